@@ -1,0 +1,18 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+/** The API server the dev server proxies `/api` to (see scripts/dev.ts). */
+const apiTarget = process.env.OMO_API_URL ?? "http://127.0.0.1:16001";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.PORT ?? 16000),
+    strictPort: true,
+    proxy: { "/api": { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    outDir: "dist",
+    chunkSizeWarningLimit: 1500,
+  },
+});
