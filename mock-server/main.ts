@@ -1,0 +1,42 @@
+import { resolve } from "node:path";
+import { buildApp } from "./app.js";
+import { ConfigError } from "./plugins/config-loader.js";
+import { ensureUiBuilt } from "./ui-build.js";
+import { defaultPasswords } from "./seed/accounts.js";
+
+/** `npm start`: build the UI when its sources changed, then serve UI and API on one port. */
+async function main() {
+  const port = Number(process.env.PORT ?? 16000);
+  const host = process.env.HOST ?? "0.0.0.0";
+  const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
+  const configDir = resolve(process.env.OMO_CONFIG_DIR ?? "config");
+  const passwords = {
+    admin: process.env.OMO_ADMIN_PASSWORD ?? defaultPasswords.admin,
+    editor: process.env.OMO_EDITOR_PASSWORD ?? defaultPasswords.editor,
+  };
+  const apiOnly = process.env.OMO_API_ONLY === "1";
+  if (!apiOnly) await ensureUiBuilt();
+
+  let app;
+  try {
+    app = await buildApp({ dataDir, configDir, passwords, uiDir: apiOnly ? false : undefined, logger: process.env.OMO_LOG === "1" });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`配置无效 (invalid config in ${configDir}):`);
+      for (const line of err.lines) console.error(`  ${line}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await app.listen({ port, host });
+  const url = `http://localhost:${port}`;
+  console.log(`\nOMO Admin is running at ${url}`);
+  console.log(`  API docs:  ${url}${app.omoConfig.app.apiBase}/docs`);
+  console.log(`  data:      ${dataDir}`);
+  console.log(`  accounts:  admin / ${passwords.admin}    editor / ${passwords.editor}\n`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+}
+
+void main();

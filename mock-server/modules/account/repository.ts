@@ -1,0 +1,96 @@
+import type { DB } from "../../plugins/database.js";
+import { hashPassword, hashToken, newToken } from "./password.js";
+
+export interface UserRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  is_admin: number;
+  roles: string;
+  avatar: string;
+  nickname: string;
+  phone: string;
+  email: string;
+  disabled: number;
+}
+
+export interface TokenRow {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked: number;
+}
+
+/** Session lifetimes: a token lives 12 h; for a day after that it can still be swapped for a new one (402). */
+export const TOKEN_TTL_MS = 12 * 3600_000;
+export const TOKEN_GRACE_MS = 24 * 3600_000;
+
+/** Users, roles and tokens. */
+export function accountRepository(db: DB, now: () => number) {
+  const byName = db.prepare<[string], UserRow>("SELECT * FROM users WHERE username = ?");
+  const byId = db.prepare<[number], UserRow>("SELECT * FROM users WHERE id = ?");
+  const tokenByHash = db.prepare<[string], TokenRow>("SELECT * FROM tokens WHERE token_hash = ?");
+  const insertToken = db.prepare("INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)");
+  const roleAbilities = db.prepare<[string], { abilities: string }>("SELECT abilities FROM roles WHERE name = ?");
+
+  return {
+    findByName: (username: string) => byName.get(username),
+    findById: (id: number) => byId.get(id),
+
+    createUser(u: { username: string; password: string; isAdmin?: boolean; roles?: string[]; avatar?: string; nickname?: string }) {
+      const info = db
+        .prepare("INSERT INTO users (username, password_hash, is_admin, roles, avatar, nickname) VALUES (?, ?, ?, ?, ?, ?)")
+        .run(u.username, hashPassword(u.password), u.isAdmin ? 1 : 0, JSON.stringify(u.roles ?? []), u.avatar ?? "", u.nickname ?? u.username);
+      return Number(info.lastInsertRowid);
+    },
+
+    setPassword(userId: number, password: string) {
+      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hashPassword(password), userId);
+    },
+
+    touchLogin(userId: number) {
+      db.prepare("UPDATE users SET last_login_at = ? WHERE id = ?").run(new Date(now()).toISOString(), userId);
+    },
+
+    /** Abilities are the union of the user's roles' abilities. */
+    abilitiesOf(roles: string[]): string[] {
+      const all = new Set<string>();
+      for (const role of roles) {
+        const row = roleAbilities.get(role);
+        if (row) for (const a of JSON.parse(row.abilities) as string[]) all.add(a);
+      }
+      return [...all];
+    },
+
+    upsertRole(name: string, title: string, abilities: string[]) {
+      db.prepare(
+        "INSERT INTO roles (name, title, abilities) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET title = excluded.title, abilities = excluded.abilities",
+      ).run(name, title, JSON.stringify(abilities));
+    },
+
+    issueToken(userId: number): string {
+      const token = newToken();
+      const t = now();
+      insertToken.run(hashToken(token), userId, t, t + TOKEN_TTL_MS);
+      return token;
+    },
+
+    findToken: (token: string) => tokenByHash.get(hashToken(token)),
+
+    revokeToken(token: string) {
+      db.prepare("UPDATE tokens SET revoked = 1 WHERE token_hash = ?").run(hashToken(token));
+    },
+
+    revokeAllTokens(userId: number, except?: string) {
+      db.prepare("UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token_hash != ?").run(userId, except ? hashToken(except) : "");
+    },
+
+    /** Tokens past their grace window are of no use to anyone: forget them. */
+    purgeTokens() {
+      db.prepare("DELETE FROM tokens WHERE expires_at < ? OR revoked = 1").run(now() - TOKEN_GRACE_MS);
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof accountRepository>;

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from "fastify";
+import { AppError, envelope, fail } from "../../plugins/errors.js";
+import { currentUser } from "../../plugins/auth.js";
+import type { AccountRepository } from "./repository.js";
+import type { AuditLog } from "../../plugins/audit.js";
+import type { NoticeRepository } from "../shell/notices.js";
+import { verifyPassword } from "./password.js";
+import { changePasswordBody, loginBody, loginReply, registerBody, userInfoReply } from "./schemas.js";
+import { welcomeMessage } from "../../../src/common/greeting.js";
+
+export interface AccountDeps {
+  accounts: AccountRepository;
+  notices: NoticeRepository;
+  audit: AuditLog;
+  title: string;
+  tokenName: string;
+}
+
+type Credentials = { username: string; password: string };
+
+/** Login, logout, user info, registration and password change (design.md §6). */
+export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
+  const { accounts, notices, audit } = deps;
+
+  app.post<{ Body: Credentials }>(
+    "/login",
+    { config: { public: true }, schema: { tags: ["account"], body: loginBody, response: { 200: loginReply } } },
+    async (request) => {
+      const { username, password } = request.body;
+      const user = accounts.findByName(username.trim());
+      // One answer for unknown user and wrong password: do not reveal which accounts exist.
+      if (!user || !verifyPassword(password, user.password_hash)) throw new AppError(11008, 400);
+      if (user.disabled) throw new AppError(12002, 403);
+      const token = accounts.issueToken(user.id);
+      accounts.touchLogin(user.id);
+      accounts.purgeTokens();
+      notices.add(user.id, "notice", welcomeMessage(user.username, deps.title, new Date()));
+      audit(request, "登录", user.username, "", user.username);
+      return envelope({ [deps.tokenName]: token, token, user: { username: user.username } }, "登录成功");
+    },
+  );
+
+  app.get("/get_user_by_token", { schema: { tags: ["account"], response: { 200: userInfoReply } } }, async (request) => {
+    const me = currentUser(request);
+    const row = accounts.findById(me.id);
+    return envelope({
+      username: me.username,
+      avatar: me.avatar,
+      roles: me.roles,
+      ability: me.ability,
+      admin: me.admin,
+      nickname: row?.nickname ?? me.username,
+    });
+  });
+
+  app.get("/login_out", { config: { public: true }, schema: { tags: ["account"] } }, async (request) => {
+    if (request.token) {
+      accounts.revokeToken(request.token);
+      audit(request, "退出登录", request.user?.username ?? "");
+    }
+    return envelope(null, "已退出登录");
+  });
+
+  app.post<{ Body: Credentials & { confirm_password?: string; phone?: string } }>(
+    "/register",
+    { config: { public: true }, schema: { tags: ["account"], body: registerBody } },
+    async (request) => {
+      const { username, password, confirm_password } = request.body;
+      if (confirm_password !== undefined && confirm_password !== password) {
+        throw fail.badParams({ confirm_password: "两次输入的密码不一致" });
+      }
+      if (accounts.findByName(username)) throw fail.badParams({ username: "用户名已被注册" });
+      // A new account holds no role: it sees the home page until an admin grants one.
+      const id = accounts.createUser({ username, password });
+      audit(request, "注册", username, "", username);
+      return envelope({ id, username }, "注册成功");
+    },
+  );
+
+  app.put<{ Body: { old_password: string; new_password: string; confirm_password: string } }>(
+    "/v1/userinfo_put_class",
+    { schema: { tags: ["account"], body: changePasswordBody } },
+    async (request) => {
+      const me = currentUser(request);
+      const { old_password, new_password, confirm_password } = request.body;
+      if (new_password !== confirm_password) {
+        throw new AppError(12001, 400, { errors: { confirm_password: "两次输入的新密码不一致" } });
+      }
+      const row = accounts.findById(me.id);
+      if (!row || !verifyPassword(old_password, row.password_hash)) {
+        throw new AppError(10001, 400, { errors: { old_password: "原密码错误" } }, "原密码错误");
+      }
+      if (old_password === new_password) throw new AppError(10100, 400, { errors: { new_password: "新密码不能与原密码相同" } });
+      accounts.setPassword(me.id, new_password);
+      // Other sessions end: whoever knew the old password is logged out everywhere else.
+      accounts.revokeAllTokens(me.id, request.token ?? undefined);
+      audit(request, "修改密码", me.username);
+      return envelope(null, "密码修改成功");
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from "fastify";
+import { envelope } from "../../plugins/errors.js";
+import { currentUser } from "../../plugins/auth.js";
+import type { LoadedConfig } from "../../plugins/config-loader.js";
+import { filterRoutes, flattenRoutes } from "../../../src/common/routes.js";
+import type { NoticeKind, NoticeRepository } from "./notices.js";
+import type { AuditLog } from "../../plugins/audit.js";
+
+export interface ShellDeps {
+  config: LoadedConfig;
+  notices: NoticeRepository;
+  audit: AuditLog;
+}
+
+const kindQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: { kind: { type: "string", enum: ["notice", "email"] }, pageNo: { type: "integer" }, pageSize: { type: "integer" } },
+} as const;
+
+/** What the shell needs from the server: boot config, routes, notices, search. */
+export async function shellRoutes(app: FastifyInstance, { config, notices, audit }: ShellDeps) {
+  /** The browser boots from this: app settings, the error catalogue and the whole route tree. */
+  app.get("/app/config", { config: { public: true }, schema: { tags: ["shell"] } }, async () =>
+    envelope({ app: config.app, errors: config.errors, routes: config.routes.routes }),
+  );
+
+  app.get("/router/getList", { schema: { tags: ["shell"] } }, async (request) => {
+    const list = filterRoutes(config.routes.routes, currentUser(request), config.app.rolesControl);
+    return envelope({ list });
+  });
+
+  app.get<{ Querystring: { kind?: NoticeKind } }>(
+    "/notice/getList",
+    { schema: { tags: ["shell"], querystring: kindQuery } },
+    async (request) => {
+      const list = notices.list(currentUser(request).id, request.query.kind);
+      return envelope({ list, total: list.length });
+    },
+  );
+
+  app.post<{ Body: { kind?: NoticeKind } | undefined }>(
+    "/notice/clear",
+    {
+      schema: {
+        tags: ["shell"],
+        body: { type: ["object", "null"], additionalProperties: false, properties: { kind: { type: "string", enum: ["notice", "email"] } } },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const cleared = notices.clear(me.id, request.body?.kind);
+      audit(request, "清空消息", me.username, `${cleared} 条`);
+      return envelope({ cleared }, "清空成功");
+    },
+  );
+
+  app.get<{ Querystring: { keyword?: string } }>(
+    "/search/getList",
+    {
+      schema: {
+        tags: ["shell"],
+        querystring: { type: "object", properties: { keyword: { type: "string", maxLength: 50 } } },
+      },
+    },
+    async (request) => {
+      const keyword = (request.query.keyword ?? "").trim().toLowerCase();
+      if (!keyword) return envelope({ list: [], total: 0 });
+      const visible = filterRoutes(config.routes.routes, currentUser(request), config.app.rolesControl);
+      const list = flattenRoutes(visible)
+        .filter(({ route }) => route.component !== "Layout" && !route.meta?.hidden && route.meta?.title)
+        .filter(({ route, fullPath }) => route.meta!.title!.toLowerCase().includes(keyword) || fullPath.toLowerCase().includes(keyword))
+        .map(({ route, fullPath, parents }) => ({
+          title: route.meta!.title!,
+          path: fullPath,
+          group: parents.map((p) => p.meta?.title).filter(Boolean).join(" / "),
+        }));
+      return envelope({ list, total: list.length });
+    },
+  );
+}

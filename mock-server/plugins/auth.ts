@@ -1,0 +1,103 @@
+import fp from "fastify-plugin";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { can, type AccessRecord, type AccessRuleInput } from "../../src/common/access.js";
+import { AppError, fail } from "./errors.js";
+import { TOKEN_GRACE_MS, type AccountRepository } from "../modules/account/repository.js";
+
+/** The caller, as every handler sees it. */
+export interface SessionUser extends AccessRecord {
+  id: number;
+  username: string;
+  avatar: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The logged-in caller; null on public routes when no valid token came. */
+    user: SessionUser | null;
+    /** The raw token of this request, when one came and was valid. */
+    token: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Open to visitors: no token needed (one is still read when sent). */
+    public?: boolean;
+    /** Who may call the route beyond being logged in (roles/abilities, spec §6). */
+    access?: AccessRuleInput;
+  }
+}
+
+export interface AuthOptions {
+  accounts: AccountRepository;
+  tokenHeader: string;
+  now: () => number;
+  /** Where the API is mounted; other URLs (the UI) are not checked. */
+  apiBase: string;
+  /** URL prefixes under the API that need no token (the OpenAPI page). */
+  publicPrefixes?: string[];
+}
+
+/** Loads the session behind a token, or says precisely why there is none. */
+function resolveSession(opts: AuthOptions, token: string): SessionUser {
+  const row = opts.accounts.findToken(token);
+  if (!row || row.revoked) throw fail.unauthenticated();
+  const user = opts.accounts.findById(row.user_id);
+  if (!user) throw fail.unauthenticated();
+  if (user.disabled) throw new AppError(12002, 401);
+  const t = opts.now();
+  if (row.expires_at <= t) {
+    // Inside the grace window the client swaps the stale token for a new one and replays (402).
+    if (t < row.expires_at + TOKEN_GRACE_MS) {
+      const fresh = opts.accounts.issueToken(user.id);
+      opts.accounts.revokeToken(token);
+      throw new AppError(402, 402, { token: fresh });
+    }
+    throw fail.unauthenticated();
+  }
+  const roles = JSON.parse(user.roles) as string[];
+  return {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    admin: user.is_admin === 1,
+    roles: user.is_admin ? [...new Set(["admin", ...roles])] : roles,
+    ability: user.is_admin ? ["READ", "WRITE", "DELETE"] : opts.accounts.abilitiesOf(roles),
+  };
+}
+
+/**
+ * Every API route needs a valid token unless its config says `public: true`; a route's
+ * `config.access` is then checked against the caller's roles and abilities (403).
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
+  app.decorateRequest("user", null);
+  app.decorateRequest("token", null);
+
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    const config = request.routeOptions.config ?? {};
+    if (!request.url.startsWith(`${opts.apiBase}/`) || request.is404) return;
+    if (opts.publicPrefixes?.some((p) => request.url.startsWith(p))) return;
+    const header = request.headers[opts.tokenHeader.toLowerCase()];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (config.public) {
+      if (token) {
+        try {
+          request.user = resolveSession(opts, token);
+          request.token = token;
+        } catch {
+          // A stale token on a public route is simply ignored.
+        }
+      }
+      return;
+    }
+    if (!token) throw fail.unauthenticated();
+    request.user = resolveSession(opts, token);
+    request.token = token;
+    if (config.access && !can(request.user, config.access)) throw fail.forbidden();
+  });
+});
+
+/** The caller of an authenticated route (the hook guarantees one). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw fail.unauthenticated();
+  return request.user;
+}

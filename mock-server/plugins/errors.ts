@@ -1,0 +1,93 @@
+import fp from "fastify-plugin";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { ErrorCatalogue } from "../../src/types/generated/errors.js";
+
+/** The envelope every answer wears. */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/**
+ * A failure with a catalogue code. `status` is the HTTP status; `code` the envelope code
+ * (an application code from config/errors.json, or the HTTP status where none fits).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    readonly status = 400,
+    readonly data: unknown = null,
+    message?: string,
+  ) {
+    super(message ?? String(code));
+    this.name = "AppError";
+  }
+}
+
+/** Shorthands for the failures every module raises. */
+export const fail = {
+  badParams: (errors: Record<string, string>) => new AppError(10001, 400, { errors }),
+  unauthenticated: () => new AppError(401, 401),
+  forbidden: () => new AppError(403, 403),
+  notFound: (code = 404) => new AppError(code, 404),
+};
+
+/** Text of a code: the application code's text, else the HTTP status text, else a fallback. */
+export function catalogueText(errors: ErrorCatalogue, code: number, fallback = ""): string {
+  return errors.codes[String(code)] ?? errors.http[String(code)] ?? fallback;
+}
+
+export function envelope<T>(data: T, message = "success", code = 200): Envelope<T> {
+  return { code, message, data };
+}
+
+/** Turns ajv's validation errors into `{ field: message }`. */
+function fieldErrors(err: FastifyError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const raw of err.validation ?? []) {
+    // ajv-errors wraps the original error; its field is named by the wrapped one.
+    const inner = raw.keyword === "errorMessage" ? ((raw.params as { errors?: typeof raw[] }).errors?.[0] ?? raw) : raw;
+    const v = { ...inner, message: raw.message };
+    const params = v.params as Record<string, unknown>;
+    const field =
+      (params.missingProperty as string | undefined) ??
+      (params.additionalProperty as string | undefined) ??
+      (v.instancePath.split("/").filter(Boolean).join(".") || err.validationContext || "body");
+    if (out[field]) continue;
+    if (raw.keyword === "errorMessage") out[field] = v.message ?? "格式不正确";
+    else if (v.keyword === "additionalProperties") out[field] = "不允许的字段";
+    else if (v.keyword === "required") out[field] = "此项为必填项";
+    else out[field] = v.message ?? "格式不正确";
+  }
+  return out;
+}
+
+/**
+ * One error handler for the whole app: every failure leaves as the envelope with the
+ * catalogue's code; bad input is 400/10001 with field messages, never a 500; a real
+ * 500 carries code 10000 and no stack.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { errors: ErrorCatalogue }) => {
+  const send = (reply: FastifyReply, status: number, code: number, data: unknown, message?: string) =>
+    reply.status(status).send({ code, message: message ?? catalogueText(opts.errors, code, "error"), data });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const message = err.message !== String(err.code) ? err.message : undefined;
+      return send(reply, err.status, err.code, err.data, message);
+    }
+    if (err.validation) return send(reply, 400, 10001, { errors: fieldErrors(err) });
+    const status = err.statusCode ?? 500;
+    if (status === 413) return send(reply, 413, 413, null);
+    if (status === 415) return send(reply, 415, 10001, { errors: { body: "不支持的请求格式" } });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, bad multipart and the like: the client's fault, said plainly.
+      return send(reply, status, 10001, { errors: { body: err.message } });
+    }
+    request.log.error({ err }, "unhandled error");
+    return send(reply, 500, 10000, null);
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, 404, 404, { path: request.url.split("?")[0] }));
+});

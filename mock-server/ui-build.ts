@@ -1,0 +1,24 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(".");
+const sources = ["src", "index.html", "vite.config.ts", "package.json", "public"];
+
+/** Newest modification time under the UI's sources. */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+/** Builds the UI with Vite when dist/ is missing or older than its sources. */
+export async function ensureUiBuilt(): Promise<void> {
+  const index = join(root, "dist", "index.html");
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const changed = Math.max(...sources.map((s) => newest(join(root, s))));
+  if (built && built >= changed) return;
+  console.log(built ? "UI sources changed: rebuilding…" : "Building the UI (first start)…");
+  const { build } = await import("vite");
+  await build({ root, logLevel: "warn" });
+}

@@ -1,0 +1,47 @@
+import type { RouteConfig } from "../types/generated/routes.js";
+import { can, type AccessRecord } from "./access.js";
+
+/**
+ * Filters the route tree by the caller's access (spec §6): a route whose `meta.roles`
+ * denies the caller is dropped with its subtree; a group left with no children is dropped.
+ */
+export function filterRoutes(routes: RouteConfig[], access: AccessRecord, rolesControl = true): RouteConfig[] {
+  if (!rolesControl) return routes;
+  const out: RouteConfig[] = [];
+  for (const route of routes) {
+    if (!can(access, route.meta?.roles)) continue;
+    if (route.children) {
+      const children = filterRoutes(route.children, access, rolesControl);
+      if (children.length === 0 && route.component === "Layout") continue;
+      out.push({ ...route, children });
+    } else out.push(route);
+  }
+  return out;
+}
+
+/** Joins a child path onto its parent's: `/a` + `b` → `/a/b`; absolute children stay. */
+export function joinPath(parent: string, child: string): string {
+  if (child.startsWith("/")) return child;
+  return `${parent.replace(/\/$/, "")}/${child}`;
+}
+
+/** A page with its absolute path and the titles of the groups above it. */
+export interface FlatRoute {
+  route: RouteConfig;
+  fullPath: string;
+  parents: RouteConfig[];
+}
+
+/** Every route in the tree, depth first, with absolute paths. */
+export function flattenRoutes(routes: RouteConfig[], base = "/", parents: RouteConfig[] = []): FlatRoute[] {
+  return routes.flatMap((route) => {
+    const fullPath = joinPath(base, route.path);
+    const self: FlatRoute = { route, fullPath, parents };
+    return [self, ...flattenRoutes(route.children ?? [], fullPath, [...parents, route])];
+  });
+}
+
+/** Paths every visitor may open (login, register, 403, 404, callback). */
+export function isPublicPath(path: string, publicPaths: string[]): boolean {
+  return publicPaths.includes(path.split("?")[0].replace(/\/$/, "") || "/");
+}

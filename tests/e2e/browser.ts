@@ -1,0 +1,43 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Debian's Chromium, started the way that works on a machine with no outside network. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), "omo-chromium-"))}`,
+    ],
+  });
+}
+
+export const baseUrl = () => inject("baseUrl");
+
+/** A fresh page (own storage) with console errors collected. */
+export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: "zh-CN" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  return { page, errors };
+}
+
+/** Logs in through the login form and waits for the home page. */
+export async function loginAs(page: Page, username: string, password: string) {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByPlaceholder("请输入用户名").fill(username);
+  await page.getByPlaceholder("请输入密码").fill(password);
+  await page.getByRole("button", { name: /登\s*录/ }).click();
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp, type BuildOptions } from "../../mock-server/app.js";
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Logs in and returns the token. */
+  login(username?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a temporary data folder, seeded with the demo accounts. */
+export async function createTestApp(options: BuildOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "omo-test-"));
+  const app = await buildApp({ dataDir, uiDir: false, ...options });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async login(username = "admin", password = username === "admin" ? "admin123" : "editor123") {
+      const res = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+      const body = res.json();
+      if (body.code !== 200) throw new Error(`login as ${username} failed: ${res.body}`);
+      return body.data.token as string;
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The parsed envelope of an injected answer. */
+export function body<T = unknown>(res: LightMyRequestResponse): { code: number; message: string; data: T } {
+  return res.json();
+}
