@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import ajvErrors from "ajv-errors";
+import type { Plugin } from "ajv";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "./plugins/config-loader.js";
@@ -61,7 +62,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ajv: {
       // Unknown fields are rejected, not silently dropped; every problem is reported at once.
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", useDefaults: true },
-      plugins: [ajvErrors],
+      // ajv-errors' plugin type names its options; Fastify's slot takes Plugin<unknown>.
+      plugins: [ajvErrors as Plugin<unknown>],
     },
   });
   app.decorate("db", db);

@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { buildApp } from "../mock-server/app.js";
+import { ensureUiBuilt } from "../mock-server/ui-build.js";
+
+/**
+ * `npm run bench`: measurements, not tests. Prints
+ * - the gzip weight of the JS the login route loads (budget: 200 KB),
+ * - API latency and throughput on loopback for a few shell endpoints.
+ */
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }>;
+
+function gz(file: string): number {
+  return gzipSync(readFileSync(join("dist", file))).length;
+}
+
+/** The entry chunk, its static imports, and the static closure of one lazily loaded page. */
+function routeWeight(manifest: Manifest, pageSrc: string): { files: string[]; bytes: number } {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit(pageSrc);
+  const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith(".js"));
+  return { files, bytes: files.reduce((sum, f) => sum + gz(f), 0) };
+}
+
+async function latency(url: string, headers: Record<string, string>, total = 2000, concurrency = 8) {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < total) {
+        const t0 = performance.now();
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(2);
+  return `${(times.length / seconds).toFixed(0)} req/s, p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms (${times.length} requests, ${concurrency} at once)`;
+}
+
+async function main() {
+  await ensureUiBuilt();
+  const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8")) as Manifest;
+  const loginKey = Object.keys(manifest).find((k) => /LoginPage\.tsx$/.test(k));
+  const login = routeWeight(manifest, loginKey ?? "");
+  console.log(`login route JS: ${(login.bytes / 1024).toFixed(1)} KB gzip in ${login.files.length} files (budget 200 KB)`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), "omo-bench-"));
+  const app = await buildApp({ dataDir, uiDir: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
+  const token = (await (await fetch(`${base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin123" }) })).json()).data.token;
+  console.log(`GET /api/get_user_by_token: ${await latency(`${base}/get_user_by_token`, { code: token })}`);
+  console.log(`GET /api/router/getList:    ${await latency(`${base}/router/getList`, { code: token })}`);
+  console.log(`GET /api/search/getList:    ${await latency(`${base}/search/getList?keyword=%E7%AE%A1%E7%90%86`, { code: token })}`);
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+void main();

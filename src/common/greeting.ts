@@ -1,0 +1,13 @@
+/** Greeting by the hour (spec §4): before 8 早上, up to 11 上午, up to 13 中午, before 18 下午, else 晚上. */
+export function greeting(hour: number): string {
+  if (hour < 8) return "早上好";
+  if (hour <= 11) return "上午好";
+  if (hour <= 13) return "中午好";
+  if (hour < 18) return "下午好";
+  return "晚上好";
+}
+
+/** The welcome notice shown after login. */
+export function welcomeMessage(username: string, title: string, date: Date = new Date()): string {
+  return `${greeting(date.getHours())} ${username}，欢迎登录 ${title}`;
+}
