@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,4 +40,9 @@ export async function loginAs(page: Page, username: string, password: string) {
   await page.getByPlaceholder("请输入用户名").fill(username);
   await page.getByPlaceholder("请输入密码").fill(password);
   await page.getByRole("button", { name: /登\s*录/ }).click();
+}
+
+/** Waits until the first element of a locator is visible (fails the test after 10 s). */
+export async function visible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: "visible", timeout: 10_000 });
 }

@@ -1,0 +1,18 @@
+import type { AppConfig } from "../types/generated/app.js";
+import type { ErrorCatalogue } from "../types/generated/errors.js";
+import type { RouteConfig } from "../types/generated/routes.js";
+
+/** What the browser boots from: `GET /api/app/config`, read from the server's config/ folder. */
+export interface BootConfig {
+  app: AppConfig;
+  errors: ErrorCatalogue;
+  routes: RouteConfig[];
+}
+
+/** Fetches the boot config; the API base is not known yet, so the conventional `/api` is used. */
+export async function fetchBootConfig(fetchImpl: typeof fetch = fetch): Promise<BootConfig> {
+  const res = await fetchImpl("/api/app/config");
+  const body = (await res.json()) as { code: number; data: BootConfig };
+  if (!res.ok || !body.data?.app) throw new Error(`boot config answered ${res.status}`);
+  return body.data;
+}

@@ -1,0 +1,112 @@
+import type { AppConfig } from "../../types/generated/app.js";
+import type { ErrorCatalogue } from "../../types/generated/errors.js";
+import { HttpError } from "./http-error.js";
+import { toFormBody, toQueryString } from "./query-string.js";
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** Send the body form-encoded instead of JSON. */
+  form?: boolean;
+  /** Do not toast the failure (a form shows it on its fields instead). */
+  silent?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** What the client needs from the rest of the app; injected so it can be tested alone. */
+export interface HttpDeps {
+  app: Pick<AppConfig, "apiBase" | "tokenHeader" | "successCodes" | "timeout">;
+  errors: ErrorCatalogue;
+  getToken(): string | null;
+  setToken(token: string): void;
+  /** 401 / 11000: the session is gone. */
+  onUnauthorized(): void;
+  /** 403: signed in, but not allowed. */
+  onForbidden(): void;
+  notify(message: string): void;
+  /** Loading overlay for `doEdit` requests: +1 when one starts, -1 when it ends. */
+  onLoading?(delta: 1 | -1): void;
+  fetch?: typeof fetch;
+}
+
+interface Envelope {
+  code?: number | string;
+  message?: string;
+  data?: unknown;
+}
+
+export type HttpClient = <T = unknown>(url: string, options?: RequestOptions) => Promise<T>;
+
+/**
+ * The one way the browser calls the server (spec §8): success codes unwrap `data`; 401/11000
+ * reset the session; 402 stores the fresh token and replays once; 403 goes to /403; anything
+ * else toasts the catalogue's text, else the server's message, else the HTTP status text.
+ */
+export function createHttpClient(deps: HttpDeps): HttpClient {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const isSuccess = (code: unknown) => deps.app.successCodes.some((c) => String(c) === String(code));
+  const text = (code: unknown, status: number, serverMessage?: string) =>
+    deps.errors.codes[String(code)] ?? serverMessage ?? deps.errors.http[String(status)] ?? `HTTP ${status}`;
+
+  async function send<T>(url: string, options: RequestOptions, replayed: boolean): Promise<T> {
+    const fullUrl = (url.startsWith(deps.app.apiBase) ? url : `${deps.app.apiBase}${url}`) + toQueryString(options.params);
+    const headers: Record<string, string> = { ...options.headers };
+    const token = deps.getToken();
+    if (token) headers[deps.app.tokenHeader] = token;
+    let body: BodyInit | undefined;
+    if (options.data !== undefined) {
+      if (options.data instanceof FormData) body = options.data;
+      else if (options.form) {
+        headers["content-type"] = "application/x-www-form-urlencoded";
+        body = toFormBody(options.data as Record<string, unknown>);
+      } else {
+        headers["content-type"] = "application/json";
+        body = JSON.stringify(options.data);
+      }
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), deps.app.timeout);
+    const overlay = url.includes("doEdit");
+    if (overlay) deps.onLoading?.(1);
+    let res: Response;
+    try {
+      res = await doFetch(fullUrl, { method: options.method ?? "GET", headers, body, signal: controller.signal });
+    } catch (err) {
+      const timedOut = controller.signal.aborted;
+      const message = timedOut ? deps.errors.client.timeout : deps.errors.client.network;
+      if (!options.silent) deps.notify(message);
+      throw new HttpError(message, 0, null, undefined, err);
+    } finally {
+      clearTimeout(timer);
+      if (overlay) deps.onLoading?.(-1);
+    }
+
+    let envelope: Envelope = {};
+    try {
+      envelope = (await res.json()) as Envelope;
+    } catch {
+      envelope = {};
+    }
+    const code = envelope.code ?? res.status;
+    if (res.ok && isSuccess(code)) return envelope.data as T;
+
+    const data = envelope.data as { token?: string; errors?: Record<string, string> } | null | undefined;
+    if (String(code) === "402" && data?.token && !replayed) {
+      deps.setToken(data.token);
+      return send<T>(url, options, true);
+    }
+    const message = text(code, res.status, envelope.message);
+    if (String(code) === "401" || String(code) === "11000" || res.status === 401) {
+      deps.onUnauthorized();
+    } else if (String(code) === "403" || res.status === 403) {
+      deps.onForbidden();
+    } else if (!options.silent) {
+      deps.notify(message);
+    }
+    throw new HttpError(message, res.status, code, data?.errors, envelope.data);
+  }
+
+  return <T>(url: string, options: RequestOptions = {}) => send<T>(url, options, false);
+}

@@ -1,0 +1,45 @@
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Spin } from "antd";
+import { isPublicPath } from "../../common/routes.js";
+import { useServices, useSession } from "../services-context.js";
+import { t } from "../locale/zh-CN.js";
+
+/**
+ * The navigation guard of spec §4:
+ * - no token: public paths pass, everything else goes to /login?redirect=<path>;
+ * - token, routes not loaded: load user info and routes, then show the attempted path;
+ *   a failure resets the session and goes to /login?redirect=<path>;
+ * - token and routes loaded: /login goes to /.
+ */
+export function Guard() {
+  const services = useServices();
+  const { app } = services.boot;
+  const { token, routes } = useSession();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const loggedIn = !!token || !app.loginInterception;
+  const needsLoad = loggedIn && routes === null;
+
+  useEffect(() => {
+    if (!needsLoad) return;
+    let cancelled = false;
+    services.loadSession().catch((err: Error) => {
+      if (cancelled) return;
+      if (err?.message) services.notify.error(err.message);
+      // With the token gone, the visitor branch below sends them to login with the redirect.
+      services.session.reset();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [needsLoad, services]);
+
+  if (!loggedIn) {
+    if (isPublicPath(location.pathname, app.publicPaths ?? [])) return <Outlet />;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (needsLoad) return <Spin fullscreen tip={t("app.loading")} />;
+  if (location.pathname === "/login") return <Navigate to="/" replace />;
+  return <Outlet />;
+}

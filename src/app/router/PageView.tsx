@@ -1,0 +1,23 @@
+import { Suspense, useEffect } from "react";
+import { Spin } from "antd";
+import type { FlatRoute } from "../../common/routes.js";
+import { pages } from "../pages.js";
+import { useServices } from "../services-context.js";
+import { NotBuiltPage } from "./NotBuiltPage.js";
+
+/** One page of the route tree: titles the document and renders the registered component. */
+export function PageView({ flat }: { flat: FlatRoute }) {
+  const { boot } = useServices();
+  const title = flat.route.meta?.title;
+  useEffect(() => {
+    document.title = title ? `${title} - ${boot.app.title}` : boot.app.title;
+  }, [title, boot.app.title]);
+
+  const Page = flat.route.component ? pages[flat.route.component] : undefined;
+  if (!Page) return <NotBuiltPage flat={flat} />;
+  return (
+    <Suspense fallback={<Spin style={{ display: "block", margin: "64px auto" }} />}>
+      <Page />
+    </Suspense>
+  );
+}

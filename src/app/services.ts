@@ -1,0 +1,110 @@
+import { createHttpClient, type HttpClient } from "./http/client.js";
+import { createSessionStore, type SessionStore } from "./session/store.js";
+import { validateRoutes, validateUserInfo, tokenFromLogin, type UserInfo } from "./session/validate.js";
+import { filterRoutes } from "../common/routes.js";
+import type { BootConfig } from "./boot-config.js";
+import type { AccessRecord } from "../common/access.js";
+
+/** Where the app navigates from outside React (the http client); set by the router. */
+export interface Navigator {
+  go(to: string, replace?: boolean): void;
+  current(): string;
+}
+
+export interface Services {
+  boot: BootConfig;
+  http: HttpClient;
+  session: SessionStore;
+  navigator: Navigator;
+  notify: { error(message: string): void; success(message: string): void };
+  /** Logs in; resolves with the username. */
+  login(username: string, password: string): Promise<string>;
+  /** Loads user info and the route tree for the stored token (spec §4 guard). */
+  loadSession(): Promise<void>;
+  logout(): Promise<void>;
+  /** Sends the user to the login page, remembering where they were. */
+  toLogin(): void;
+}
+
+export interface ServiceOptions {
+  fetch?: typeof fetch;
+  storage?: Storage;
+  notify?: Services["notify"];
+  onLoading?(delta: 1 | -1): void;
+}
+
+function accessOf(user: UserInfo, virtual: boolean): AccessRecord {
+  if (virtual) return { admin: true, roles: ["admin"], ability: ["READ", "WRITE", "DELETE"] };
+  return { admin: user.admin === true || user.roles.includes("admin"), roles: user.roles, ability: user.ability };
+}
+
+/** Wires the http client, session and navigation together for one boot config. */
+export function createServices(boot: BootConfig, options: ServiceOptions = {}): Services {
+  const { app, errors } = boot;
+  const session = createSessionStore(app.storageKey, options.storage);
+  const notify = options.notify ?? { error: () => {}, success: () => {} };
+  const navigator: Navigator = {
+    go: (to) => window.history.pushState(null, "", to),
+    current: () => window.location.pathname + window.location.search,
+  };
+
+  const services: Services = {
+    boot,
+    session,
+    navigator,
+    notify,
+    http: createHttpClient({
+      app,
+      errors,
+      fetch: options.fetch,
+      getToken: () => session.get().token,
+      setToken: (t) => session.setToken(t),
+      onUnauthorized: () => {
+        session.reset();
+        services.toLogin();
+      },
+      onForbidden: () => services.navigator.go("/403", true),
+      notify: (m) => services.notify.error(m),
+      onLoading: options.onLoading,
+    }),
+
+    toLogin() {
+      const here = services.navigator.current();
+      const onLogin = here.startsWith("/login");
+      services.navigator.go(onLogin ? here : `/login?redirect=${encodeURIComponent(here)}`, true);
+    },
+
+    async login(username, password) {
+      const data = await services.http<{ user?: { username?: string } }>("/login", {
+        method: "POST",
+        data: { username, password },
+        silent: true,
+      });
+      session.setToken(tokenFromLogin(data, app.tokenName, errors));
+      return data?.user?.username ?? username;
+    },
+
+    async loadSession() {
+      const virtual = !app.loginInterception;
+      const user = virtual
+        ? { username: "admin", avatar: "", roles: ["admin"], ability: ["READ", "WRITE", "DELETE"] }
+        : validateUserInfo(await services.http("/get_user_by_token"), errors);
+      const access = accessOf(user, virtual);
+      const routes =
+        app.authentication === "all" && !virtual
+          ? validateRoutes(await services.http("/router/getList"), errors)
+          : filterRoutes(boot.routes, access, app.rolesControl && !virtual);
+      session.setUser(user, access);
+      session.setRoutes(routes);
+    },
+
+    async logout() {
+      try {
+        if (session.get().token) await services.http("/login_out", { silent: true });
+      } finally {
+        session.reset();
+      }
+    },
+  };
+  return services;
+}

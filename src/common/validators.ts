@@ -1,0 +1,74 @@
+/**
+ * The validator presets of spec §5, as pure functions usable in the browser (form rules) and
+ * on the server (ajv formats). A preset name can be used as `format` in a resource's record.
+ */
+
+const str = (v: unknown): string | null => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
+
+/** At least 6 characters. */
+export const isPassword = (v: unknown): boolean => typeof v === "string" && v.length >= 6;
+
+/** 11 digits starting with 1 (mainland mobile numbers). */
+export const isPhone = (v: unknown): boolean => /^1\d{10}$/.test(str(v) ?? "");
+
+/** A plain address: local part, @, a domain with a dot. */
+export const isEmail = (v: unknown): boolean => /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(str(v) ?? "");
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = "10X98765432";
+
+/** 18-character PRC resident ID: 17 digits and a check character (ISO 7064 MOD 11-2), with a real birth date. */
+export function isIdCard(v: unknown): boolean {
+  const id = (str(v) ?? "").toUpperCase();
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
+  const y = Number(id.slice(6, 10));
+  const m = Number(id.slice(10, 12));
+  const d = Number(id.slice(12, 14));
+  const birth = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1900 || birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return false;
+  if (birth.getTime() > Date.now()) return false;
+  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
+  return ID_CHECK[sum % 11] === id[17];
+}
+
+/** An integer from 0 to 65535. */
+export function isPort(v: unknown): boolean {
+  const s = str(v);
+  return s !== null && /^\d{1,5}$/.test(s) && Number(s) <= 65535;
+}
+
+/** Dotted IPv4, each part 0–255 without leading zeros. */
+export const isIPv4 = (v: unknown): boolean =>
+  /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(str(v) ?? "");
+
+/** http, https or ftp URL with a host. */
+export function isUrl(v: unknown): boolean {
+  const s = str(v);
+  if (!s || !/^(https?|ftp):\/\//i.test(s)) return false;
+  try {
+    return new URL(s).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** 2 to 4 Chinese characters. */
+export const isChineseName = (v: unknown): boolean => /^[\u4e00-\u9fa5]{2,4}$/.test(str(v) ?? "");
+
+/** A number with at most two decimals (money). */
+export const isDecimal2 = (v: unknown): boolean => /^-?\d+(\.\d{1,2})?$/.test(str(v) ?? "");
+
+export type PresetName = "password" | "phone" | "email" | "idCard" | "port" | "ipv4" | "url" | "chineseName" | "decimal2";
+
+/** Each preset with its Chinese message; the browser's form rules and the server's formats both read this. */
+export const validatorPresets: Record<PresetName, { test: (v: unknown) => boolean; message: string }> = {
+  password: { test: isPassword, message: "密码不能少于6位" },
+  phone: { test: isPhone, message: "请输入正确的手机号" },
+  email: { test: isEmail, message: "请输入正确的邮箱" },
+  idCard: { test: isIdCard, message: "请输入正确的身份证号" },
+  port: { test: isPort, message: "请输入正确的端口号" },
+  ipv4: { test: isIPv4, message: "请输入正确的IP地址" },
+  url: { test: isUrl, message: "请输入正确的URL" },
+  chineseName: { test: isChineseName, message: "请输入2-4个汉字" },
+  decimal2: { test: isDecimal2, message: "最多保留两位小数" },
+};

@@ -1,0 +1,27 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { fetchBootConfig } from "./app/boot-config.js";
+import { createServices } from "./app/services.js";
+import { loadingCounter } from "./app/loading-counter.js";
+import { App } from "./app/App.js";
+import { BootScreen } from "./app/BootScreen.js";
+
+const root = createRoot(document.getElementById("root")!);
+
+/** Boots from the server's config; until it answers, a loading screen, and a retry if it cannot. */
+async function start() {
+  root.render(<BootScreen state="loading" />);
+  try {
+    const boot = await fetchBootConfig();
+    const services = createServices(boot, { onLoading: loadingCounter.add });
+    root.render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  } catch {
+    root.render(<BootScreen state="failed" onRetry={() => void start()} />);
+  }
+}
+
+void start();

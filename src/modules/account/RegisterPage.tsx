@@ -1,0 +1,70 @@
+import { App, Button, Form, Input } from "antd";
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { Link, useNavigate } from "react-router";
+import { validatorPresets } from "../../common/validators.js";
+import { useServices } from "../../app/services-context.js";
+import { HttpError } from "../../app/http/http-error.js";
+import { t } from "../../app/locale/zh-CN.js";
+import { AuthCard } from "./AuthCard.js";
+import { applyFieldErrors } from "./field-errors.js";
+
+interface RegisterForm {
+  username: string;
+  password: string;
+  confirm_password: string;
+}
+
+/** /register: a new account holds no role until an admin grants one. */
+export default function RegisterPage() {
+  const [form] = Form.useForm<RegisterForm>();
+  const { http } = useServices();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+
+  const onFinish = async (values: RegisterForm) => {
+    try {
+      await http("/register", { method: "POST", data: values, silent: true });
+      void message.success(t("register.success"));
+      void navigate("/login");
+    } catch (err) {
+      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors))) void message.error((err as Error).message);
+    }
+  };
+
+  return (
+    <AuthCard title={t("register.title")}>
+      <Form form={form} size="large" onFinish={onFinish}>
+        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t("login.usernamePlaceholder") }, { min: 2, message: "用户名至少2个字符" }]}>
+          <Input prefix={<UserOutlined />} placeholder={t("login.usernamePlaceholder")} autoComplete="username" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          rules={[
+            { required: true, message: t("login.passwordPlaceholder") },
+            { validator: async (_, v) => { if (v && !validatorPresets.password.test(v)) throw new Error(validatorPresets.password.message); } },
+          ]}
+        >
+          <Input.Password prefix={<LockOutlined />} placeholder={t("login.passwordPlaceholder")} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm_password"
+          dependencies={["password"]}
+          rules={[
+            { required: true, message: t("register.confirmPlaceholder") },
+            ({ getFieldValue }) => ({
+              validator: async (_, v) => { if (v && v !== getFieldValue("password")) throw new Error(t("register.confirmMismatch")); },
+            }),
+          ]}
+        >
+          <Input.Password prefix={<LockOutlined />} placeholder={t("register.confirmPlaceholder")} autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block>
+          {t("register.submit")}
+        </Button>
+        <div style={{ marginTop: 12, textAlign: "right" }}>
+          <Link to="/login">{t("register.toLogin")}</Link>
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}

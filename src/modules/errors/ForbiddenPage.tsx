@@ -1,0 +1,5 @@
+import { ErrorResult } from "./ErrorResult.js";
+
+export default function ForbiddenPage() {
+  return <ErrorResult status={403} />;
+}
