@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
 
 const root = resolve(".");
 const sources = ["src", "index.html", "vite.config.ts", "package.json", "public"];
@@ -19,6 +20,12 @@ export async function ensureUiBuilt(): Promise<void> {
   const changed = Math.max(...sources.map((s) => newest(join(root, s))));
   if (built && built >= changed) return;
   console.log(built ? "UI sources changed: rebuilding…" : "Building the UI (first start)…");
-  const { build } = await import("vite");
-  await build({ root, logLevel: "warn" });
+  // A child process, so a caller's NODE_ENV (vitest sets "test") cannot turn this into a dev build.
+  const vite = join(root, "node_modules", "vite", "bin", "vite.js");
+  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) throw new Error("building the UI failed (see the output above)");
 }

@@ -1,3 +1,4 @@
+import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { fetchBootConfig } from "./app/boot-config.js";

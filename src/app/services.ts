@@ -48,6 +48,21 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
     current: () => window.location.pathname + window.location.search,
   };
 
+  let inflight: Promise<void> | null = null;
+  async function loadSessionOnce() {
+    const virtual = !app.loginInterception;
+    const user = virtual
+      ? { username: "admin", avatar: "", roles: ["admin"], ability: ["READ", "WRITE", "DELETE"] }
+      : validateUserInfo(await services.http("/get_user_by_token"), errors);
+    const access = accessOf(user, virtual);
+    const routes =
+      app.authentication === "all" && !virtual
+        ? validateRoutes(await services.http("/router/getList"), errors)
+        : filterRoutes(boot.routes, access, app.rolesControl && !virtual);
+    session.setUser(user, access);
+    session.setRoutes(routes);
+  }
+
   const services: Services = {
     boot,
     session,
@@ -84,18 +99,10 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
       return data?.user?.username ?? username;
     },
 
-    async loadSession() {
-      const virtual = !app.loginInterception;
-      const user = virtual
-        ? { username: "admin", avatar: "", roles: ["admin"], ability: ["READ", "WRITE", "DELETE"] }
-        : validateUserInfo(await services.http("/get_user_by_token"), errors);
-      const access = accessOf(user, virtual);
-      const routes =
-        app.authentication === "all" && !virtual
-          ? validateRoutes(await services.http("/router/getList"), errors)
-          : filterRoutes(boot.routes, access, app.rolesControl && !virtual);
-      session.setUser(user, access);
-      session.setRoutes(routes);
+    loadSession() {
+      // The login and the guard may both ask at once: one request serves both.
+      inflight ??= loadSessionOnce().finally(() => (inflight = null));
+      return inflight;
     },
 
     async logout() {

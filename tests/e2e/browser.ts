@@ -1,6 +1,5 @@
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -17,18 +16,21 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), "omo-chromium-"))}`,
     ],
+    // playwright starts every browser on a fresh, empty profile of its own.
   });
 }
 
 export const baseUrl = () => inject("baseUrl");
+
+const pageErrors = new WeakMap<Page, string[]>();
 
 /** A fresh page (own storage) with console errors collected. */
 export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, locale: "zh-CN" });
   const page = await context.newPage();
   const errors: string[] = [];
+  pageErrors.set(page, errors);
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   return { page, errors };
@@ -44,5 +46,13 @@ export async function loginAs(page: Page, username: string, password: string) {
 
 /** Waits until the first element of a locator is visible (fails the test after 10 s). */
 export async function visible(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: "visible", timeout: 10_000 });
+  try {
+    await locator.first().waitFor({ state: "visible", timeout: 10_000 });
+  } catch (err) {
+    // Leave a picture of what the page showed instead, for whoever reads the failure.
+    const file = join(tmpdir(), `omo-e2e-failure-${Date.now()}.png`);
+    await locator.page().screenshot({ path: file }).catch(() => {});
+    const console = pageErrors.get(locator.page()) ?? [];
+    throw new Error(`${(err as Error).message}\nscreenshot: ${file}\nconsole errors: ${console.join("\n")}`);
+  }
 }

@@ -9,20 +9,25 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("walking skeleton in Chromium", () => {
-  it("sends a visitor to the login page, carrying the attempted path", async () => {
+  it("sends a visitor to the login page carrying the attempted path, and back there after login", async () => {
     const { page } = await newPage(browser);
     await page.goto(`${baseUrl()}/educational-administration/teaching-notes?tab=live`);
     await page.waitForURL(/\/login\?redirect=/);
     const redirect = new URL(page.url()).searchParams.get("redirect");
     expect(redirect).toBe("/educational-administration/teaching-notes?tab=live");
+    await page.getByPlaceholder("请输入用户名").fill("admin");
+    await page.getByPlaceholder("请输入密码").fill("admin123");
+    await page.getByRole("button", { name: /登\s*录/ }).click();
+    await page.waitForURL(/\/educational-administration\/teaching-notes\?tab=live$/);
     await page.context().close();
   });
 
-  it("logs the admin in to /index with a greeting, and back to the attempted page after login", async () => {
+  it("logs the admin in to /index with the welcome notice and a greeting", async () => {
     const { page, errors } = await newPage(browser);
     await loginAs(page, "admin", "admin123");
     await page.waitForURL(/\/index$/);
-    await visible(page.getByText(/(早上|上午|中午|下午|晚上)好/).first());
+    await visible(page.getByText(/(早上|上午|中午|下午|晚上)好 admin，欢迎登录 OMO Admin/));
+    await visible(page.getByRole("heading", { name: /(早上|上午|中午|下午|晚上)好，管理员/ }));
     expect(await page.title()).toBe("首页 - OMO Admin");
     expect(errors).toEqual([]);
     await page.context().close();

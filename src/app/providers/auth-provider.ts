@@ -1,15 +1,25 @@
 import type { AuthProvider } from "@refinedev/core";
 import type { Services } from "../services.js";
 import { HttpError } from "../http/http-error.js";
+import { welcomeMessage } from "../../common/greeting.js";
+import { t } from "../locale/zh-CN.js";
 
 /** Refine's auth provider over the session services (token in localStorage, header `code`). */
 export function createAuthProvider(services: Services): AuthProvider {
   return {
-    async login({ username, password, redirectTo }: { username: string; password: string; redirectTo?: string }) {
+    // No redirectTo: once the session is loaded, the guard itself leaves /login for the
+    // `redirect` target, so there is one navigation, not two racing each other.
+    async login({ username, password }: { username: string; password: string }) {
       try {
         await services.login(username, password);
         await services.loadSession();
-        return { success: true, redirectTo: redirectTo || "/" };
+        // The welcome notice (spec §4) rides on Refine's own success notification: the login
+        // page unmounts on redirect, so it cannot show it itself.
+        const name = services.session.get().user?.username ?? username;
+        return {
+          success: true,
+          successNotification: { message: t("login.welcome"), description: welcomeMessage(name, services.boot.app.title) },
+        };
       } catch (err) {
         const e = err as HttpError | Error;
         return { success: false, error: { name: "登录失败", message: e.message, ...(e instanceof HttpError ? { errors: e.errors } : {}) } };

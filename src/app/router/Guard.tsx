@@ -10,7 +10,7 @@ import { t } from "../locale/zh-CN.js";
  * - no token: public paths pass, everything else goes to /login?redirect=<path>;
  * - token, routes not loaded: load user info and routes, then show the attempted path;
  *   a failure resets the session and goes to /login?redirect=<path>;
- * - token and routes loaded: /login goes to /.
+ * - token and routes loaded: /login goes to its `redirect` target, else to /.
  */
 export function Guard() {
   const services = useServices();
@@ -40,6 +40,12 @@ export function Guard() {
     return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
   }
   if (needsLoad) return <Spin fullscreen tip={t("app.loading")} />;
-  if (location.pathname === "/login") return <Navigate to="/" replace />;
+  if (location.pathname === "/login") return <Navigate to={safeRedirect(location.search)} replace />;
   return <Outlet />;
+}
+
+/** The login page's `redirect` target when it is a path of this app, else `/` (no open redirects). */
+export function safeRedirect(search: string): string {
+  const target = new URLSearchParams(search).get("redirect");
+  return target && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/login") ? target : "/";
 }

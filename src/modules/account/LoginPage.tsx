@@ -1,10 +1,8 @@
-import { App, Button, Form, Input } from "antd";
+import { Button, Form, Input } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { useLogin } from "@refinedev/core";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { validatorPresets } from "../../common/validators.js";
-import { welcomeMessage } from "../../common/greeting.js";
-import { useServices } from "../../app/services-context.js";
 import { t } from "../../app/locale/zh-CN.js";
 import { AuthCard } from "./AuthCard.js";
 import { applyFieldErrors } from "./field-errors.js";
@@ -17,22 +15,14 @@ interface LoginForm {
 /** Spec §2 /login: username and password (≥ 6); back to `redirect` after success, with a welcome notice. */
 export default function LoginPage() {
   const [form] = Form.useForm<LoginForm>();
-  const [params] = useSearchParams();
-  const services = useServices();
-  const { notification } = App.useApp();
-  const { mutate: login, isPending } = useLogin<LoginForm & { redirectTo: string }>();
+  const { mutate: login, isPending } = useLogin<LoginForm>();
 
   const onFinish = (values: LoginForm) =>
     login(
-      { ...values, redirectTo: params.get("redirect") || "/" },
+      values,
       {
         onSuccess: (res) => {
-          if (res.success) {
-            const name = services.session.get().user?.username ?? values.username;
-            notification.success({ message: t("login.welcome"), description: welcomeMessage(name, services.boot.app.title), duration: 3 });
-          } else {
-            applyFieldErrors(form, (res.error as { errors?: Record<string, string> } | undefined)?.errors);
-          }
+          if (!res.success) applyFieldErrors(form, (res.error as { errors?: Record<string, string> } | undefined)?.errors);
         },
       },
     );
