@@ -12,7 +12,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "unit", environment: "node", globals: true, include: ["tests/common/**/*.test.ts", "tests/scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          globals: true,
+          include: ["tests/common/**/*.test.ts", "tests/scripts/**/*.test.ts"],
+        },
       },
       {
         test: { name: "server", environment: "node", globals: true, include: ["tests/server/**/*.test.ts"] },
@@ -23,8 +28,17 @@ export default defineConfig({
           name: "component",
           environment: "jsdom",
           globals: true,
-          include: ["tests/app/**/*.test.{ts,tsx}", "tests/shell/**/*.test.{ts,tsx}", "tests/engine/**/*.test.{ts,tsx}", "tests/modules/**/*.test.{ts,tsx}"],
+          include: [
+            "tests/app/**/*.test.{ts,tsx}",
+            "tests/shell/**/*.test.{ts,tsx}",
+            "tests/engine/**/*.test.{ts,tsx}",
+            "tests/modules/**/*.test.{ts,tsx}",
+          ],
           setupFiles: ["tests/helpers/setup-dom.ts"],
+          // The first render of a file loads antd and the lazy pages cold in jsdom.
+          testTimeout: 20000,
+          // One copy of react-router: Refine's router binding must see the app's router context.
+          server: { deps: { inline: [/@refinedev\//, /react-router/] } },
         },
       },
       {

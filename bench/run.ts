@@ -11,7 +11,10 @@ import { ensureUiBuilt } from "../mock-server/ui-build.js";
  * - the gzip weight of the JS the login route loads (budget: 200 KB),
  * - API latency and throughput on loopback for a few shell endpoints.
  */
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
+>;
 
 function gz(file: string): number {
   return gzipSync(readFileSync(join("dist", file))).length;
@@ -57,17 +60,29 @@ async function main() {
   const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8")) as Manifest;
   const loginKey = Object.keys(manifest).find((k) => /LoginPage\.tsx$/.test(k));
   const login = routeWeight(manifest, loginKey ?? "");
-  console.log(`login route JS: ${(login.bytes / 1024).toFixed(1)} KB gzip in ${login.files.length} files (budget 200 KB)`);
+  console.log(
+    `login route JS: ${(login.bytes / 1024).toFixed(1)} KB gzip in ${login.files.length} files (budget 200 KB)`,
+  );
 
   const dataDir = mkdtempSync(join(tmpdir(), "omo-bench-"));
   const app = await buildApp({ dataDir, uiDir: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
-  const token = (await (await fetch(`${base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin123" }) })).json()).data.token;
+  const token = (
+    await (
+      await fetch(`${base}/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "admin", password: "admin123" }),
+      })
+    ).json()
+  ).data.token;
   console.log(`GET /api/get_user_by_token: ${await latency(`${base}/get_user_by_token`, { code: token })}`);
   console.log(`GET /api/router/getList:    ${await latency(`${base}/router/getList`, { code: token })}`);
-  console.log(`GET /api/search/getList:    ${await latency(`${base}/search/getList?keyword=%E7%AE%A1%E7%90%86`, { code: token })}`);
+  console.log(
+    `GET /api/search/getList:    ${await latency(`${base}/search/getList?keyword=%E7%AE%A1%E7%90%86`, { code: token })}`,
+  );
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -86,7 +86,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
   await app.register(swaggerUi, { routePrefix: `${apiBase}/docs` });
-  await app.register(authPlugin, { accounts, tokenHeader: config.app.tokenHeader, now, apiBase, publicPrefixes: [`${apiBase}/docs`] });
+  await app.register(authPlugin, {
+    accounts,
+    tokenHeader: config.app.tokenHeader,
+    now,
+    apiBase,
+    publicPrefixes: [`${apiBase}/docs`],
+  });
 
   await app.register(
     async (api) => {

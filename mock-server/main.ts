@@ -19,7 +19,13 @@ async function main() {
 
   let app;
   try {
-    app = await buildApp({ dataDir, configDir, passwords, uiDir: apiOnly ? false : undefined, logger: process.env.OMO_LOG === "1" });
+    app = await buildApp({
+      dataDir,
+      configDir,
+      passwords,
+      uiDir: apiOnly ? false : undefined,
+      logger: process.env.OMO_LOG === "1",
+    });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`配置无效 (invalid config in ${configDir}):`);

@@ -38,7 +38,8 @@ function validator(): Ajv {
 
 function describe(file: string, e: ErrorObject): string {
   let message = e.message ?? "is invalid";
-  if (e.keyword === "additionalProperties") message = `unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+  if (e.keyword === "additionalProperties")
+    message = `unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"`;
   if (e.keyword === "enum") message += `: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(", ")}`;
   return `${file}#${e.instancePath}: ${message}`;
 }
@@ -99,7 +100,11 @@ export function loadConfig(configDir: string): LoadedConfig {
 
   const resources: Record<string, ResourceConfig> = {};
   const resourceDir = join(dir, "resources");
-  const resourceFiles = existsSync(resourceDir) ? readdirSync(resourceDir).filter((f) => f.endsWith(".json")).sort() : [];
+  const resourceFiles = existsSync(resourceDir)
+    ? readdirSync(resourceDir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+    : [];
   for (const file of resourceFiles) {
     const rel = `resources/${file}`;
     const data = readJson(dir, rel, problems) as ResourceConfig | undefined;

@@ -47,7 +47,8 @@ function fieldErrors(err: FastifyError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const raw of err.validation ?? []) {
     // ajv-errors wraps the original error; its field is named by the wrapped one.
-    const inner = raw.keyword === "errorMessage" ? ((raw.params as { errors?: typeof raw[] }).errors?.[0] ?? raw) : raw;
+    const inner =
+      raw.keyword === "errorMessage" ? ((raw.params as { errors?: (typeof raw)[] }).errors?.[0] ?? raw) : raw;
     const v = { ...inner, message: raw.message };
     const params = v.params as Record<string, unknown>;
     const field =

@@ -13,7 +13,13 @@ export function seedAccounts(accounts: AccountRepository, passwords: SeedPasswor
   accounts.upsertRole("admin", "管理员", ["READ", "WRITE", "DELETE"]);
   accounts.upsertRole("editor", "编辑", ["READ", "WRITE"]);
   if (!accounts.findByName("admin")) {
-    accounts.createUser({ username: "admin", password: passwords.admin, isAdmin: true, roles: ["admin"], nickname: "管理员" });
+    accounts.createUser({
+      username: "admin",
+      password: passwords.admin,
+      isAdmin: true,
+      roles: ["admin"],
+      nickname: "管理员",
+    });
   }
   if (!accounts.findByName("editor")) {
     accounts.createUser({ username: "editor", password: passwords.editor, roles: ["editor"], nickname: "编辑" });

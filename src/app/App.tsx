@@ -42,7 +42,12 @@ function RefineRoot({ services }: { services: Services }) {
     <Refine
       routerProvider={routerProvider}
       {...providers}
-      options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+      }}
     >
       <NavigationBridge />
       <LoadingOverlay />

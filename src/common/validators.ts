@@ -25,7 +25,8 @@ export function isIdCard(v: unknown): boolean {
   const m = Number(id.slice(10, 12));
   const d = Number(id.slice(12, 14));
   const birth = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return false;
+  if (y < 1900 || birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d)
+    return false;
   if (birth.getTime() > Date.now()) return false;
   const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
   return ID_CHECK[sum % 11] === id[17];
@@ -58,7 +59,8 @@ export const isChineseName = (v: unknown): boolean => /^[\u4e00-\u9fa5]{2,4}$/.t
 /** A number with at most two decimals (money). */
 export const isDecimal2 = (v: unknown): boolean => /^-?\d+(\.\d{1,2})?$/.test(str(v) ?? "");
 
-export type PresetName = "password" | "phone" | "email" | "idCard" | "port" | "ipv4" | "url" | "chineseName" | "decimal2";
+export type PresetName =
+  "password" | "phone" | "email" | "idCard" | "port" | "ipv4" | "url" | "chineseName" | "decimal2";
 
 /** Each preset with its Chinese message; the browser's form rules and the server's formats both read this. */
 export const validatorPresets: Record<PresetName, { test: (v: unknown) => boolean; message: string }> = {

@@ -23,13 +23,33 @@ export function BasicLayout() {
   return (
     <Layout style={{ minHeight: "100vh" }}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220}>
-        <div style={{ height: 56, display: "flex", alignItems: "center", justifyContent: "center", color: "#fff", fontWeight: 600, fontSize: 18, whiteSpace: "nowrap", overflow: "hidden" }}>
+        <div
+          style={{
+            height: 56,
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            color: "#fff",
+            fontWeight: 600,
+            fontSize: 18,
+            whiteSpace: "nowrap",
+            overflow: "hidden",
+          }}
+        >
           {collapsed ? boot.app.title.slice(0, 3) : boot.app.title}
         </div>
         <SideMenu collapsed={collapsed} />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: token.colorBgContainer, padding: "0 16px", display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            padding: "0 16px",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "space-between",
+          }}
+        >
           <Fold onClick={toggle} style={{ fontSize: 18 }} aria-label="toggle-sider" />
           <UserDropdown />
         </Layout.Header>

@@ -26,7 +26,10 @@ export const baseUrl = () => inject("baseUrl");
 const pageErrors = new WeakMap<Page, string[]>();
 
 /** A fresh page (own storage) with console errors collected. */
-export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, locale: "zh-CN" });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -51,7 +54,10 @@ export async function visible(locator: Locator): Promise<void> {
   } catch (err) {
     // Leave a picture of what the page showed instead, for whoever reads the failure.
     const file = join(tmpdir(), `omo-e2e-failure-${Date.now()}.png`);
-    await locator.page().screenshot({ path: file }).catch(() => {});
+    await locator
+      .page()
+      .screenshot({ path: file })
+      .catch(() => {});
     const console = pageErrors.get(locator.page()) ?? [];
     throw new Error(`${(err as Error).message}\nscreenshot: ${file}\nconsole errors: ${console.join("\n")}`);
   }

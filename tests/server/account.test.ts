@@ -11,7 +11,11 @@ afterEach(() => t.close());
 
 describe("POST /api/login", () => {
   it("answers a token and the user for the right password", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "admin", password: "admin123" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "admin", password: "admin123" },
+    });
     expect(res.statusCode).toBe(200);
     const b = body<{ token: string; user: { username: string } }>(res);
     expect(b.code).toBe(200);
@@ -49,7 +53,11 @@ describe("POST /api/login", () => {
   });
 
   it("rejects unknown fields and malformed JSON with 10001", async () => {
-    const extra = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "a", password: "b", admin: true } });
+    const extra = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "a", password: "b", admin: true },
+    });
     expect(body<{ errors: Record<string, string> }>(extra).data.errors.admin).toBeDefined();
     const broken = await t.app.inject({
       method: "POST",
@@ -76,14 +84,24 @@ describe("GET /api/get_user_by_token", () => {
   it("answers the admin's user info", async () => {
     const token = await t.login();
     const res = await t.app.inject({ method: "GET", url: "/api/get_user_by_token", headers: { code: token } });
-    expect(body(res).data).toMatchObject({ username: "admin", avatar: expect.any(String), admin: true, roles: ["admin"] });
+    expect(body(res).data).toMatchObject({
+      username: "admin",
+      avatar: expect.any(String),
+      admin: true,
+      roles: ["admin"],
+    });
     expect(body<{ ability: string[] }>(res).data.ability).toEqual(["READ", "WRITE", "DELETE"]);
   });
 
   it("gives the editor READ and WRITE but not DELETE", async () => {
     const token = await t.login("editor");
     const res = await t.app.inject({ method: "GET", url: "/api/get_user_by_token", headers: { code: token } });
-    expect(body(res).data).toMatchObject({ username: "editor", admin: false, roles: ["editor"], ability: ["READ", "WRITE"] });
+    expect(body(res).data).toMatchObject({
+      username: "editor",
+      admin: false,
+      roles: ["editor"],
+      ability: ["READ", "WRITE"],
+    });
   });
 
   it("answers 401 without a token and with an unknown one", async () => {
@@ -143,7 +161,11 @@ describe("POST /api/register", () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ username: "admin", password: "secret1" }, "username", "用户名已被注册"],
       [{ username: "someone", password: "123" }, "password", "密码不能少于6位"],
-      [{ username: "someone", password: "secret1", confirm_password: "secret2" }, "confirm_password", "两次输入的密码不一致"],
+      [
+        { username: "someone", password: "secret1", confirm_password: "secret2" },
+        "confirm_password",
+        "两次输入的密码不一致",
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await t.app.inject({ method: "POST", url: "/api/register", payload });

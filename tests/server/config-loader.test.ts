@@ -53,7 +53,9 @@ describe("loadConfig", () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         "app.json#/timeout: must be integer",
-        expect.stringMatching(/^app\.json#\/theme\/layout: must be equal to one of the allowed values: vertical, horizontal/),
+        expect.stringMatching(
+          /^app\.json#\/theme\/layout: must be equal to one of the allowed values: vertical, horizontal/,
+        ),
         'app.json#: unknown key "colour"',
         "routes.json#/routes/4/children/0/meta/title: must be string",
       ]),

@@ -18,14 +18,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? { code: token } : {} });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: "GET", url, headers: token ? { code: token } : {} });
 const names = (routes: Route[]): string[] => routes.flatMap((r) => [r.name, ...names(r.children ?? [])]);
 
 describe("GET /api/app/config", () => {
   it("is public and carries the app settings, the catalogue and the route tree", async () => {
-    const b = body<{ app: { title: string; tokenHeader: string }; errors: { codes: Record<string, string> }; routes: Route[] }>(
-      await get("/api/app/config"),
-    );
+    const b = body<{
+      app: { title: string; tokenHeader: string };
+      errors: { codes: Record<string, string> };
+      routes: Route[];
+    }>(await get("/api/app/config"));
     expect(b.data.app.tokenHeader).toBe("code");
     expect(b.data.errors.codes["11008"]).toBeTruthy();
     expect(names(b.data.routes)).toContain("RightsManagement");
@@ -55,7 +58,12 @@ describe("notices", () => {
     const token = await t.login("editor");
     const before = body<{ list: unknown[]; total: number }>(await get("/api/notice/getList", token)).data;
     expect(before.total).toBeGreaterThan(0);
-    const clear = await t.app.inject({ method: "POST", url: "/api/notice/clear", headers: { code: token }, payload: {} });
+    const clear = await t.app.inject({
+      method: "POST",
+      url: "/api/notice/clear",
+      headers: { code: token },
+      payload: {},
+    });
     expect(body<{ cleared: number }>(clear).data.cleared).toBe(before.total);
     expect(body<{ total: number }>(await get("/api/notice/getList", token)).data.total).toBe(0);
   });
@@ -77,14 +85,21 @@ describe("GET /api/search/getList", () => {
     const list = body<{ list: { title: string; path: string; group: string }[] }>(
       await get(`/api/search/getList?keyword=${encodeURIComponent("讲义")}`, admin),
     ).data.list;
-    expect(list).toContainEqual({ title: "教材讲义", path: "/educational-administration/teaching-notes", group: "教务管理" });
+    expect(list).toContainEqual({
+      title: "教材讲义",
+      path: "/educational-administration/teaching-notes",
+      group: "教务管理",
+    });
   });
 
   it("does not offer the editor pages it may not open, nor hidden ones", async () => {
-    const list = body<{ list: { path: string }[] }>(await get(`/api/search/getList?keyword=${encodeURIComponent("权限")}`, editor))
-      .data.list;
+    const list = body<{ list: { path: string }[] }>(
+      await get(`/api/search/getList?keyword=${encodeURIComponent("权限")}`, editor),
+    ).data.list;
     expect(list).toEqual([]);
-    const hidden = body<{ list: unknown[] }>(await get(`/api/search/getList?keyword=${encodeURIComponent("添加视频")}`, admin));
+    const hidden = body<{ list: unknown[] }>(
+      await get(`/api/search/getList?keyword=${encodeURIComponent("添加视频")}`, admin),
+    );
     expect(hidden.data.list).toEqual([]);
   });
 });

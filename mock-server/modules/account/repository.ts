@@ -31,17 +31,35 @@ export function accountRepository(db: DB, now: () => number) {
   const byName = db.prepare<[string], UserRow>("SELECT * FROM users WHERE username = ?");
   const byId = db.prepare<[number], UserRow>("SELECT * FROM users WHERE id = ?");
   const tokenByHash = db.prepare<[string], TokenRow>("SELECT * FROM tokens WHERE token_hash = ?");
-  const insertToken = db.prepare("INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)");
+  const insertToken = db.prepare(
+    "INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+  );
   const roleAbilities = db.prepare<[string], { abilities: string }>("SELECT abilities FROM roles WHERE name = ?");
 
   return {
     findByName: (username: string) => byName.get(username),
     findById: (id: number) => byId.get(id),
 
-    createUser(u: { username: string; password: string; isAdmin?: boolean; roles?: string[]; avatar?: string; nickname?: string }) {
+    createUser(u: {
+      username: string;
+      password: string;
+      isAdmin?: boolean;
+      roles?: string[];
+      avatar?: string;
+      nickname?: string;
+    }) {
       const info = db
-        .prepare("INSERT INTO users (username, password_hash, is_admin, roles, avatar, nickname) VALUES (?, ?, ?, ?, ?, ?)")
-        .run(u.username, hashPassword(u.password), u.isAdmin ? 1 : 0, JSON.stringify(u.roles ?? []), u.avatar ?? "", u.nickname ?? u.username);
+        .prepare(
+          "INSERT INTO users (username, password_hash, is_admin, roles, avatar, nickname) VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .run(
+          u.username,
+          hashPassword(u.password),
+          u.isAdmin ? 1 : 0,
+          JSON.stringify(u.roles ?? []),
+          u.avatar ?? "",
+          u.nickname ?? u.username,
+        );
       return Number(info.lastInsertRowid);
     },
 
@@ -83,7 +101,10 @@ export function accountRepository(db: DB, now: () => number) {
     },
 
     revokeAllTokens(userId: number, except?: string) {
-      db.prepare("UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token_hash != ?").run(userId, except ? hashToken(except) : "");
+      db.prepare("UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token_hash != ?").run(
+        userId,
+        except ? hashToken(except) : "",
+      );
     },
 
     /** Tokens past their grace window are of no use to anyone: forget them. */

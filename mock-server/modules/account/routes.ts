@@ -40,18 +40,22 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
     },
   );
 
-  app.get("/get_user_by_token", { schema: { tags: ["account"], response: { 200: userInfoReply } } }, async (request) => {
-    const me = currentUser(request);
-    const row = accounts.findById(me.id);
-    return envelope({
-      username: me.username,
-      avatar: me.avatar,
-      roles: me.roles,
-      ability: me.ability,
-      admin: me.admin,
-      nickname: row?.nickname ?? me.username,
-    });
-  });
+  app.get(
+    "/get_user_by_token",
+    { schema: { tags: ["account"], response: { 200: userInfoReply } } },
+    async (request) => {
+      const me = currentUser(request);
+      const row = accounts.findById(me.id);
+      return envelope({
+        username: me.username,
+        avatar: me.avatar,
+        roles: me.roles,
+        ability: me.ability,
+        admin: me.admin,
+        nickname: row?.nickname ?? me.username,
+      });
+    },
+  );
 
   app.get("/login_out", { config: { public: true }, schema: { tags: ["account"] } }, async (request) => {
     if (request.token) {
@@ -90,7 +94,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       if (!row || !verifyPassword(old_password, row.password_hash)) {
         throw new AppError(10001, 400, { errors: { old_password: "原密码错误" } }, "原密码错误");
       }
-      if (old_password === new_password) throw new AppError(10100, 400, { errors: { new_password: "新密码不能与原密码相同" } });
+      if (old_password === new_password)
+        throw new AppError(10100, 400, { errors: { new_password: "新密码不能与原密码相同" } });
       accounts.setPassword(me.id, new_password);
       // Other sessions end: whoever knew the old password is logged out everywhere else.
       accounts.revokeAllTokens(me.id, request.token ?? undefined);

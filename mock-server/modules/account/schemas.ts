@@ -28,7 +28,10 @@ const required = (fields: Record<string, string>) => ({
 export const loginBody = {
   type: "object",
   additionalProperties: false,
-  properties: { username: { type: "string", minLength: 1, maxLength: 64 }, password: { type: "string", minLength: 1, maxLength: 128 } },
+  properties: {
+    username: { type: "string", minLength: 1, maxLength: 64 },
+    password: { type: "string", minLength: 1, maxLength: 128 },
+  },
   ...required({ username: "请输入用户名", password: "请输入密码" }),
 } as const;
 
@@ -47,7 +50,11 @@ export const registerBody = {
 export const changePasswordBody = {
   type: "object",
   additionalProperties: false,
-  properties: { old_password: { type: "string", minLength: 1, errorMessage: { minLength: "请输入原密码" } }, new_password: password, confirm_password: { type: "string" } },
+  properties: {
+    old_password: { type: "string", minLength: 1, errorMessage: { minLength: "请输入原密码" } },
+    new_password: password,
+    confirm_password: { type: "string" },
+  },
   ...required({ old_password: "请输入原密码", new_password: "请输入新密码", confirm_password: "请再次输入新密码" }),
 } as const;
 

@@ -15,7 +15,13 @@ interface NoticeRow {
 export function noticeRepository(db: DB) {
   return {
     add(userId: number, kind: NoticeKind, text: string, image = "", email = "") {
-      db.prepare("INSERT INTO notices (user_id, kind, text, image, email) VALUES (?, ?, ?, ?, ?)").run(userId, kind, text, image, email);
+      db.prepare("INSERT INTO notices (user_id, kind, text, image, email) VALUES (?, ?, ?, ?, ?)").run(
+        userId,
+        kind,
+        text,
+        image,
+        email,
+      );
     },
     list(userId: number, kind?: NoticeKind) {
       const rows = db

@@ -15,7 +15,11 @@ export interface ShellDeps {
 const kindQuery = {
   type: "object",
   additionalProperties: false,
-  properties: { kind: { type: "string", enum: ["notice", "email"] }, pageNo: { type: "integer" }, pageSize: { type: "integer" } },
+  properties: {
+    kind: { type: "string", enum: ["notice", "email"] },
+    pageNo: { type: "integer" },
+    pageSize: { type: "integer" },
+  },
 } as const;
 
 /** What the shell needs from the server: boot config, routes, notices, search. */
@@ -44,7 +48,11 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
     {
       schema: {
         tags: ["shell"],
-        body: { type: ["object", "null"], additionalProperties: false, properties: { kind: { type: "string", enum: ["notice", "email"] } } },
+        body: {
+          type: ["object", "null"],
+          additionalProperties: false,
+          properties: { kind: { type: "string", enum: ["notice", "email"] } },
+        },
       },
     },
     async (request) => {
@@ -69,11 +77,17 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
       const visible = filterRoutes(config.routes.routes, currentUser(request), config.app.rolesControl);
       const list = flattenRoutes(visible)
         .filter(({ route }) => route.component !== "Layout" && !route.meta?.hidden && route.meta?.title)
-        .filter(({ route, fullPath }) => route.meta!.title!.toLowerCase().includes(keyword) || fullPath.toLowerCase().includes(keyword))
+        .filter(
+          ({ route, fullPath }) =>
+            route.meta!.title!.toLowerCase().includes(keyword) || fullPath.toLowerCase().includes(keyword),
+        )
         .map(({ route, fullPath, parents }) => ({
           title: route.meta!.title!,
           path: fullPath,
-          group: parents.map((p) => p.meta?.title).filter(Boolean).join(" / "),
+          group: parents
+            .map((p) => p.meta?.title)
+            .filter(Boolean)
+            .join(" / "),
         }));
       return envelope({ list, total: list.length });
     },

@@ -50,7 +50,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     deps.errors.codes[String(code)] ?? serverMessage ?? deps.errors.http[String(status)] ?? `HTTP ${status}`;
 
   async function send<T>(url: string, options: RequestOptions, replayed: boolean): Promise<T> {
-    const fullUrl = (url.startsWith(deps.app.apiBase) ? url : `${deps.app.apiBase}${url}`) + toQueryString(options.params);
+    const fullUrl =
+      (url.startsWith(deps.app.apiBase) ? url : `${deps.app.apiBase}${url}`) + toQueryString(options.params);
     const headers: Record<string, string> = { ...options.headers };
     const token = deps.getToken();
     if (token) headers[deps.app.tokenHeader] = token;

@@ -9,7 +9,10 @@ import type { SessionStore } from "../session/store.js";
 export function createAccessControlProvider(session: SessionStore): AccessControlProvider {
   return {
     async can({ action, params }) {
-      const meta = (params?.resource?.meta ?? {}) as { access?: Record<string, AccessRuleInput>; roles?: AccessRuleInput };
+      const meta = (params?.resource?.meta ?? {}) as {
+        access?: Record<string, AccessRuleInput>;
+        roles?: AccessRuleInput;
+      };
       const rule = meta.access?.[action] ?? meta.roles;
       const allowed = can(session.get().access, rule);
       return allowed ? { can: true } : { can: false, reason: "无权访问" };

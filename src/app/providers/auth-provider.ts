@@ -18,11 +18,17 @@ export function createAuthProvider(services: Services): AuthProvider {
         const name = services.session.get().user?.username ?? username;
         return {
           success: true,
-          successNotification: { message: t("login.welcome"), description: welcomeMessage(name, services.boot.app.title) },
+          successNotification: {
+            message: t("login.welcome"),
+            description: welcomeMessage(name, services.boot.app.title),
+          },
         };
       } catch (err) {
         const e = err as HttpError | Error;
-        return { success: false, error: { name: "登录失败", message: e.message, ...(e instanceof HttpError ? { errors: e.errors } : {}) } };
+        return {
+          success: false,
+          error: { name: "登录失败", message: e.message, ...(e instanceof HttpError ? { errors: e.errors } : {}) },
+        };
       }
     },
     async logout() {

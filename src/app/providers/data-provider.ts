@@ -20,7 +20,12 @@ export function createDataProvider(http: HttpClient, apiBase: string): DataProvi
   const base = (resource: string) => `/v1/resources/${resource}`;
   return {
     getApiUrl: () => apiBase,
-    async getList<T extends BaseRecord>({ resource, pagination, sorters, filters }: Parameters<DataProvider["getList"]>[0]) {
+    async getList<T extends BaseRecord>({
+      resource,
+      pagination,
+      sorters,
+      filters,
+    }: Parameters<DataProvider["getList"]>[0]) {
       const { currentPage = 1, pageSize = 10, mode = "server" } = pagination ?? {};
       const sort = sorters?.[0];
       const params: Record<string, unknown> = {

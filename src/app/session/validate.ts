@@ -34,7 +34,8 @@ export function tokenFromLogin(data: unknown, tokenName: string, errors: ErrorCa
 /** A route list must be an array of routes with a path. */
 export function validateRoutes(data: unknown, errors: ErrorCatalogue): RouteConfig[] {
   const list = (data as { list?: unknown } | null)?.list;
-  const ok = Array.isArray(list) && list.every((r) => r && typeof r === "object" && typeof (r as RouteConfig).path === "string");
+  const ok =
+    Array.isArray(list) && list.every((r) => r && typeof r === "object" && typeof (r as RouteConfig).path === "string");
   if (!ok) throw new Error(errors.client.badRoutes);
   return list as RouteConfig[];
 }

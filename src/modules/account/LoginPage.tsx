@@ -18,29 +18,38 @@ export default function LoginPage() {
   const { mutate: login, isPending } = useLogin<LoginForm>();
 
   const onFinish = (values: LoginForm) =>
-    login(
-      values,
-      {
-        onSuccess: (res) => {
-          if (!res.success) applyFieldErrors(form, (res.error as { errors?: Record<string, string> } | undefined)?.errors);
-        },
+    login(values, {
+      onSuccess: (res) => {
+        if (!res.success)
+          applyFieldErrors(form, (res.error as { errors?: Record<string, string> } | undefined)?.errors);
       },
-    );
+    });
 
   return (
     <AuthCard title={t("login.title")}>
       <Form form={form} size="large" onFinish={onFinish} autoComplete="on">
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t("login.usernamePlaceholder") }]}>
+        <Form.Item
+          name="username"
+          rules={[{ required: true, whitespace: true, message: t("login.usernamePlaceholder") }]}
+        >
           <Input prefix={<UserOutlined />} placeholder={t("login.usernamePlaceholder")} autoComplete="username" />
         </Form.Item>
         <Form.Item
           name="password"
           rules={[
             { required: true, message: t("login.passwordPlaceholder") },
-            { validator: async (_, v) => { if (v && !validatorPresets.password.test(v)) throw new Error(validatorPresets.password.message); } },
+            {
+              validator: async (_, v) => {
+                if (v && !validatorPresets.password.test(v)) throw new Error(validatorPresets.password.message);
+              },
+            },
           ]}
         >
-          <Input.Password prefix={<LockOutlined />} placeholder={t("login.passwordPlaceholder")} autoComplete="current-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t("login.passwordPlaceholder")}
+            autoComplete="current-password"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isPending}>
           {t("login.submit")}

@@ -34,17 +34,31 @@ export default function RegisterPage() {
   return (
     <AuthCard title={t("register.title")}>
       <Form form={form} size="large" onFinish={onFinish}>
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t("login.usernamePlaceholder") }, { min: 2, message: "用户名至少2个字符" }]}>
+        <Form.Item
+          name="username"
+          rules={[
+            { required: true, whitespace: true, message: t("login.usernamePlaceholder") },
+            { min: 2, message: "用户名至少2个字符" },
+          ]}
+        >
           <Input prefix={<UserOutlined />} placeholder={t("login.usernamePlaceholder")} autoComplete="username" />
         </Form.Item>
         <Form.Item
           name="password"
           rules={[
             { required: true, message: t("login.passwordPlaceholder") },
-            { validator: async (_, v) => { if (v && !validatorPresets.password.test(v)) throw new Error(validatorPresets.password.message); } },
+            {
+              validator: async (_, v) => {
+                if (v && !validatorPresets.password.test(v)) throw new Error(validatorPresets.password.message);
+              },
+            },
           ]}
         >
-          <Input.Password prefix={<LockOutlined />} placeholder={t("login.passwordPlaceholder")} autoComplete="new-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t("login.passwordPlaceholder")}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item
           name="confirm_password"
@@ -52,11 +66,17 @@ export default function RegisterPage() {
           rules={[
             { required: true, message: t("register.confirmPlaceholder") },
             ({ getFieldValue }) => ({
-              validator: async (_, v) => { if (v && v !== getFieldValue("password")) throw new Error(t("register.confirmMismatch")); },
+              validator: async (_, v) => {
+                if (v && v !== getFieldValue("password")) throw new Error(t("register.confirmMismatch"));
+              },
             }),
           ]}
         >
-          <Input.Password prefix={<LockOutlined />} placeholder={t("register.confirmPlaceholder")} autoComplete="new-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t("register.confirmPlaceholder")}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block>
           {t("register.submit")}

@@ -26,10 +26,18 @@ export default function IndexPage() {
         </Typography.Text>
         <Descriptions column={1} style={{ marginTop: 16 }}>
           <Descriptions.Item label={t("home.roles")}>
-            {access.roles.length ? access.roles.map((r) => <Tag key={r} color="blue">{r}</Tag>) : t("home.noRole")}
+            {access.roles.length
+              ? access.roles.map((r) => (
+                  <Tag key={r} color="blue">
+                    {r}
+                  </Tag>
+                ))
+              : t("home.noRole")}
           </Descriptions.Item>
           <Descriptions.Item label={t("home.abilities")}>
-            {access.ability.map((a) => <Tag key={a}>{a}</Tag>)}
+            {access.ability.map((a) => (
+              <Tag key={a}>{a}</Tag>
+            ))}
           </Descriptions.Item>
         </Descriptions>
       </Card>
@@ -39,10 +47,20 @@ export default function IndexPage() {
             const Icon = iconFor(g.icon);
             return (
               <Col key={g.key} xs={12} sm={8} md={6}>
-                <Card size="small" title={<Space>{Icon && createElement(Icon)}{g.title}</Space>}>
+                <Card
+                  size="small"
+                  title={
+                    <Space>
+                      {Icon && createElement(Icon)}
+                      {g.title}
+                    </Space>
+                  }
+                >
                   <Space direction="vertical" size={4}>
                     {g.children!.slice(0, 4).map((c) => (
-                      <Link key={c.key} to={c.key}>{c.title}</Link>
+                      <Link key={c.key} to={c.key}>
+                        {c.title}
+                      </Link>
                     ))}
                   </Space>
                 </Card>

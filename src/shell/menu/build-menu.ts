@@ -23,7 +23,14 @@ export function buildMenu(routes: RouteConfig[], base = "/"): MenuEntry[] {
     if (isGroup) {
       const children = buildMenu(route.children ?? [], key);
       if (route.meta?.levelHidden) out.push(...children);
-      else if (children.length) out.push({ key, title: route.meta?.title ?? route.name, icon: route.meta?.icon, badge: route.meta?.badge, children });
+      else if (children.length)
+        out.push({
+          key,
+          title: route.meta?.title ?? route.name,
+          icon: route.meta?.icon,
+          badge: route.meta?.badge,
+          children,
+        });
       continue;
     }
     out.push({ key, title: route.meta?.title ?? route.name, icon: route.meta?.icon, badge: route.meta?.badge });
@@ -32,14 +39,18 @@ export function buildMenu(routes: RouteConfig[], base = "/"): MenuEntry[] {
 }
 
 /** The menu key to highlight for a path: its `activeMenu` when it has one, else the path. */
-export function activeMenuKey(routes: RouteConfig[], pathname: string, base = "/"): string {
+export function activeMenuKey(routes: RouteConfig[], pathname: string): string {
+  return findActive(routes, pathname, "/") || pathname;
+}
+
+function findActive(routes: RouteConfig[], pathname: string, base: string): string {
   for (const route of routes) {
     const key = joinPath(base, route.path);
     if (key === pathname) return route.meta?.activeMenu ?? key;
-    const inner = route.children ? activeMenuKey(route.children, pathname, key) : "";
+    const inner = route.children ? findActive(route.children, pathname, key) : "";
     if (inner) return inner;
   }
-  return base === "/" ? pathname : "";
+  return "";
 }
 
 /** Keys of the groups enclosing a menu key, for the open submenus. */
