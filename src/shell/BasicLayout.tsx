@@ -10,7 +10,7 @@ import { UserDropdown } from "./UserDropdown.js";
 const COLLAPSE_KEY = "omo-sider-collapsed";
 
 /** The plain shell: sidebar menu, header with the user dropdown, content, footer. */
-export function BasicLayout() {
+export default function BasicLayout() {
   const { boot } = useServices();
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === "1");

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -78,6 +78,7 @@ describe("loadConfig", () => {
 
   it("checks that a resource is named after its file", () => {
     const dir = copyConfig();
+    mkdirSync(join(dir, "resources"), { recursive: true });
     writeFileSync(
       join(dir, "resources", "campus.json"),
       JSON.stringify({ name: "school", title: "校区", record: { type: "object", properties: {} } }),

@@ -1,11 +1,13 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { useServices, useSession } from "../services-context.js";
-import { BasicLayout } from "../../shell/BasicLayout.js";
 import { buildRouteTable } from "./route-table.js";
 import { Guard } from "./Guard.js";
 import { PageView } from "./PageView.js";
 import { Fallback } from "./Fallback.js";
+
+// The shell (menu, icons, header) is its own chunk: the login page does not load it.
+const BasicLayout = lazy(() => import("../../shell/BasicLayout.js"));
 
 /**
  * The routes of config/routes.json as react-router routes: standalone pages (login, 403, …)
@@ -23,7 +25,13 @@ export function AppRoutes() {
         {publicTable.standalonePages.map((flat) => (
           <Route key={flat.fullPath} path={flat.fullPath} element={<PageView flat={flat} />} />
         ))}
-        <Route element={<BasicLayout />}>
+        <Route
+          element={
+            <Suspense fallback={null}>
+              <BasicLayout />
+            </Suspense>
+          }
+        >
           {userTable.shellPages.map((flat) => (
             <Route key={flat.fullPath} path={flat.fullPath} element={<PageView flat={flat} />} />
           ))}

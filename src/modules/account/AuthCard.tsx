@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Card, Typography } from "antd";
+import { Card, theme } from "antd";
 import { useServices } from "../../app/services-context.js";
 
-/** The centred card the login and register pages share. */
+/** The centred card the login and register pages share (plain headings: Typography would double the page's weight). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { boot } = useServices();
+  const { token } = theme.useToken();
   return (
     <div
       style={{
@@ -16,12 +17,18 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       }}
     >
       <Card style={{ width: 380, boxShadow: "0 12px 32px rgba(0,0,0,.18)" }}>
-        <Typography.Title level={3} style={{ textAlign: "center", marginBottom: 4 }}>
+        <h1
+          style={{
+            textAlign: "center",
+            margin: "0 0 4px",
+            fontSize: 24,
+            fontWeight: 600,
+            color: token.colorTextHeading,
+          }}
+        >
           {boot.app.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: "center" }}>
-          {title}
-        </Typography.Paragraph>
+        </h1>
+        <p style={{ textAlign: "center", margin: "0 0 24px", color: token.colorTextSecondary }}>{title}</p>
         {children}
       </Card>
     </div>
