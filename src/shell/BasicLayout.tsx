@@ -6,6 +6,7 @@ import { useServices } from "../app/services-context.js";
 import { t } from "../app/locale/zh-CN.js";
 import { SideMenu } from "./SideMenu.js";
 import { UserDropdown } from "./UserDropdown.js";
+import { RefineShell } from "../app/refine/RefineShell.js";
 
 const COLLAPSE_KEY = "omo-sider-collapsed";
 
@@ -21,45 +22,47 @@ export default function BasicLayout() {
   const Fold = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
 
   return (
-    <Layout style={{ minHeight: "100vh" }}>
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220}>
-        <div
-          style={{
-            height: 56,
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "center",
-            color: "#fff",
-            fontWeight: 600,
-            fontSize: 18,
-            whiteSpace: "nowrap",
-            overflow: "hidden",
-          }}
-        >
-          {collapsed ? boot.app.title.slice(0, 3) : boot.app.title}
-        </div>
-        <SideMenu collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{
-            background: token.colorBgContainer,
-            padding: "0 16px",
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "space-between",
-          }}
-        >
-          <Fold onClick={toggle} style={{ fontSize: 18 }} aria-label="toggle-sider" />
-          <UserDropdown />
-        </Layout.Header>
-        <Layout.Content style={{ margin: 16 }}>
-          <Outlet />
-        </Layout.Content>
-        <Layout.Footer style={{ textAlign: "center", color: token.colorTextSecondary }}>
-          {t("footer.copyright", { year: new Date().getFullYear(), owner: boot.app.copyright ?? boot.app.title })}
-        </Layout.Footer>
+    <RefineShell>
+      <Layout style={{ minHeight: "100vh" }}>
+        <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220}>
+          <div
+            style={{
+              height: 56,
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              color: "#fff",
+              fontWeight: 600,
+              fontSize: 18,
+              whiteSpace: "nowrap",
+              overflow: "hidden",
+            }}
+          >
+            {collapsed ? boot.app.title.slice(0, 3) : boot.app.title}
+          </div>
+          <SideMenu collapsed={collapsed} />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header
+            style={{
+              background: token.colorBgContainer,
+              padding: "0 16px",
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "space-between",
+            }}
+          >
+            <Fold onClick={toggle} style={{ fontSize: 18 }} aria-label="toggle-sider" />
+            <UserDropdown />
+          </Layout.Header>
+          <Layout.Content style={{ margin: 16 }}>
+            <Outlet />
+          </Layout.Content>
+          <Layout.Footer style={{ textAlign: "center", color: token.colorTextSecondary }}>
+            {t("footer.copyright", { year: new Date().getFullYear(), owner: boot.app.copyright ?? boot.app.title })}
+          </Layout.Footer>
+        </Layout>
       </Layout>
-    </Layout>
+    </RefineShell>
   );
 }

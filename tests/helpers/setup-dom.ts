@@ -1,8 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// Pages and the shell are lazy chunks: the first one a file renders loads cold in jsdom.
+configure({ asyncUtilTimeout: 8000 });
 
 // antd reads these browser APIs, which jsdom lacks.
 if (!window.matchMedia) {

@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { Button, Form, Input } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { useLogin } from "@refinedev/core";
 import { Link } from "react-router";
 import { validatorPresets } from "../../common/validators.js";
+import { welcomeMessage } from "../../common/greeting.js";
+import { useServices } from "../../app/services-context.js";
+import { HttpError } from "../../app/http/http-error.js";
 import { t } from "../../app/locale/zh-CN.js";
 import { AuthCard } from "./AuthCard.js";
 import { applyFieldErrors } from "./field-errors.js";
@@ -12,18 +15,33 @@ interface LoginForm {
   password: string;
 }
 
-/** Spec §2 /login: username and password (≥ 6); back to `redirect` after success, with a welcome notice. */
+const passwordRule = {
+  validator: async (_: unknown, v: string) => {
+    if (v && !validatorPresets.password.test(v)) throw new Error(validatorPresets.password.message);
+  },
+};
+
+/**
+ * Spec §2 /login: username and password (≥ 6). On success the session loads, the welcome
+ * notice greets by the hour, and the guard leaves /login for the `redirect` target.
+ */
 export default function LoginPage() {
   const [form] = Form.useForm<LoginForm>();
-  const { mutate: login, isPending } = useLogin<LoginForm>();
+  const services = useServices();
+  const [pending, setPending] = useState(false);
 
-  const onFinish = (values: LoginForm) =>
-    login(values, {
-      onSuccess: (res) => {
-        if (!res.success)
-          applyFieldErrors(form, (res.error as { errors?: Record<string, string> } | undefined)?.errors);
-      },
-    });
+  const onFinish = async ({ username, password }: LoginForm) => {
+    setPending(true);
+    try {
+      const name = await services.login(username, password);
+      await services.loadSession();
+      services.notify.success(welcomeMessage(name, services.boot.app.title));
+    } catch (err) {
+      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors)))
+        services.notify.error((err as Error).message);
+      setPending(false);
+    }
+  };
 
   return (
     <AuthCard title={t("login.title")}>
@@ -34,24 +52,14 @@ export default function LoginPage() {
         >
           <Input prefix={<UserOutlined />} placeholder={t("login.usernamePlaceholder")} autoComplete="username" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          rules={[
-            { required: true, message: t("login.passwordPlaceholder") },
-            {
-              validator: async (_, v) => {
-                if (v && !validatorPresets.password.test(v)) throw new Error(validatorPresets.password.message);
-              },
-            },
-          ]}
-        >
+        <Form.Item name="password" rules={[{ required: true, message: t("login.passwordPlaceholder") }, passwordRule]}>
           <Input.Password
             prefix={<LockOutlined />}
             placeholder={t("login.passwordPlaceholder")}
             autoComplete="current-password"
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isPending}>
+        <Button type="primary" htmlType="submit" block loading={pending}>
           {t("login.submit")}
         </Button>
         <div style={{ marginTop: 12, textAlign: "right" }}>
