@@ -36,7 +36,7 @@ async function main() {
   }
   await app.listen({ port, host });
   const url = `http://localhost:${port}`;
-  console.log(`\nOMO Admin is running at ${url}`);
+  console.log(`\nOMO Admin ${apiOnly ? "API (no UI: OMO_API_ONLY=1)" : ""} is running at ${url}`.replace("  ", " "));
   console.log(`  API docs:  ${url}${app.omoConfig.app.apiBase}/docs`);
   console.log(`  data:      ${dataDir}`);
   console.log(`  accounts:  admin / ${passwords.admin}    editor / ${passwords.editor}\n`);
