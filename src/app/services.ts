@@ -1,7 +1,7 @@
 import { createHttpClient, type HttpClient } from "./http/client.js";
 import { createSessionStore, type SessionStore } from "./session/store.js";
 import { validateRoutes, validateUserInfo, tokenFromLogin, type UserInfo } from "./session/validate.js";
-import { filterRoutes } from "../common/routes.js";
+import { visibleRoutes } from "../common/routes.js";
 import type { BootConfig } from "./boot-config.js";
 import type { AccessRecord } from "../common/access.js";
 
@@ -58,7 +58,7 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
     const routes =
       app.authentication === "all" && !virtual
         ? validateRoutes(await services.http("/router/getList"), errors)
-        : filterRoutes(boot.routes, access, app.rolesControl && !virtual);
+        : visibleRoutes(boot.routes, access, { rolesControl: app.rolesControl && !virtual, homePath: app.homePath });
     session.setUser(user, access);
     session.setRoutes(routes);
   }

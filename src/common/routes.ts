@@ -19,6 +19,33 @@ export function filterRoutes(routes: RouteConfig[], access: AccessRecord, rolesC
   return out;
 }
 
+/**
+ * The routes a user may see: everything for the admin; for a user without any role (a fresh
+ * registration) only the home page, until an admin grants a role; otherwise the role filter.
+ */
+export function visibleRoutes(
+  routes: RouteConfig[],
+  access: AccessRecord,
+  options: { rolesControl: boolean; homePath: string },
+): RouteConfig[] {
+  if (!access.admin && access.roles.length === 0) return keepPath(routes, options.homePath);
+  return filterRoutes(routes, access, options.rolesControl);
+}
+
+/** Only the branch of the tree that leads to `path`. */
+function keepPath(routes: RouteConfig[], path: string, base = "/"): RouteConfig[] {
+  const out: RouteConfig[] = [];
+  for (const route of routes) {
+    const full = joinPath(base, route.path);
+    if (full === path) out.push({ ...route, children: undefined });
+    else if (route.children && path.startsWith(full)) {
+      const children = keepPath(route.children, path, full);
+      if (children.length) out.push({ ...route, children });
+    }
+  }
+  return out;
+}
+
 /** Joins a child path onto its parent's: `/a` + `b` → `/a/b`; absolute children stay. */
 export function joinPath(parent: string, child: string): string {
   if (child.startsWith("/")) return child;

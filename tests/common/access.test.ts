@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { can, type AccessRecord } from "../../src/common/access.js";
-import { filterRoutes, flattenRoutes, isPublicPath, joinPath } from "../../src/common/routes.js";
+import { filterRoutes, flattenRoutes, isPublicPath, joinPath, visibleRoutes } from "../../src/common/routes.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 
 const editor: AccessRecord = { admin: false, roles: ["editor"], ability: ["READ", "WRITE"] };
@@ -91,5 +91,34 @@ describe("paths", () => {
     const pub = ["/login", "/404"];
     expect(isPublicPath("/login?redirect=%2Findex", pub)).toBe(true);
     expect(isPublicPath("/index", pub)).toBe(false);
+  });
+});
+
+describe("visibleRoutes", () => {
+  const shipped: RouteConfig[] = [
+    {
+      path: "/",
+      name: "Root",
+      component: "Layout",
+      redirect: "/index",
+      children: [
+        { path: "index", name: "Index", component: "home/Index" },
+        { path: "demo", name: "Demo", component: "home/Demo" },
+      ],
+    },
+    ...tree.slice(1),
+  ];
+  const options = { rolesControl: true, homePath: "/index" };
+
+  it("shows a user without any role the home page only", () => {
+    const names = flattenRoutes(visibleRoutes(shipped, { admin: false, roles: [], ability: [] }, options)).map(
+      (f) => f.route.name,
+    );
+    expect(names).toEqual(["Root", "Index"]);
+  });
+
+  it("applies the role filter once a role is held, and shows the admin everything", () => {
+    expect(flattenRoutes(visibleRoutes(shipped, editor, options)).map((f) => f.route.name)).toContain("Demo");
+    expect(flattenRoutes(visibleRoutes(shipped, admin, options))).toHaveLength(flattenRoutes(shipped).length);
   });
 });

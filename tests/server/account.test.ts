@@ -155,6 +155,11 @@ describe("POST /api/register", () => {
     const token = await t.login("newstaff", "secret1");
     const info = await t.app.inject({ method: "GET", url: "/api/get_user_by_token", headers: { code: token } });
     expect(body(info).data).toMatchObject({ roles: [], ability: [], admin: false });
+    // Until an admin grants a role, the only page offered is the home page.
+    const routes = await t.app.inject({ method: "GET", url: "/api/router/getList", headers: { code: token } });
+    const root = body<{ list: { path: string; children?: { path: string }[] }[] }>(routes).data.list;
+    expect(root).toHaveLength(1);
+    expect(root[0].children!.map((c) => c.path)).toEqual(["index"]);
   });
 
   it("refuses a taken name, a short password and differing confirmation with field messages", async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { envelope } from "../../plugins/errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
-import { filterRoutes, flattenRoutes } from "../../../src/common/routes.js";
+import { flattenRoutes, visibleRoutes } from "../../../src/common/routes.js";
 import type { NoticeKind, NoticeRepository } from "./notices.js";
 import type { AuditLog } from "../../plugins/audit.js";
 
@@ -30,7 +30,7 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
   );
 
   app.get("/router/getList", { schema: { tags: ["shell"] } }, async (request) => {
-    const list = filterRoutes(config.routes.routes, currentUser(request), config.app.rolesControl);
+    const list = visibleRoutes(config.routes.routes, currentUser(request), config.app);
     return envelope({ list });
   });
 
@@ -74,7 +74,7 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
     async (request) => {
       const keyword = (request.query.keyword ?? "").trim().toLowerCase();
       if (!keyword) return envelope({ list: [], total: 0 });
-      const visible = filterRoutes(config.routes.routes, currentUser(request), config.app.rolesControl);
+      const visible = visibleRoutes(config.routes.routes, currentUser(request), config.app);
       const list = flattenRoutes(visible)
         .filter(({ route }) => route.component !== "Layout" && !route.meta?.hidden && route.meta?.title)
         .filter(

@@ -74,6 +74,10 @@ export interface AppConfig {
    * Paths a visitor may open without a token.
    */
   publicPaths?: string[];
+  /**
+   * The home page. `/` redirects there, and a user without any role sees only this page until an admin grants one.
+   */
+  homePath: string;
   theme: ThemeSettings;
 }
 /**
