@@ -2,24 +2,18 @@ import { useState } from "react";
 import { Button, Form, Input } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
-import { validatorPresets } from "../../common/validators.js";
 import { welcomeMessage } from "../../common/greeting.js";
 import { useServices } from "../../app/services-context.js";
 import { HttpError } from "../../app/http/http-error.js";
 import { t } from "../../app/locale/zh-CN.js";
 import { AuthCard } from "./AuthCard.js";
 import { applyFieldErrors } from "./field-errors.js";
+import { passwordRule } from "./rules.js";
 
 interface LoginForm {
   username: string;
   password: string;
 }
-
-const passwordRule = {
-  validator: async (_: unknown, v: string) => {
-    if (v && !validatorPresets.password.test(v)) throw new Error(validatorPresets.password.message);
-  },
-};
 
 /**
  * Spec §2 /login: username and password (≥ 6). On success the session loads, the welcome

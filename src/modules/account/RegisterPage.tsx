@@ -1,12 +1,12 @@
 import { App, Button, Form, Input } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
-import { validatorPresets } from "../../common/validators.js";
 import { useServices } from "../../app/services-context.js";
 import { HttpError } from "../../app/http/http-error.js";
 import { t } from "../../app/locale/zh-CN.js";
 import { AuthCard } from "./AuthCard.js";
 import { applyFieldErrors } from "./field-errors.js";
+import { passwordRule } from "./rules.js";
 
 interface RegisterForm {
   username: string;
@@ -43,17 +43,7 @@ export default function RegisterPage() {
         >
           <Input prefix={<UserOutlined />} placeholder={t("login.usernamePlaceholder")} autoComplete="username" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          rules={[
-            { required: true, message: t("login.passwordPlaceholder") },
-            {
-              validator: async (_, v) => {
-                if (v && !validatorPresets.password.test(v)) throw new Error(validatorPresets.password.message);
-              },
-            },
-          ]}
-        >
+        <Form.Item name="password" rules={[{ required: true, message: t("login.passwordPlaceholder") }, passwordRule]}>
           <Input.Password
             prefix={<LockOutlined />}
             placeholder={t("login.passwordPlaceholder")}
