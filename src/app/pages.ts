@@ -10,4 +10,5 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   "errors/Forbidden": lazy(() => import("../modules/errors/ForbiddenPage.js")),
   "errors/NotFound": lazy(() => import("../modules/errors/NotFoundPage.js")),
   "home/Index": lazy(() => import("../modules/home/IndexPage.js")),
+  "home/Demo": lazy(() => import("../modules/home/DemoPage.js")),
 };

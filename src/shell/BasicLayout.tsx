@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Layout, theme } from "antd";
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
-import { Outlet } from "react-router";
 import { useServices } from "../app/services-context.js";
 import { t } from "../app/locale/zh-CN.js";
 import { SideMenu } from "./SideMenu.js";
 import { UserDropdown } from "./UserDropdown.js";
 import { RefineShell } from "../app/refine/RefineShell.js";
+import { TabsBar } from "./tabs/TabsBar.js";
+import { KeepAliveOutlet } from "./tabs/KeepAliveOutlet.js";
 
 const COLLAPSE_KEY = "omo-sider-collapsed";
 
@@ -55,8 +56,17 @@ export default function BasicLayout() {
             <Fold onClick={toggle} style={{ fontSize: 18 }} aria-label="toggle-sider" />
             <UserDropdown />
           </Layout.Header>
+          <div
+            style={{
+              background: token.colorBgContainer,
+              padding: "6px 16px 0",
+              borderTop: `1px solid ${token.colorBorderSecondary}`,
+            }}
+          >
+            <TabsBar showIcon tabStyle="card" />
+          </div>
           <Layout.Content style={{ margin: 16 }}>
-            <Outlet />
+            <KeepAliveOutlet />
           </Layout.Content>
           <Layout.Footer style={{ textAlign: "center", color: token.colorTextSecondary }}>
             {t("footer.copyright", { year: new Date().getFullYear(), owner: boot.app.copyright ?? boot.app.title })}

@@ -31,6 +31,13 @@ export const zhCN = {
   "home.quickLinks": "快捷入口",
   "home.today": "今天是 {date}",
   "footer.copyright": "Copyright © {year} {owner}",
+  "tabs.refresh": "重新加载",
+  "tabs.close": "关闭",
+  "tabs.closeOthers": "关闭其他",
+  "tabs.closeLeft": "关闭左侧",
+  "tabs.closeRight": "关闭右侧",
+  "tabs.closeAll": "关闭全部",
+  "tabs.more": "更多操作",
 } as const satisfies Record<string, string>;
 
 export type TextKey = keyof typeof zhCN;

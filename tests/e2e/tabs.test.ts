@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  page = (await newPage(browser)).page;
+  await loginAs(page, "admin", "admin123");
+  await page.waitForURL(/\/index$/);
+});
+
+const tabTitles = () => page.locator(".omo-tabs .ant-tabs-tab").allInnerTexts();
+
+async function openMenu(...path: string[]) {
+  for (const label of path) await page.getByRole("menuitem", { name: label }).first().click();
+}
+
+async function openFour() {
+  await openMenu("演示");
+  await openMenu("教务管理", "教材讲义");
+  await openMenu("课程冲突");
+  await openMenu("人事管理", "讲师管理");
+  await page.waitForURL(/lecturer-management$/);
+  expect(await tabTitles()).toEqual(["首页", "演示", "教材讲义", "课程冲突", "讲师管理"]);
+}
+
+async function tabAction(tabTitle: string, action: string) {
+  await page.locator(".omo-tabs .ant-tabs-tab", { hasText: tabTitle }).click({ button: "right" });
+  const item = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByRole("menuitem", { name: action });
+  await visible(item);
+  // The previous menu may still be fading out on top of this one: click the item itself.
+  await item.dispatchEvent("click");
+}
+
+describe("tabs", () => {
+  it("opens a tab per page with the home tab first and uncloseable", async () => {
+    await openFour();
+    const home = page.locator(".omo-tabs .ant-tabs-tab", { hasText: "首页" });
+    expect(await home.locator(".ant-tabs-tab-remove").count()).toBe(0);
+  });
+
+  it("closes one with ×, and closing the active tab moves to the last remaining", async () => {
+    await openFour();
+    await page.locator(".omo-tabs .ant-tabs-tab", { hasText: "讲师管理" }).locator(".ant-tabs-tab-remove").click();
+    await page.waitForURL(/course-conflict$/);
+    expect(await tabTitles()).toEqual(["首页", "演示", "教材讲义", "课程冲突"]);
+  });
+
+  it("closes others, left, right and all from the right-click menu; home survives", async () => {
+    await openFour();
+    await tabAction("教材讲义", "关闭右侧");
+    expect(await tabTitles()).toEqual(["首页", "演示", "教材讲义"]);
+    await page.waitForURL(/teaching-notes$/);
+    await tabAction("教材讲义", "关闭左侧");
+    expect(await tabTitles()).toEqual(["首页", "教材讲义"]);
+    await openMenu("演示");
+    await tabAction("演示", "关闭其他");
+    expect(await tabTitles()).toEqual(["首页", "演示"]);
+    await tabAction("演示", "关闭全部");
+    expect(await tabTitles()).toEqual(["首页"]);
+    await page.waitForURL(/\/index$/);
+  });
+
+  it("keeps a typed value when switching tabs, and refresh remounts the page", async () => {
+    await openMenu("演示");
+    await page.getByPlaceholder("请输入手机号").fill("13800001111");
+    await page.locator(".omo-tabs .ant-tabs-tab", { hasText: "首页" }).click();
+    await page.waitForURL(/\/index$/);
+    await page.locator(".omo-tabs .ant-tabs-tab", { hasText: "演示" }).click();
+    await page.waitForURL(/\/demo$/);
+    expect(await page.getByPlaceholder("请输入手机号").inputValue()).toBe("13800001111");
+    await tabAction("演示", "重新加载");
+    await visible(page.getByPlaceholder("请输入手机号"));
+    expect(await page.getByPlaceholder("请输入手机号").inputValue()).toBe("");
+  });
+});
