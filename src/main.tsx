@@ -6,6 +6,7 @@ import { createServices } from "./app/services.js";
 import { loadingCounter } from "./app/loading-counter.js";
 import { App } from "./app/App.js";
 import { BootScreen } from "./app/BootScreen.js";
+import { errorLog, installGlobalErrorHandlers } from "./shell/errors/error-log.js";
 
 const root = createRoot(document.getElementById("root")!);
 
@@ -14,7 +15,14 @@ async function start() {
   root.render(<BootScreen state="loading" />);
   try {
     const boot = await fetchBootConfig();
-    const services = createServices(boot, { onLoading: loadingCounter.add });
+    const services = createServices(boot, {
+      onLoading: loadingCounter.add,
+      // Server faults and unreachable servers are worth a bug report; a rejected form is not.
+      onHttpFailure: (error, url) => {
+        if (error.statusCode === 0 || error.statusCode >= 500) errorLog.add(new Error(`${error.message} (${url})`));
+      },
+    });
+    if (import.meta.env.PROD) installGlobalErrorHandlers();
     root.render(
       <StrictMode>
         <App services={services} />

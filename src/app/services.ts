@@ -1,4 +1,5 @@
 import { createHttpClient, type HttpClient } from "./http/client.js";
+import type { HttpError } from "./http/http-error.js";
 import { createSessionStore, type SessionStore } from "./session/store.js";
 import { validateRoutes, validateUserInfo, tokenFromLogin, type UserInfo } from "./session/validate.js";
 import { visibleRoutes } from "../common/routes.js";
@@ -31,6 +32,7 @@ export interface ServiceOptions {
   storage?: Storage;
   notify?: Services["notify"];
   onLoading?(delta: 1 | -1): void;
+  onHttpFailure?(error: HttpError, url: string): void;
 }
 
 function accessOf(user: UserInfo, virtual: boolean): AccessRecord {
@@ -81,6 +83,7 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
       onForbidden: () => services.navigator.go("/403", true),
       notify: (m) => services.notify.error(m),
       onLoading: options.onLoading,
+      onFailure: options.onHttpFailure,
     }),
 
     toLogin() {

@@ -1,78 +1,293 @@
-import { useState } from "react";
-import { Layout, theme } from "antd";
+import { useState, type ReactNode } from "react";
+import { ConfigProvider, Drawer, FloatButton, Layout, theme as antdTheme } from "antd";
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useServices } from "../app/services-context.js";
-import { t } from "../app/locale/zh-CN.js";
-import { SideMenu } from "./SideMenu.js";
-import { UserDropdown } from "./UserDropdown.js";
 import { RefineShell } from "../app/refine/RefineShell.js";
+import { t } from "../app/locale/zh-CN.js";
+import { useSettings } from "./settings/use-settings.js";
+import { themes } from "./settings/themes.js";
+import { ThemeDrawer } from "./settings/ThemeDrawer.js";
+import { useMenu } from "./menu/use-menu.js";
+import { NavMenu } from "./NavMenu.js";
+import { ColumnBar } from "./ColumnBar.js";
+import { Breadcrumbs } from "./header/Breadcrumbs.js";
+import { HeaderActions } from "./header/HeaderActions.js";
 import { TabsBar } from "./tabs/TabsBar.js";
 import { KeepAliveOutlet } from "./tabs/KeepAliveOutlet.js";
+import { ErrorBoundary } from "./errors/ErrorBoundary.js";
+import { ProgressBar } from "./ProgressBar.js";
+import { useMobile } from "./use-mobile.js";
+import "./shell.css";
 
 const COLLAPSE_KEY = "omo-sider-collapsed";
 
-/** The plain shell: sidebar menu, header with the user dropdown, content, footer. */
+/**
+ * The shell in one of five layouts (spec §2): vertical, horizontal, column, comprehensive,
+ * common. Below 992 px it is vertical with the menu in a drawer. The same parts (menu, header
+ * actions, tabs, keep-alive outlet) are only arranged differently.
+ */
 export default function BasicLayout() {
   const { boot } = useServices();
-  const { token } = theme.useToken();
+  const settings = useSettings();
+  const mobile = useMobile();
+  const layout = mobile ? "vertical" : settings.layout;
+  const shellTheme = themes[settings.themeName];
+  const { entries, selected, openKeys, top } = useMenu();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === "1");
+  const [drawerMenu, setDrawerMenu] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
+  const { token } = antdTheme.useToken();
+  const primary = shellTheme.antd.token?.colorPrimary ?? token.colorPrimary;
+
   const toggle = () => {
+    if (mobile) return setDrawerMenu(!drawerMenu);
     localStorage.setItem(COLLAPSE_KEY, collapsed ? "0" : "1");
     setCollapsed(!collapsed);
   };
-  const Fold = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
+  const Fold = (mobile ? !drawerMenu : collapsed) ? MenuUnfoldOutlined : MenuFoldOutlined;
+  const dark = shellTheme.menuDark;
+  const headerDark = layout === "horizontal" || layout === "comprehensive" || layout === "common";
+  const headerBg = headerDark ? (dark ? shellTheme.siderBg : "#fff") : (shellTheme.headerBg ?? "#fff");
+  const headerText = headerBg === "#fff" || headerBg === "#ffffff" ? undefined : "#fff";
+
+  const logo = (small: boolean) => (
+    <div
+      style={{
+        height: 56,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        padding: "0 16px",
+        fontWeight: 600,
+        fontSize: small ? 14 : 18,
+        whiteSpace: "nowrap",
+        color: dark || headerText ? "#fff" : token.colorTextHeading,
+      }}
+    >
+      {small ? boot.app.title.slice(0, 3) : boot.app.title}
+    </div>
+  );
+  const fold = (
+    <Fold
+      onClick={toggle}
+      style={{ fontSize: 18, cursor: "pointer" }}
+      aria-label="toggle-sider"
+      data-testid="fold-button"
+    />
+  );
+  const sideMenu = (list = entries, testId = "side-menu") => (
+    <NavMenu
+      entries={list}
+      mode="inline"
+      dark={dark}
+      selected={selected}
+      openKeys={openKeys}
+      collapsed={collapsed && !mobile}
+      testId={testId}
+    />
+  );
+  const header = (left: ReactNode) => (
+    <Layout.Header
+      style={{
+        background: headerBg,
+        padding: "0 16px",
+        display: "flex",
+        alignItems: "center",
+        gap: 16,
+        height: 56,
+        lineHeight: "56px",
+        color: headerText,
+        ...(settings.fixedHeader || layout === "common" ? { position: "sticky", top: 0, zIndex: 20 } : {}),
+      }}
+    >
+      <div style={{ flex: 1, minWidth: 0, display: "flex", alignItems: "center", gap: 16 }}>{left}</div>
+      <HeaderActions onOpenTheme={() => setThemeOpen(true)} color={headerText} />
+    </Layout.Header>
+  );
+  const body = (
+    <>
+      {settings.showTabs && (
+        <div
+          style={{
+            background: token.colorBgContainer,
+            padding: "6px 16px 0",
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <TabsBar showIcon={settings.showTabsBarIcon} tabStyle={settings.tabsBarStyle} />
+        </div>
+      )}
+      <Layout.Content style={{ margin: 16, minHeight: 360 }}>
+        <ErrorBoundary>
+          <KeepAliveOutlet />
+        </ErrorBoundary>
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: "center", color: token.colorTextSecondary }}>
+        {t("footer.copyright", { year: new Date().getFullYear(), owner: boot.app.copyright ?? boot.app.title })}
+      </Layout.Footer>
+    </>
+  );
+  const sider = (children: ReactNode, width = 220, testId?: string) => (
+    <Layout.Sider
+      width={width}
+      collapsed={collapsed && width > 100}
+      collapsedWidth={64}
+      trigger={null}
+      theme={dark ? "dark" : "light"}
+      style={{ background: shellTheme.siderBg, minHeight: "100vh" }}
+      data-testid={testId}
+    >
+      {children}
+    </Layout.Sider>
+  );
+
+  let shell: ReactNode;
+  if (layout === "horizontal") {
+    shell = (
+      <Layout>
+        {header(
+          <>
+            {logo(false)}
+            <NavMenu
+              entries={entries}
+              mode="horizontal"
+              dark={headerText !== undefined}
+              selected={selected}
+              testId="top-menu"
+            />
+          </>,
+        )}
+        {body}
+      </Layout>
+    );
+  } else if (layout === "comprehensive") {
+    shell = (
+      <Layout>
+        {header(
+          <>
+            {logo(false)}
+            <NavMenu
+              entries={entries}
+              mode="horizontal"
+              flat
+              dark={headerText !== undefined}
+              selected={top?.key ?? selected}
+              testId="top-menu"
+            />
+          </>,
+        )}
+        <Layout>
+          {top?.children?.length ? sider(sideMenu(top.children)) : null}
+          <Layout>{body}</Layout>
+        </Layout>
+      </Layout>
+    );
+  } else if (layout === "column") {
+    shell = (
+      <Layout>
+        <Layout.Sider
+          width={84}
+          style={{ background: shellTheme.siderBg === "#ffffff" ? "#1f2937" : shellTheme.siderBg }}
+        >
+          {logo(true)}
+          <ColumnBar entries={entries} active={top?.key} columnStyle={settings.columnStyle} />
+        </Layout.Sider>
+        {top?.children?.length
+          ? sider(
+              <>
+                <div
+                  style={{
+                    height: 56,
+                    lineHeight: "56px",
+                    textAlign: "center",
+                    fontWeight: 600,
+                    color: dark ? "#fff" : undefined,
+                  }}
+                >
+                  {top.title}
+                </div>
+                {sideMenu(top.children)}
+              </>,
+              200,
+            )
+          : null}
+        <Layout>
+          {header(
+            <>
+              {fold}
+              <Breadcrumbs light={headerText !== undefined} />
+            </>,
+          )}
+          {body}
+        </Layout>
+      </Layout>
+    );
+  } else if (layout === "common") {
+    shell = (
+      <Layout>
+        {header(
+          <>
+            {logo(false)}
+            {fold}
+            <Breadcrumbs light={headerText !== undefined} />
+          </>,
+        )}
+        <Layout>
+          {sider(sideMenu())}
+          <Layout>{body}</Layout>
+        </Layout>
+      </Layout>
+    );
+  } else {
+    shell = (
+      <Layout>
+        {!mobile &&
+          sider(
+            <>
+              {logo(collapsed)}
+              {sideMenu()}
+            </>,
+          )}
+        <Layout>
+          {header(
+            <>
+              {fold}
+              {!mobile && <Breadcrumbs light={headerText !== undefined} />}
+            </>,
+          )}
+          {body}
+        </Layout>
+        {mobile && (
+          <Drawer
+            placement="left"
+            open={drawerMenu}
+            onClose={() => setDrawerMenu(false)}
+            width={240}
+            styles={{ body: { padding: 0, background: shellTheme.siderBg } }}
+            closable={false}
+          >
+            {logo(false)}
+            {sideMenu()}
+          </Drawer>
+        )}
+      </Layout>
+    );
+  }
 
   return (
     <RefineShell>
-      <Layout style={{ minHeight: "100vh" }}>
-        <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220}>
-          <div
-            style={{
-              height: 56,
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "center",
-              color: "#fff",
-              fontWeight: 600,
-              fontSize: 18,
-              whiteSpace: "nowrap",
-              overflow: "hidden",
-            }}
-          >
-            {collapsed ? boot.app.title.slice(0, 3) : boot.app.title}
-          </div>
-          <SideMenu collapsed={collapsed} />
-        </Layout.Sider>
-        <Layout>
-          <Layout.Header
-            style={{
-              background: token.colorBgContainer,
-              padding: "0 16px",
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "space-between",
-            }}
-          >
-            <Fold onClick={toggle} style={{ fontSize: 18 }} aria-label="toggle-sider" />
-            <UserDropdown />
-          </Layout.Header>
-          <div
-            style={{
-              background: token.colorBgContainer,
-              padding: "6px 16px 0",
-              borderTop: `1px solid ${token.colorBorderSecondary}`,
-            }}
-          >
-            <TabsBar showIcon tabStyle="card" />
-          </div>
-          <Layout.Content style={{ margin: 16 }}>
-            <KeepAliveOutlet />
-          </Layout.Content>
-          <Layout.Footer style={{ textAlign: "center", color: token.colorTextSecondary }}>
-            {t("footer.copyright", { year: new Date().getFullYear(), owner: boot.app.copyright ?? boot.app.title })}
-          </Layout.Footer>
-        </Layout>
-      </Layout>
+      <ConfigProvider theme={shellTheme.antd}>
+        <div
+          data-layout={layout}
+          data-theme={settings.themeName}
+          style={{ ["--omo-primary" as string]: primary, minHeight: "100vh" }}
+        >
+          <ProgressBar enabled={settings.showProgressBar} />
+          <Layout style={{ minHeight: "100vh" }}>{shell}</Layout>
+          <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} mobile={mobile} />
+          <FloatButton.BackTop />
+        </div>
+      </ConfigProvider>
     </RefineShell>
   );
 }

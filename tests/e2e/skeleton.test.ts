@@ -74,8 +74,9 @@ describe("walking skeleton in Chromium", () => {
     const { page } = await newPage(browser);
     await loginAs(page, "editor", "editor123");
     await page.waitForURL(/\/index$/);
-    await visible(page.getByRole("menu").getByText("教务管理"));
-    expect(await page.getByRole("menu").getByText("权限管理").count()).toBe(0);
+    const shell = page.locator("[data-layout]");
+    await visible(shell.getByText("教务管理"));
+    expect(await shell.getByText("权限管理").count()).toBe(0);
     await page.goto(`${baseUrl()}/authority-management/rights-management`);
     await page.waitForURL(/\/403$/);
     await page.context().close();

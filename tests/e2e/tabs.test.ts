@@ -12,6 +12,10 @@ beforeEach(async () => {
   page = (await newPage(browser)).page;
   await loginAs(page, "admin", "admin123");
   await page.waitForURL(/\/index$/);
+  // The vertical layout: every menu level is a menu item to click.
+  await page.evaluate(() => localStorage.setItem("omo-settings", JSON.stringify({ layout: "vertical" })));
+  await page.reload();
+  await page.waitForSelector("[data-layout=vertical]");
 });
 
 const tabTitles = () => page.locator(".omo-tabs .ant-tabs-tab").allInnerTexts();
@@ -26,7 +30,7 @@ async function openFour() {
   await openMenu("课程冲突");
   await openMenu("人事管理", "讲师管理");
   await page.waitForURL(/lecturer-management$/);
-  expect(await tabTitles()).toEqual(["首页", "演示", "教材讲义", "课程冲突", "讲师管理"]);
+  await expect.poll(tabTitles).toEqual(["首页", "演示", "教材讲义", "课程冲突", "讲师管理"]);
 }
 
 async function tabAction(tabTitle: string, action: string) {
@@ -48,21 +52,21 @@ describe("tabs", () => {
     await openFour();
     await page.locator(".omo-tabs .ant-tabs-tab", { hasText: "讲师管理" }).locator(".ant-tabs-tab-remove").click();
     await page.waitForURL(/course-conflict$/);
-    expect(await tabTitles()).toEqual(["首页", "演示", "教材讲义", "课程冲突"]);
+    await expect.poll(tabTitles).toEqual(["首页", "演示", "教材讲义", "课程冲突"]);
   });
 
   it("closes others, left, right and all from the right-click menu; home survives", async () => {
     await openFour();
     await tabAction("教材讲义", "关闭右侧");
-    expect(await tabTitles()).toEqual(["首页", "演示", "教材讲义"]);
+    await expect.poll(tabTitles).toEqual(["首页", "演示", "教材讲义"]);
     await page.waitForURL(/teaching-notes$/);
     await tabAction("教材讲义", "关闭左侧");
-    expect(await tabTitles()).toEqual(["首页", "教材讲义"]);
+    await expect.poll(tabTitles).toEqual(["首页", "教材讲义"]);
     await openMenu("演示");
     await tabAction("演示", "关闭其他");
-    expect(await tabTitles()).toEqual(["首页", "演示"]);
+    await expect.poll(tabTitles).toEqual(["首页", "演示"]);
     await tabAction("演示", "关闭全部");
-    expect(await tabTitles()).toEqual(["首页"]);
+    await expect.poll(tabTitles).toEqual(["首页"]);
     await page.waitForURL(/\/index$/);
   });
 

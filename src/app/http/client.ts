@@ -27,6 +27,8 @@ export interface HttpDeps {
   notify(message: string): void;
   /** Loading overlay for `doEdit` requests: +1 when one starts, -1 when it ends. */
   onLoading?(delta: 1 | -1): void;
+  /** Every failed request but an expired session, for the error log. */
+  onFailure?(error: HttpError, url: string): void;
   fetch?: typeof fetch;
 }
 
@@ -78,7 +80,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       const timedOut = controller.signal.aborted;
       const message = timedOut ? deps.errors.client.timeout : deps.errors.client.network;
       if (!options.silent) deps.notify(message);
-      throw new HttpError(message, 0, null, undefined, err);
+      const failure = new HttpError(message, 0, null, undefined, err);
+      deps.onFailure?.(failure, fullUrl);
+      throw failure;
     } finally {
       clearTimeout(timer);
       if (overlay) deps.onLoading?.(-1);
@@ -99,14 +103,18 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       return send<T>(url, options, true);
     }
     const message = text(code, res.status, envelope.message);
+    const failure = new HttpError(message, res.status, code, data?.errors, envelope.data);
     if (String(code) === "401" || String(code) === "11000" || res.status === 401) {
       deps.onUnauthorized();
-    } else if (String(code) === "403" || res.status === 403) {
+      throw failure;
+    }
+    deps.onFailure?.(failure, fullUrl);
+    if (String(code) === "403" || res.status === 403) {
       deps.onForbidden();
     } else if (!options.silent) {
       deps.notify(message);
     }
-    throw new HttpError(message, res.status, code, data?.errors, envelope.data);
+    throw failure;
   }
 
   return <T>(url: string, options: RequestOptions = {}) => send<T>(url, options, false);
