@@ -1,24 +1,25 @@
 import { BrowserRouter } from "react-router";
-import { App as AntdApp, ConfigProvider } from "antd";
-import zhCNLocale from "antd/locale/zh_CN";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
+import { ConfigProvider, message as antdMessage } from "antd";
+// The ES build, not antd/locale (CommonJS): it shares the modules the components already import.
+import zhCNLocale from "antd/es/locale/zh_CN";
 import { ServicesContext, useServices } from "./services-context.js";
 import type { Services } from "./services.js";
 import { AppRoutes } from "./router/AppRoutes.js";
 import { NavigationBridge } from "./router/NavigationBridge.js";
 import { LoadingOverlay } from "./LoadingOverlay.js";
 
-dayjs.locale("zh-cn");
-
-/** Routes the services' toasts through antd's <App> so they follow the app's theme. */
+/**
+ * Routes the services' toasts through a message holder inside the ConfigProvider, so they
+ * follow its locale and theme. Only the message hook, not antd's <App>: <App> also brings
+ * Modal and notification, which the login route does not need; the shell adds <App> itself.
+ */
 function NotifyBridge() {
   const services = useServices();
-  const { message } = AntdApp.useApp();
+  const [message, holder] = antdMessage.useMessage();
   const seconds = (services.boot.app.messageDuration ?? 3000) / 1000;
   services.notify.error = (content) => void message.error({ content, duration: seconds, key: content });
   services.notify.success = (content) => void message.success({ content, duration: seconds });
-  return null;
+  return holder;
 }
 
 /** The whole browser app for one boot config. */
@@ -26,14 +27,12 @@ export function App({ services }: { services: Services }) {
   return (
     <ServicesContext.Provider value={services}>
       <ConfigProvider locale={zhCNLocale}>
-        <AntdApp>
-          <BrowserRouter>
-            <NotifyBridge />
-            <NavigationBridge />
-            <LoadingOverlay />
-            <AppRoutes />
-          </BrowserRouter>
-        </AntdApp>
+        <BrowserRouter>
+          <NotifyBridge />
+          <NavigationBridge />
+          <LoadingOverlay />
+          <AppRoutes />
+        </BrowserRouter>
       </ConfigProvider>
     </ServicesContext.Provider>
   );

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from "react";
-import { ConfigProvider, Drawer, FloatButton, Layout, theme as antdTheme } from "antd";
+import { App as AntdApp, ConfigProvider, Drawer, FloatButton, Layout, theme as antdTheme } from "antd";
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useServices } from "../app/services-context.js";
 import { RefineShell } from "../app/refine/RefineShell.js";
 import { t } from "../app/locale/zh-CN.js";
+import "../app/locale/dayjs.js";
 import { useSettings } from "./settings/use-settings.js";
 import { themes } from "./settings/themes.js";
 import { ThemeDrawer } from "./settings/ThemeDrawer.js";
@@ -274,20 +275,24 @@ export default function BasicLayout() {
     );
   }
 
+  // antd's <App> lives here, not around the whole app: its Modal and notification hooks are
+  // for the shell's pages, and the login route does not download them.
   return (
-    <RefineShell>
-      <ConfigProvider theme={shellTheme.antd}>
-        <div
-          data-layout={layout}
-          data-theme={settings.themeName}
-          style={{ ["--omo-primary" as string]: primary, minHeight: "100vh" }}
-        >
-          <ProgressBar enabled={settings.showProgressBar} />
-          <Layout style={{ minHeight: "100vh" }}>{shell}</Layout>
-          <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} mobile={mobile} />
-          <FloatButton.BackTop />
-        </div>
-      </ConfigProvider>
-    </RefineShell>
+    <ConfigProvider theme={shellTheme.antd}>
+      <AntdApp>
+        <RefineShell>
+          <div
+            data-layout={layout}
+            data-theme={settings.themeName}
+            style={{ ["--omo-primary" as string]: primary, minHeight: "100vh" }}
+          >
+            <ProgressBar enabled={settings.showProgressBar} />
+            <Layout style={{ minHeight: "100vh" }}>{shell}</Layout>
+            <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} mobile={mobile} />
+            <FloatButton.BackTop />
+          </div>
+        </RefineShell>
+      </AntdApp>
+    </ConfigProvider>
   );
 }

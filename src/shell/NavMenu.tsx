@@ -45,23 +45,25 @@ export function NavMenu({ entries, mode, dark, selected, openKeys, flat, collaps
     while (entry?.children?.length) entry = entry.children[0];
     return entry?.key ?? key;
   };
+  const horizontal = mode === "horizontal";
   return (
-    <Menu
-      data-testid={testId}
-      mode={mode}
-      theme={dark ? "dark" : "light"}
-      items={items}
-      selectedKeys={[selected]}
-      defaultOpenKeys={collapsed ? [] : openKeys}
-      inlineCollapsed={mode === "inline" ? collapsed : undefined}
-      style={{
-        borderInlineEnd: 0,
-        ...(mode === "horizontal" ? { flex: 1, minWidth: 0, background: "transparent" } : {}),
-      }}
-      onClick={({ key }) => {
-        onSelect?.(key);
-        void navigate(flat ? firstPage(key) : key);
-      }}
-    />
+    <div data-testid={testId} style={horizontal ? { flex: 1, minWidth: 0 } : undefined}>
+      <Menu
+        mode={mode}
+        theme={dark ? "dark" : "light"}
+        items={items}
+        selectedKeys={[selected]}
+        defaultOpenKeys={collapsed ? [] : openKeys}
+        inlineCollapsed={mode === "inline" ? collapsed : undefined}
+        style={{
+          borderInlineEnd: 0,
+          ...(horizontal ? { background: "transparent" } : {}),
+        }}
+        onClick={({ key }) => {
+          onSelect?.(key);
+          void navigate(flat ? firstPage(key) : key);
+        }}
+      />
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 export const zhCN = {
   "app.loading": "正在加载中",
   "app.bootFailed": "无法连接服务器",
+  "app.bootFailedHint": "读取系统配置失败，请确认服务已启动后重试",
   "app.retry": "重试",
   "login.title": "欢迎登录",
   "login.username": "用户名",

@@ -3,7 +3,7 @@ import type { FlatRoute } from "../../common/routes.js";
 import { t } from "../locale/zh-CN.js";
 
 /** What a route shows while its module is not built: says which route and component, so nothing is silently blank. */
-export function NotBuiltPage({ flat }: { flat: FlatRoute }) {
+export default function NotBuiltPage({ flat }: { flat: FlatRoute }) {
   return (
     <Result
       status="info"

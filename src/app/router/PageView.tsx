@@ -1,9 +1,11 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Spin } from "antd";
 import type { FlatRoute } from "../../common/routes.js";
 import { pages } from "../pages.js";
 import { useServices } from "../services-context.js";
-import { NotBuiltPage } from "./NotBuiltPage.js";
+
+// Lazy like the pages: antd's Result (with its illustrations) stays out of the entry chunk.
+const NotBuiltPage = lazy(() => import("./NotBuiltPage.js"));
 
 /** One page of the route tree: titles the document and renders the registered component. */
 export function PageView({ flat }: { flat: FlatRoute }) {
@@ -14,10 +16,9 @@ export function PageView({ flat }: { flat: FlatRoute }) {
   }, [title, boot.app.title]);
 
   const Page = flat.route.component ? pages[flat.route.component] : undefined;
-  if (!Page) return <NotBuiltPage flat={flat} />;
   return (
     <Suspense fallback={<Spin style={{ display: "block", margin: "64px auto" }} />}>
-      <Page />
+      {Page ? <Page /> : <NotBuiltPage flat={flat} />}
     </Suspense>
   );
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
-import { Card, theme } from "antd";
 import { useServices } from "../../app/services-context.js";
 
-/** The centred card the login and register pages share (plain headings: Typography would double the page's weight). */
+/**
+ * The centred card the login and register pages share. Plain markup on antd's tokens rather
+ * than antd's Card and Typography: Card drags Tabs, Menu, Dropdown and Skeleton into the login
+ * route, which must stay under its 200 KB budget. The colours are antd's light-theme defaults
+ * (the login page is never themed).
+ */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { boot } = useServices();
-  const { token } = theme.useToken();
   return (
     <div
       style={{
@@ -13,24 +16,34 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         display: "flex",
         alignItems: "center",
         justifyContent: "center",
+        padding: 16,
         background: "linear-gradient(135deg, #1d4ed8 0%, #0ea5e9 100%)",
       }}
     >
-      <Card style={{ width: 380, boxShadow: "0 12px 32px rgba(0,0,0,.18)" }}>
+      <main
+        style={{
+          width: 380,
+          maxWidth: "100%",
+          padding: 32,
+          background: "#fff",
+          borderRadius: 8,
+          boxShadow: "0 12px 32px rgba(0,0,0,.18)",
+        }}
+      >
         <h1
           style={{
             textAlign: "center",
             margin: "0 0 4px",
             fontSize: 24,
             fontWeight: 600,
-            color: token.colorTextHeading,
+            color: "rgba(0, 0, 0, 0.88)",
           }}
         >
           {boot.app.title}
         </h1>
-        <p style={{ textAlign: "center", margin: "0 0 24px", color: token.colorTextSecondary }}>{title}</p>
+        <p style={{ textAlign: "center", margin: "0 0 24px", color: "rgba(0, 0, 0, 0.45)" }}>{title}</p>
         {children}
-      </Card>
+      </main>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { useState } from "react";
-import { Button, Form, Input } from "antd";
+import { Button, Form } from "antd";
+// The two inputs by path: antd's Input index also loads TextArea, Search and OTP.
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import { welcomeMessage } from "../../common/greeting.js";
@@ -47,7 +50,7 @@ export default function LoginPage() {
           <Input prefix={<UserOutlined />} placeholder={t("login.usernamePlaceholder")} autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" rules={[{ required: true, message: t("login.passwordPlaceholder") }, passwordRule]}>
-          <Input.Password
+          <Password
             prefix={<LockOutlined />}
             placeholder={t("login.passwordPlaceholder")}
             autoComplete="current-password"

@@ -1,4 +1,7 @@
-import { App, Button, Form, Input } from "antd";
+import { Button, Form } from "antd";
+// The two inputs by path: antd's Input index also loads TextArea, Search and OTP.
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
 import { useServices } from "../../app/services-context.js";
@@ -17,17 +20,16 @@ interface RegisterForm {
 /** /register: a new account holds no role until an admin grants one. */
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterForm>();
-  const { http } = useServices();
-  const { message } = App.useApp();
+  const { http, notify } = useServices();
   const navigate = useNavigate();
 
   const onFinish = async (values: RegisterForm) => {
     try {
       await http("/register", { method: "POST", data: values, silent: true });
-      void message.success(t("register.success"));
+      notify.success(t("register.success"));
       void navigate("/login");
     } catch (err) {
-      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors))) void message.error((err as Error).message);
+      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors))) notify.error((err as Error).message);
     }
   };
 
@@ -44,7 +46,7 @@ export default function RegisterPage() {
           <Input prefix={<UserOutlined />} placeholder={t("login.usernamePlaceholder")} autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" rules={[{ required: true, message: t("login.passwordPlaceholder") }, passwordRule]}>
-          <Input.Password
+          <Password
             prefix={<LockOutlined />}
             placeholder={t("login.passwordPlaceholder")}
             autoComplete="new-password"
@@ -62,7 +64,7 @@ export default function RegisterPage() {
             }),
           ]}
         >
-          <Input.Password
+          <Password
             prefix={<LockOutlined />}
             placeholder={t("register.confirmPlaceholder")}
             autoComplete="new-password"

@@ -1,7 +1,7 @@
 import { createElement, useMemo } from "react";
 import { Card, Col, Descriptions, Row, Space, Tag, Typography } from "antd";
 import { Link } from "react-router";
-import dayjs from "dayjs";
+import { dayjs } from "../../app/locale/dayjs.js";
 import { greeting } from "../../common/greeting.js";
 import { useServices, useSession } from "../../app/services-context.js";
 import { buildMenu } from "../../shell/menu/build-menu.js";

@@ -65,9 +65,11 @@ export function NoticePopover() {
   );
   return (
     <Popover content={content} trigger="click" placement="bottomRight" onOpenChange={(open) => open && void load()}>
-      <Badge count={list.length} size="small" data-testid="notice-badge" className="omo-inherit-color">
-        <BellOutlined style={{ fontSize: 16, cursor: "pointer" }} aria-label={t("notice.title")} />
-      </Badge>
+      <span data-testid="notice-badge" style={{ cursor: "pointer" }}>
+        <Badge count={list.length} size="small" className="omo-inherit-color">
+          <BellOutlined style={{ fontSize: 16 }} aria-label={t("notice.title")} />
+        </Badge>
+      </span>
     </Popover>
   );
 }

@@ -1,0 +1,14 @@
+import { t } from "./locale/zh-CN.js";
+
+/**
+ * The full-page wait while the boot config or the session loads. It reuses the CSS spinner of
+ * index.html (shown before any script runs) instead of antd's Spin, which the login route
+ * would otherwise download only for this.
+ */
+export function LoadingScreen({ text = t("app.loading") }: { text?: string }) {
+  return (
+    <div className="omo-loading" role="status">
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function loggedIn(viewport?: { width: number; height: number }, username = "admin"): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await loginAs(page, username, `${username}123`);
+  await page.waitForURL(/\/index$/);
+  await page.waitForSelector("[data-layout]");
+  return page;
+}
+
+async function openThemeDrawer(page: Page) {
+  await page.getByTestId("user-dropdown").hover();
+  await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByText("主题配置").click();
+  await visible(page.locator(".ant-drawer-title", { hasText: "主题配置" }));
+}
+
+async function choose(page: Page, setting: string, optionLabel: string) {
+  await page.getByTestId(`setting-${setting}`).click();
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+    .getByTitle(optionLabel, { exact: true })
+    .click();
+}
+
+const box = async (page: Page, testId: string) => (await page.getByTestId(testId).first().boundingBox())!;
+
+describe("layouts from the theme drawer", () => {
+  it("puts the menu where each layout says", async () => {
+    const page = await loggedIn();
+    // A page inside a group, so the column and comprehensive layouts have a second level to show.
+    await page.goto(`${baseUrl()}/educational-administration/teaching-notes`);
+    await page.waitForSelector("[data-layout]");
+    await openThemeDrawer(page);
+
+    await choose(page, "layout", "纵向");
+    await page.waitForSelector("[data-layout=vertical]");
+    expect((await box(page, "side-menu")).x).toBeLessThan(20);
+    expect(await page.getByTestId("top-menu").count()).toBe(0);
+
+    await choose(page, "layout", "横向");
+    await page.waitForSelector("[data-layout=horizontal]");
+    expect((await box(page, "top-menu")).y).toBeLessThan(20);
+    expect(await page.getByTestId("side-menu").count()).toBe(0);
+
+    await choose(page, "layout", "分栏");
+    await page.waitForSelector("[data-layout=column]");
+    expect((await box(page, "column-bar")).x).toBeLessThan(20);
+    expect((await box(page, "side-menu")).x).toBeGreaterThan(60);
+
+    await choose(page, "layout", "综合");
+    await page.waitForSelector("[data-layout=comprehensive]");
+    expect((await box(page, "top-menu")).y).toBeLessThan(20);
+
+    await choose(page, "layout", "常规");
+    await page.waitForSelector("[data-layout=common]");
+    expect((await box(page, "side-menu")).y).toBeGreaterThanOrEqual(56);
+    await page.context().close();
+  });
+
+  it("keeps saved settings across a reload, and 恢复默认 restores the config's defaults", async () => {
+    const page = await loggedIn();
+    await openThemeDrawer(page);
+    await choose(page, "layout", "横向");
+    await choose(page, "themeName", "绿荫草场");
+    await page.getByRole("button", { name: /保\s*存/ }).click();
+    await page.reload();
+    await page.waitForSelector("[data-layout=horizontal][data-theme=green]");
+
+    await openThemeDrawer(page);
+    await page.getByRole("button", { name: "恢复默认" }).click();
+    await page.waitForSelector("[data-layout=column][data-theme=default]");
+    await page.reload();
+    await page.waitForSelector("[data-layout=column][data-theme=default]");
+    await page.context().close();
+  });
+});
+
+describe("mobile", () => {
+  it("turns vertical with the menu in a drawer below 992 px, and back when widened", async () => {
+    const page = await loggedIn({ width: 800, height: 900 });
+    await page.waitForSelector("[data-layout=vertical]");
+    expect(await page.getByTestId("side-menu").count()).toBe(0);
+    await page.getByTestId("fold-button").click();
+    await visible(page.getByTestId("side-menu"));
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.waitForSelector("[data-layout=column]");
+    await page.context().close();
+  });
+});
+
+describe("header widgets", () => {
+  it("lists the notices and clears them on the server", async () => {
+    const page = await loggedIn(undefined, "editor");
+    await openThemeDrawer(page);
+    await page.getByRole("switch", { name: "通知" }).click();
+    await page.getByRole("button", { name: /保\s*存/ }).click();
+    await page.getByTestId("notice-badge").click();
+    await visible(page.getByTestId("notice-panel").getByText(/欢迎登录/));
+    await page.getByTestId("notice-panel").getByRole("button", { name: "清空消息" }).click();
+    await visible(page.getByTestId("notice-panel").getByText("暂无消息"));
+    await page.reload();
+    await page.getByTestId("notice-badge").click();
+    await visible(page.getByTestId("notice-panel").getByText("暂无消息"));
+    await page.context().close();
+  });
+
+  it("searches pages and goes to the chosen one", async () => {
+    const page = await loggedIn();
+    await openThemeDrawer(page);
+    await page.getByRole("switch", { name: "搜索" }).click();
+    await page.locator(".ant-drawer-close").click();
+    await page.getByTestId("search-button").click();
+    await page.locator(".ant-modal input").fill("讲义");
+    await page.locator(".ant-select-item-option", { hasText: "教材讲义" }).click();
+    await page.waitForURL(/\/educational-administration\/teaching-notes$/);
+    await page.context().close();
+  });
+
+  it("keeps an uncaught error with its page in the error log", async () => {
+    const page = await loggedIn();
+    await page.goto(`${baseUrl()}/demo`);
+    await page.waitForSelector("[data-layout]");
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error("injected failure");
+      }),
+    );
+    await page.getByTestId("error-log-button").click();
+    const dialog = page.locator(".ant-modal", { hasText: "错误日志" });
+    await visible(dialog.getByText("injected failure").first());
+    await visible(dialog.getByText("/demo"));
+    await dialog.getByRole("button", { name: "暂不显示" }).click();
+    expect(await page.getByTestId("error-log-button").count()).toBe(0);
+    await page.context().close();
+  });
+});
