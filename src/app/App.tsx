@@ -6,7 +6,6 @@ import { ServicesContext, useServices } from "./services-context.js";
 import type { Services } from "./services.js";
 import { AppRoutes } from "./router/AppRoutes.js";
 import { NavigationBridge } from "./router/NavigationBridge.js";
-import { LoadingOverlay } from "./LoadingOverlay.js";
 
 /**
  * Routes the services' toasts through a message holder inside the ConfigProvider, so they
@@ -30,7 +29,6 @@ export function App({ services }: { services: Services }) {
         <BrowserRouter>
           <NotifyBridge />
           <NavigationBridge />
-          <LoadingOverlay />
           <AppRoutes />
         </BrowserRouter>
       </ConfigProvider>

@@ -1,4 +1,5 @@
-import { Button, Spin } from "antd";
+import { Button } from "antd";
+import { LoadingScreen } from "./LoadingScreen.js";
 import { t } from "./locale/zh-CN.js";
 
 /**
@@ -7,7 +8,7 @@ import { t } from "./locale/zh-CN.js";
  * ship in the entry chunk that every route (the login route too) downloads.
  */
 export function BootScreen({ state, onRetry }: { state: "loading" | "failed"; onRetry?: () => void }) {
-  if (state === "loading") return <Spin fullscreen tip={t("app.loading")} />;
+  if (state === "loading") return <LoadingScreen />;
   return (
     <div
       role="alert"

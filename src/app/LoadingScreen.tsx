@@ -3,11 +3,11 @@ import { t } from "./locale/zh-CN.js";
 /**
  * The full-page wait while the boot config or the session loads. It reuses the CSS spinner of
  * index.html (shown before any script runs) instead of antd's Spin, which the login route
- * would otherwise download only for this.
+ * would otherwise download only for this. `inline` keeps it inside the content area.
  */
-export function LoadingScreen({ text = t("app.loading") }: { text?: string }) {
+export function LoadingScreen({ text = t("app.loading"), inline }: { text?: string; inline?: boolean }) {
   return (
-    <div className="omo-loading" role="status">
+    <div className={inline ? "omo-loading omo-loading-inline" : "omo-loading"} role="status">
       {text}
     </div>
   );

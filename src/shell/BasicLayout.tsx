@@ -3,6 +3,7 @@ import { App as AntdApp, ConfigProvider, Drawer, FloatButton, Layout, theme as a
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useServices } from "../app/services-context.js";
 import { RefineShell } from "../app/refine/RefineShell.js";
+import { LoadingOverlay } from "../app/LoadingOverlay.js";
 import { t } from "../app/locale/zh-CN.js";
 import "../app/locale/dayjs.js";
 import { useSettings } from "./settings/use-settings.js";
@@ -287,6 +288,7 @@ export default function BasicLayout() {
             style={{ ["--omo-primary" as string]: primary, minHeight: "100vh" }}
           >
             <ProgressBar enabled={settings.showProgressBar} />
+            <LoadingOverlay />
             <Layout style={{ minHeight: "100vh" }}>{shell}</Layout>
             <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} mobile={mobile} />
             <FloatButton.BackTop />

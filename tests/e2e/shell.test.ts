@@ -42,26 +42,26 @@ describe("layouts from the theme drawer", () => {
 
     await choose(page, "layout", "纵向");
     await page.waitForSelector("[data-layout=vertical]");
-    expect((await box(page, "side-menu")).x).toBeLessThan(20);
-    expect(await page.getByTestId("top-menu").count()).toBe(0);
+    await expect.poll(async () => (await box(page, "side-menu")).x).toBeLessThan(20);
+    await expect.poll(() => page.getByTestId("top-menu").count()).toBe(0);
 
     await choose(page, "layout", "横向");
     await page.waitForSelector("[data-layout=horizontal]");
-    expect((await box(page, "top-menu")).y).toBeLessThan(20);
-    expect(await page.getByTestId("side-menu").count()).toBe(0);
+    await expect.poll(async () => (await box(page, "top-menu")).y).toBeLessThan(20);
+    await expect.poll(() => page.getByTestId("side-menu").count()).toBe(0);
 
     await choose(page, "layout", "分栏");
     await page.waitForSelector("[data-layout=column]");
-    expect((await box(page, "column-bar")).x).toBeLessThan(20);
-    expect((await box(page, "side-menu")).x).toBeGreaterThan(60);
+    await expect.poll(async () => (await box(page, "column-bar")).x).toBeLessThan(20);
+    await expect.poll(async () => (await box(page, "side-menu")).x).toBeGreaterThan(60);
 
     await choose(page, "layout", "综合");
     await page.waitForSelector("[data-layout=comprehensive]");
-    expect((await box(page, "top-menu")).y).toBeLessThan(20);
+    await expect.poll(async () => (await box(page, "top-menu")).y).toBeLessThan(20);
 
     await choose(page, "layout", "常规");
     await page.waitForSelector("[data-layout=common]");
-    expect((await box(page, "side-menu")).y).toBeGreaterThanOrEqual(56);
+    await expect.poll(async () => (await box(page, "side-menu")).y).toBeGreaterThanOrEqual(56);
     await page.context().close();
   });
 
@@ -87,7 +87,7 @@ describe("mobile", () => {
   it("turns vertical with the menu in a drawer below 992 px, and back when widened", async () => {
     const page = await loggedIn({ width: 800, height: 900 });
     await page.waitForSelector("[data-layout=vertical]");
-    expect(await page.getByTestId("side-menu").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("side-menu").count()).toBe(0);
     await page.getByTestId("fold-button").click();
     await visible(page.getByTestId("side-menu"));
     await page.setViewportSize({ width: 1400, height: 900 });
@@ -138,7 +138,7 @@ describe("header widgets", () => {
     await visible(dialog.getByText("injected failure").first());
     await visible(dialog.getByText("/demo"));
     await dialog.getByRole("button", { name: "暂不显示" }).click();
-    expect(await page.getByTestId("error-log-button").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("error-log-button").count()).toBe(0);
     await page.context().close();
   });
 });

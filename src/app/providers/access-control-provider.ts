@@ -1,6 +1,7 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import { can, type AccessRuleInput } from "../../common/access.js";
 import type { SessionStore } from "../session/store.js";
+import { t } from "../locale/zh-CN.js";
 
 /**
  * Refine's access control over the shared `can()`: a resource's `meta.access[action]` (or
@@ -15,7 +16,7 @@ export function createAccessControlProvider(session: SessionStore): AccessContro
       };
       const rule = meta.access?.[action] ?? meta.roles;
       const allowed = can(session.get().access, rule);
-      return allowed ? { can: true } : { can: false, reason: "无权访问" };
+      return allowed ? { can: true } : { can: false, reason: t("access.denied") };
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
   };

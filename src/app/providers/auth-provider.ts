@@ -27,7 +27,11 @@ export function createAuthProvider(services: Services): AuthProvider {
         const e = err as HttpError | Error;
         return {
           success: false,
-          error: { name: "登录失败", message: e.message, ...(e instanceof HttpError ? { errors: e.errors } : {}) },
+          error: {
+            name: t("login.failed"),
+            message: e.message,
+            ...(e instanceof HttpError ? { errors: e.errors } : {}),
+          },
         };
       }
     },

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { Spin } from "antd";
 import { isPublicPath } from "../../common/routes.js";
 import { useServices, useSession } from "../services-context.js";
-import { t } from "../locale/zh-CN.js";
+import { LoadingScreen } from "../LoadingScreen.js";
 
 /**
  * The navigation guard of spec §4:
@@ -39,7 +38,7 @@ export function Guard() {
     if (isPublicPath(location.pathname, app.publicPaths ?? [])) return <Outlet />;
     return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
   }
-  if (needsLoad) return <Spin fullscreen tip={t("app.loading")} />;
+  if (needsLoad) return <LoadingScreen text={app.loadingText} />;
   if (location.pathname === "/login") return <Navigate to={safeRedirect(location.search)} replace />;
   return <Outlet />;
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Spin } from "antd";
 import type { FlatRoute } from "../../common/routes.js";
 import { pages } from "../pages.js";
 import { useServices } from "../services-context.js";
+import { LoadingScreen } from "../LoadingScreen.js";
 
 // Lazy like the pages: antd's Result (with its illustrations) stays out of the entry chunk.
 const NotBuiltPage = lazy(() => import("./NotBuiltPage.js"));
@@ -15,9 +15,10 @@ export function PageView({ flat }: { flat: FlatRoute }) {
     document.title = title ? `${title} - ${boot.app.title}` : boot.app.title;
   }, [title, boot.app.title]);
 
+  const inShell = flat.parents.some((p) => p.component === "Layout");
   const Page = flat.route.component ? pages[flat.route.component] : undefined;
   return (
-    <Suspense fallback={<Spin style={{ display: "block", margin: "64px auto" }} />}>
+    <Suspense fallback={<LoadingScreen text={boot.app.loadingText} inline={inShell} />}>
       {Page ? <Page /> : <NotBuiltPage flat={flat} />}
     </Suspense>
   );

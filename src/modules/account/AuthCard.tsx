@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { useServices } from "../../app/services-context.js";
 
 /**
- * The centred card the login and register pages share. Plain markup on antd's tokens rather
- * than antd's Card and Typography: Card drags Tabs, Menu, Dropdown and Skeleton into the login
+ * The centred card the login and register pages share. Plain markup rather than
+ * antd's Card and Typography: Card drags Tabs, Menu, Dropdown and Skeleton into the login
  * route, which must stay under its 200 KB budget. The colours are antd's light-theme defaults
  * (the login page is never themed).
  */

@@ -40,7 +40,7 @@ export default function RegisterPage() {
           name="username"
           rules={[
             { required: true, whitespace: true, message: t("login.usernamePlaceholder") },
-            { min: 2, message: "用户名至少2个字符" },
+            { min: 2, message: t("register.usernameMin") },
           ]}
         >
           <Input prefix={<UserOutlined />} placeholder={t("login.usernamePlaceholder")} autoComplete="username" />

@@ -22,7 +22,7 @@ export default function IndexPage() {
           {greeting(new Date().getHours())}，{name}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {t("home.today", { date: dayjs().format("YYYY年MM月DD日 dddd") })} · {boot.app.title}
+          {t("home.today", { date: dayjs().format(t("home.dateFormat")) })} · {boot.app.title}
         </Typography.Text>
         <Descriptions column={1} style={{ marginTop: 16 }}>
           <Descriptions.Item label={t("home.roles")}>

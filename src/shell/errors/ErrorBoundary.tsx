@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { Result } from "antd";
 import { errorLog } from "./error-log.js";
+import { t } from "../../app/locale/zh-CN.js";
 
 /** A page that throws while rendering shows its error and lands in the error log; the shell stays. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -12,7 +13,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
     errorLog.add(error);
   }
   render() {
-    if (this.state.error) return <Result status="error" title="页面出错了" subTitle={this.state.error.message} />;
+    if (this.state.error)
+      return <Result status="error" title={t("errorBoundary.title")} subTitle={this.state.error.message} />;
     return this.props.children;
   }
 }
