@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { App as AntdApp, ConfigProvider, Drawer, FloatButton, Layout, theme as antdTheme } from "antd";
-import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { MenuFoldOutlined, MenuUnfoldOutlined, SkinOutlined } from "@ant-design/icons";
 import { useServices } from "../app/services-context.js";
 import { RefineShell } from "../app/refine/RefineShell.js";
 import { LoadingOverlay } from "../app/LoadingOverlay.js";
@@ -188,7 +188,7 @@ export default function BasicLayout() {
     shell = (
       <Layout>
         <Layout.Sider
-          width={84}
+          width={settings.columnStyle === "horizontal" ? 128 : 84}
           style={{ background: shellTheme.siderBg === "#ffffff" ? "#1f2937" : shellTheme.siderBg }}
         >
           {logo(true)}
@@ -292,6 +292,14 @@ export default function BasicLayout() {
             <Layout style={{ minHeight: "100vh" }}>{shell}</Layout>
             <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} mobile={mobile} />
             <FloatButton.BackTop />
+            {settings.showThemeSetting && (
+              <FloatButton
+                icon={<SkinOutlined />}
+                tooltip={t("header.theme")}
+                style={{ insetInlineEnd: 24, bottom: 96 }}
+                onClick={() => setThemeOpen(true)}
+              />
+            )}
           </div>
         </RefineShell>
       </AntdApp>

@@ -17,6 +17,7 @@ function toItems(entries: MenuEntry[], withChildren: boolean): Item[] {
       label: e.title,
       icon: Icon ? createElement(Icon) : undefined,
       children: withChildren && e.children ? toItems(e.children, true) : undefined,
+      className: e.children && e.children.length > SCROLL_AFTER ? "omo-menu-scroll" : undefined,
       popupClassName: e.children && e.children.length > SCROLL_AFTER ? "omo-menu-scroll" : undefined,
     };
   });

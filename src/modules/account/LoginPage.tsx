@@ -32,7 +32,9 @@ export default function LoginPage() {
     try {
       const name = await services.login(username, password);
       await services.loadSession();
-      services.notify.success(welcomeMessage(name, services.boot.app.title));
+      // Greet by the name the home page and header show (the nickname, when there is one).
+      const user = services.session.get().user;
+      services.notify.success(welcomeMessage(user?.nickname || name, services.boot.app.title));
     } catch (err) {
       if (!(err instanceof HttpError && applyFieldErrors(form, err.errors)))
         services.notify.error((err as Error).message);
