@@ -32,5 +32,7 @@ describe("login page", () => {
     await submit("admin", "admin123");
     await waitFor(() => expect(here()).toBe("/demo"));
     expect(window.localStorage.getItem("omo-token")).toBe("tok-admin");
+    // The welcome notice greets by the hour (spec §4).
+    expect(await screen.findByText(/^(早上|上午|中午|下午|晚上)好 admin，欢迎登录 OMO Admin$/)).toBeInTheDocument();
   });
 });
