@@ -26,7 +26,7 @@ describe("walking skeleton in Chromium", () => {
     const { page, errors } = await newPage(browser);
     await loginAs(page, "admin", "admin123");
     // The notice lasts 3 s (spec §9): look for it before the shell has finished loading.
-    await visible(page.getByText(/(早上|上午|中午|下午|晚上)好 admin，欢迎登录 OMO Admin/));
+    await visible(page.getByText(/(早上|上午|中午|下午|晚上)好 管理员，欢迎登录 OMO Admin/));
     await page.waitForURL(/\/index$/);
     await visible(page.getByRole("heading", { name: /(早上|上午|中午|下午|晚上)好，管理员/ }));
     expect(await page.title()).toBe("首页 - OMO Admin");
