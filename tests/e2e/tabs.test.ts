@@ -39,6 +39,8 @@ async function tabAction(tabTitle: string, action: string) {
   await visible(item);
   // The previous menu may still be fading out on top of this one: click the item itself.
   await item.dispatchEvent("click");
+  // Let the menu close before the next one opens, so only one is ever on screen.
+  await expect.poll(() => page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").count(), { timeout: 5000 }).toBe(0);
 }
 
 describe("tabs", () => {
