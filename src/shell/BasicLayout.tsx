@@ -143,6 +143,18 @@ export default function BasicLayout() {
     </Layout.Sider>
   );
 
+  /** The header's menu: every level (horizontal layout) or the first only (comprehensive). */
+  const topMenu = (firstLevelOnly: boolean) => (
+    <NavMenu
+      entries={entries}
+      mode="horizontal"
+      flat={firstLevelOnly}
+      dark={headerText !== undefined}
+      selected={firstLevelOnly ? (top?.key ?? selected) : selected}
+      testId="top-menu"
+    />
+  );
+
   let shell: ReactNode;
   if (layout === "horizontal") {
     shell = (
@@ -150,13 +162,7 @@ export default function BasicLayout() {
         {header(
           <>
             {logo(false)}
-            <NavMenu
-              entries={entries}
-              mode="horizontal"
-              dark={headerText !== undefined}
-              selected={selected}
-              testId="top-menu"
-            />
+            {topMenu(false)}
           </>,
         )}
         {body}
@@ -168,14 +174,7 @@ export default function BasicLayout() {
         {header(
           <>
             {logo(false)}
-            <NavMenu
-              entries={entries}
-              mode="horizontal"
-              flat
-              dark={headerText !== undefined}
-              selected={top?.key ?? selected}
-              testId="top-menu"
-            />
+            {topMenu(true)}
           </>,
         )}
         <Layout>
