@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { App as AntdApp, ConfigProvider, Drawer, FloatButton, Layout, theme as antdTheme } from "antd";
+import { App as AntdApp, ConfigProvider, FloatButton, Layout, theme as antdTheme } from "antd";
 import { MenuFoldOutlined, MenuUnfoldOutlined, SkinOutlined } from "@ant-design/icons";
 import { useServices } from "../app/services-context.js";
 import { RefineShell } from "../app/refine/RefineShell.js";
@@ -11,14 +11,13 @@ import { themes } from "./settings/themes.js";
 import { ThemeDrawer } from "./settings/ThemeDrawer.js";
 import { useMenu } from "./menu/use-menu.js";
 import { NavMenu } from "./NavMenu.js";
-import { ColumnBar } from "./ColumnBar.js";
-import { Breadcrumbs } from "./header/Breadcrumbs.js";
 import { HeaderActions } from "./header/HeaderActions.js";
 import { TabsBar } from "./tabs/TabsBar.js";
 import { KeepAliveOutlet } from "./tabs/KeepAliveOutlet.js";
 import { ErrorBoundary } from "./errors/ErrorBoundary.js";
 import { ProgressBar } from "./ProgressBar.js";
 import { useMobile } from "./use-mobile.js";
+import { arrangeShell } from "./layouts/arrange.js";
 import "./shell.css";
 
 const COLLAPSE_KEY = "omo-sider-collapsed";
@@ -155,125 +154,25 @@ export default function BasicLayout() {
     />
   );
 
-  let shell: ReactNode;
-  if (layout === "horizontal") {
-    shell = (
-      <Layout>
-        {header(
-          <>
-            {logo(false)}
-            {topMenu(false)}
-          </>,
-        )}
-        {body}
-      </Layout>
-    );
-  } else if (layout === "comprehensive") {
-    shell = (
-      <Layout>
-        {header(
-          <>
-            {logo(false)}
-            {topMenu(true)}
-          </>,
-        )}
-        <Layout>
-          {top?.children?.length ? sider(sideMenu(top.children)) : null}
-          <Layout>{body}</Layout>
-        </Layout>
-      </Layout>
-    );
-  } else if (layout === "column") {
-    shell = (
-      <Layout>
-        <Layout.Sider
-          width={settings.columnStyle === "horizontal" ? 128 : 84}
-          style={{ background: shellTheme.siderBg === "#ffffff" ? "#1f2937" : shellTheme.siderBg }}
-        >
-          {logo(true)}
-          <ColumnBar entries={entries} active={top?.key} columnStyle={settings.columnStyle} />
-        </Layout.Sider>
-        {top?.children?.length
-          ? sider(
-              <>
-                <div
-                  style={{
-                    height: 56,
-                    lineHeight: "56px",
-                    textAlign: "center",
-                    fontWeight: 600,
-                    color: dark ? "#fff" : undefined,
-                  }}
-                >
-                  {top.title}
-                </div>
-                {sideMenu(top.children)}
-              </>,
-              200,
-            )
-          : null}
-        <Layout>
-          {header(
-            <>
-              {fold}
-              <Breadcrumbs light={headerText !== undefined} />
-            </>,
-          )}
-          {body}
-        </Layout>
-      </Layout>
-    );
-  } else if (layout === "common") {
-    shell = (
-      <Layout>
-        {header(
-          <>
-            {logo(false)}
-            {fold}
-            <Breadcrumbs light={headerText !== undefined} />
-          </>,
-        )}
-        <Layout>
-          {sider(sideMenu())}
-          <Layout>{body}</Layout>
-        </Layout>
-      </Layout>
-    );
-  } else {
-    shell = (
-      <Layout>
-        {!mobile &&
-          sider(
-            <>
-              {logo(collapsed)}
-              {sideMenu()}
-            </>,
-          )}
-        <Layout>
-          {header(
-            <>
-              {fold}
-              {!mobile && <Breadcrumbs light={headerText !== undefined} />}
-            </>,
-          )}
-          {body}
-        </Layout>
-        {mobile && (
-          <Drawer
-            placement="left"
-            open={drawerMenu}
-            onClose={() => setDrawerMenu(false)}
-            width={240}
-            styles={{ body: { padding: 0, background: shellTheme.siderBg } }}
-            closable={false}
-          >
-            {logo(false)}
-            {sideMenu()}
-          </Drawer>
-        )}
-      </Layout>
-    );
-  }
+  const shell = arrangeShell(layout, {
+    entries,
+    top,
+    mobile,
+    collapsed,
+    dark,
+    siderBg: shellTheme.siderBg,
+    columnStyle: settings.columnStyle,
+    lightCrumbs: headerText !== undefined,
+    body,
+    fold,
+    logo,
+    header,
+    sider,
+    sideMenu,
+    topMenu,
+    drawerMenu,
+    closeDrawerMenu: () => setDrawerMenu(false),
+  });
 
   // antd's <App> lives here, not around the whole app: its Modal and notification hooks are
   // for the shell's pages, and the login route does not download them.
