@@ -3,9 +3,13 @@
  * on the server (ajv formats). A preset name can be used as `format` in a resource's record.
  */
 
+/**
+ * Form inputs arrive as strings but JSON bodies and ajv may hand over numbers (a phone or port typed
+ * into a number field), so both are read as their decimal text; anything else is never valid.
+ */
 const str = (v: unknown): string | null => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
 
-/** At least 6 characters. */
+/** At least 6 characters. Only strings: a numeric password sent as a number is a client bug. */
 export const isPassword = (v: unknown): boolean => typeof v === "string" && v.length >= 6;
 
 /** 11 digits starting with 1 (mainland mobile numbers). */
@@ -17,7 +21,11 @@ export const isEmail = (v: unknown): boolean => /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = "10X98765432";
 
-/** 18-character PRC resident ID: 17 digits and a check character (ISO 7064 MOD 11-2), with a real birth date. */
+/**
+ * 18-character PRC resident ID: 17 digits and a check character (ISO 7064 MOD 11-2), with a real birth date.
+ * Positions 7–14 are the birth date YYYYMMDD; a date that does not exist (month 13, 30 February), lies before
+ * 1900 or in the future is a typo the checksum alone may not catch. Lower-case x is accepted as X.
+ */
 export function isIdCard(v: unknown): boolean {
   const id = (str(v) ?? "").toUpperCase();
   if (!/^\d{17}[\dX]$/.test(id)) return false;
@@ -32,7 +40,7 @@ export function isIdCard(v: unknown): boolean {
   return ID_CHECK[sum % 11] === id[17];
 }
 
-/** An integer from 0 to 65535. */
+/** An integer from 0 to 65535, as a number or a string of digits (no sign, no decimals). */
 export function isPort(v: unknown): boolean {
   const s = str(v);
   return s !== null && /^\d{1,5}$/.test(s) && Number(s) <= 65535;
@@ -42,7 +50,7 @@ export function isPort(v: unknown): boolean {
 export const isIPv4 = (v: unknown): boolean =>
   /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(str(v) ?? "");
 
-/** http, https or ftp URL with a host. */
+/** http, https or ftp URL with a host. The scheme is checked first so javascript: or mailto: never pass. */
 export function isUrl(v: unknown): boolean {
   const s = str(v);
   if (!s || !/^(https?|ftp):\/\//i.test(s)) return false;
@@ -56,7 +64,10 @@ export function isUrl(v: unknown): boolean {
 /** 2 to 4 Chinese characters. */
 export const isChineseName = (v: unknown): boolean => /^[\u4e00-\u9fa5]{2,4}$/.test(str(v) ?? "");
 
-/** A number with at most two decimals (money). */
+/**
+ * A number with at most two decimals (money), as a number or a numeric string; may be negative.
+ * A number is judged by its shortest decimal text, so 0.1 + 0.2 (0.30000000000000004) is rejected.
+ */
 export const isDecimal2 = (v: unknown): boolean => /^-?\d+(\.\d{1,2})?$/.test(str(v) ?? "");
 
 export type PresetName =

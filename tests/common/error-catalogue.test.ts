@@ -46,30 +46,45 @@ describe("config/errors.json", () => {
     }
   });
 
-  it("has the HTTP status texts and the client messages of the spec", () => {
-    for (const status of [
-      "200",
-      "201",
-      "202",
-      "204",
-      "400",
-      "401",
-      "402",
-      "403",
-      "404",
-      "406",
-      "410",
-      "500",
-      "502",
-      "503",
-      "504",
-    ]) {
-      expect(catalogue.http[status], status).toBeTruthy();
-    }
+  it("has the classic HTTP status texts of the original, and the added ones", () => {
+    const classic: Record<string, string> = {
+      "200": "服务器成功返回请求数据",
+      "201": "新建或修改数据成功",
+      "202": "一个请求已经进入后台排队（异步任务）",
+      "204": "删除数据成功",
+      "400": "发出信息有误",
+      "401": "用户没有权限（令牌失效、用户名、密码错误、登录过期）",
+      "402": "前端无痛刷新token",
+      "403": "用户得到授权，但是访问是被禁止的",
+      "404": "访问资源不存在",
+      "406": "请求格式不可得",
+      "410": "请求资源被永久删除，且不会被看到",
+      "500": "服务器发生错误",
+      "502": "网关错误",
+      "503": "服务不可用，服务器暂时过载或维护",
+      "504": "网关超时",
+    };
+    for (const [status, text] of Object.entries(classic)) expect(catalogue.http[status], status).toBe(text);
+    for (const status of ["413", "422", "429"]) expect(catalogue.http[status], status).toBeTruthy();
+    expect(catalogue.http["413"]).toBe("上传的文件过大");
+  });
+
+  it("maps the HTTP statuses the server uses as envelope codes", () => {
+    // The auth and upload plugins answer with code = HTTP status for these, so the toast needs a text.
+    for (const code of ["401", "402", "403", "404", "413"]) expect(catalogue.codes[code], code).toBeTruthy();
     expect(catalogue.codes["11008"]).toBe("用户名或密码错误");
-    expect(catalogue.client.loginNoToken).toBe("登录接口异常，未正确返回");
-    expect(catalogue.client.badUserInfo).toBe("getUserInfo核心接口异常，请检查返回JSON格式是否正确");
-    expect(catalogue.client.badRoutes).toBe("路由格式返回有误！");
-    expect(catalogue.client.network).toContain("跨域");
+    expect(catalogue.codes["30006"]).toBe("文件格式错误，仅支持PDF");
+    expect(catalogue.codes["31001"]).toBe("讲义名称重复");
+  });
+
+  it("has the client messages of the spec", () => {
+    expect(catalogue.client).toEqual({
+      network:
+        "连接后台接口失败，可能由以下原因造成：后端不支持跨域CORS、接口地址不存在、请求超时等，请联系管理员排查后端接口问题",
+      loginNoToken: "登录接口异常，未正确返回",
+      badUserInfo: "getUserInfo核心接口异常，请检查返回JSON格式是否正确",
+      badRoutes: "路由格式返回有误！",
+      timeout: "请求超时，请稍后重试",
+    });
   });
 });
