@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 
-const schemasDir = resolve("schemas");
-export const generatedDir = resolve("src/types/generated");
+const root = resolve(fileURLToPath(import.meta.url), "../..");
+const schemasDir = join(root, "schemas");
+export const generatedDir = join(root, "src/types/generated");
 
 /**
  * Compiles every schemas/*.schema.json into src/types/generated/<name>.ts. A schema that
@@ -13,6 +14,8 @@ export const generatedDir = resolve("src/types/generated");
  */
 export async function generateTypes(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
+  // The generated files are checked by `prettier --check` only if formatted the same way.
+  const style = JSON.parse(readFileSync(join(root, ".prettierrc.json"), "utf8")) as Record<string, unknown>;
   const files = readdirSync(schemasDir)
     .filter((f) => f.endsWith(".schema.json"))
     .sort();
@@ -26,7 +29,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
       cwd: schemasDir,
       declareExternallyReferenced: true,
       format: true,
-      style: { printWidth: 120, singleQuote: false, trailingComma: "all" },
+      style,
       additionalProperties: false,
       unreachableDefinitions: true,
     });
@@ -51,26 +54,38 @@ export async function generateTypes(): Promise<Map<string, string>> {
 
 /**
  * Replaces `{"$ref": "other.schema.json#/definitions/X"}` with `{"tsType": "X"}` and notes X
- * as imported from ./other, so the shared type is declared once, in its own file.
+ * as imported from ./other, so the shared type is declared once, in its own file. Keys beside
+ * the `$ref` (a description) are kept: they become the property's TSDoc.
  */
 function inlineExternalRefs(node: unknown, external: Map<string, string>): JSONSchema {
   if (Array.isArray(node)) return node.map((n) => inlineExternalRefs(n, external)) as unknown as JSONSchema;
   if (!node || typeof node !== "object") return node as JSONSchema;
   const obj = node as Record<string, unknown>;
-  const ref = obj.$ref;
+  const { $ref: ref, ...siblings } = obj;
   if (typeof ref === "string" && !ref.startsWith("#")) {
-    const [file, pointer] = ref.split("#");
-    const typeName = pointer.split("/").pop()!;
+    const [file, pointer = ""] = ref.split("#");
+    const typeName = pointer.split("/").pop();
+    if (!typeName) throw new Error(`gen-types: cannot name the type of $ref "${ref}"`);
     external.set(typeName, file.replace(/\.schema\.json$/, ""));
-    return { tsType: typeName } as JSONSchema;
+    return { ...siblings, tsType: typeName } as JSONSchema;
   }
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, inlineExternalRefs(v, external)])) as JSONSchema;
 }
 
 async function main() {
   mkdirSync(generatedDir, { recursive: true });
-  for (const [path, content] of await generateTypes()) writeFileSync(path, content);
+  const files = await generateTypes();
+  for (const [path, content] of files) writeFileSync(path, content);
+  // A schema that was removed or renamed must not leave its types behind.
+  for (const name of readdirSync(generatedDir)) {
+    if (!files.has(join(generatedDir, name))) rmSync(join(generatedDir, name));
+  }
   console.log(`generated types in ${generatedDir}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) void main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
