@@ -1,16 +1,10 @@
-type Listener = () => void;
-let count = 0;
-const listeners = new Set<Listener>();
+import { createExternalStore } from "./store/external-store.js";
+
+const count = createExternalStore(0);
 
 /** How many overlay-worthy requests are running. */
 export const loadingCounter = {
-  get: () => count,
-  add(delta: 1 | -1) {
-    count = Math.max(0, count + delta);
-    listeners.forEach((l) => l());
-  },
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  get: count.get,
+  subscribe: count.subscribe,
+  add: (delta: 1 | -1) => count.set(Math.max(0, count.get() + delta)),
 };

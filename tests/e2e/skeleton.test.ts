@@ -62,8 +62,9 @@ describe("walking skeleton in Chromium", () => {
     const { page } = await newPage(browser);
     await loginAs(page, "admin", "admin123");
     await page.waitForURL(/\/index$/);
-    await page.getByTestId("user-dropdown").click();
-    await page.getByText("退出登录").click();
+    // The dropdown opens on hover; a click on the trigger as well would toggle it shut again.
+    await page.getByTestId("user-dropdown").hover();
+    await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByText("退出登录").click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem("omo-token"))).toBeNull();
     await page.goto(`${baseUrl()}/index`);

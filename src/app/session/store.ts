@@ -1,3 +1,4 @@
+import { createExternalStore } from "../store/external-store.js";
 import { noAccess, type AccessRecord } from "../../common/access.js";
 import type { RouteConfig } from "../../types/generated/routes.js";
 import type { UserInfo } from "./validate.js";
@@ -18,20 +19,18 @@ type Listener = () => void;
  * read it with useSession(). The token persists in localStorage under app.storageKey.
  */
 export function createSessionStore(storageKey: string, storage: Storage = window.localStorage) {
-  let state: SessionState = { token: storage.getItem(storageKey), user: null, access: noAccess, routes: null };
-  const listeners = new Set<Listener>();
+  const store = createExternalStore<SessionState>({
+    token: storage.getItem(storageKey),
+    user: null,
+    access: noAccess,
+    routes: null,
+  });
   const resetListeners = new Set<Listener>();
-  const set = (patch: Partial<SessionState>) => {
-    state = { ...state, ...patch };
-    listeners.forEach((l) => l());
-  };
+  const set = (patch: Partial<SessionState>) => store.set({ ...store.get(), ...patch });
 
   return {
-    get: () => state,
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: store.get,
+    subscribe: store.subscribe,
     setToken(token: string) {
       storage.setItem(storageKey, token);
       set({ token });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { createExternalStore } from "../../app/store/external-store.js";
 
 /** An error kept for the error-log dialog (spec §3 "Error log entry": err, url). */
 export interface ErrorEntry {
@@ -8,28 +9,18 @@ export interface ErrorEntry {
   url: string;
 }
 
-type Listener = () => void;
-let entries: ErrorEntry[] = [];
+const entries = createExternalStore<ErrorEntry[]>([]);
 let nextId = 1;
-const listeners = new Set<Listener>();
-const emit = () => listeners.forEach((l) => l());
 
 /** The in-app error list: render errors, unhandled rejections and failed requests, with the page URL. */
 export const errorLog = {
-  get: () => entries,
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  get: entries.get,
+  subscribe: entries.subscribe,
   add(error: unknown, url = window.location.pathname + window.location.search) {
     const e = error instanceof Error ? error : new Error(String(error));
-    entries = [...entries, { id: nextId++, message: e.message, stack: e.stack ?? "", url }];
-    emit();
+    entries.set([...entries.get(), { id: nextId++, message: e.message, stack: e.stack ?? "", url }]);
   },
-  clear() {
-    entries = [];
-    emit();
-  },
+  clear: () => entries.set([]),
 };
 
 let installed = false;

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { createExternalStore } from "../../app/store/external-store.js";
 import type { ThemeSettings } from "../../types/generated/app.js";
-
-type Listener = () => void;
 
 export const SETTINGS_KEY = "omo-settings";
 
@@ -18,20 +17,12 @@ export function createSettingsStore(defaults: ThemeSettings, storage: Storage = 
       return defaults;
     }
   };
-  let state = load();
-  const listeners = new Set<Listener>();
-  const set = (next: ThemeSettings) => {
-    state = next;
-    listeners.forEach((l) => l());
-  };
+  const { get, set, subscribe } = createExternalStore<ThemeSettings>(load());
   return {
-    get: () => state,
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    change: <K extends keyof ThemeSettings>(key: K, value: ThemeSettings[K]) => set({ ...state, [key]: value }),
-    save: () => storage.setItem(SETTINGS_KEY, JSON.stringify(state)),
+    get,
+    subscribe,
+    change: <K extends keyof ThemeSettings>(key: K, value: ThemeSettings[K]) => set({ ...get(), [key]: value }),
+    save: () => storage.setItem(SETTINGS_KEY, JSON.stringify(get())),
     restoreDefaults() {
       storage.removeItem(SETTINGS_KEY);
       set(defaults);

@@ -1,35 +1,26 @@
 import { useSyncExternalStore } from "react";
 import { emptyTabs, type CloseAction, type TabsState, type VisitInfo } from "./tabs-model.js";
 import { closeTabs, retitle, visit } from "./tabs-reducer.js";
+import { createExternalStore } from "../../app/store/external-store.js";
 import type { Services } from "../../app/services.js";
-
-type Listener = () => void;
 
 /** The tab bar's state outside React, so pages, the bar and the keep-alive outlet share it. */
 export function createTabsStore() {
-  let state: TabsState = emptyTabs;
+  const store = createExternalStore<TabsState>(emptyTabs);
   /** Bumped per key by "refresh": the page remounts with fresh state. */
   const generations = new Map<string, number>();
-  const listeners = new Set<Listener>();
-  const set = (next: TabsState) => {
-    if (next === state) return;
-    state = next;
-    listeners.forEach((l) => l());
-  };
+  const { get, set } = store;
   return {
-    get: () => state,
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    visit: (v: VisitInfo) => set(visit(state, v)),
-    retitle: (key: string, title: string) => set(retitle(state, key, title)),
-    close: (action: CloseAction, key?: string) => set(closeTabs(state, action, key)),
+    get,
+    subscribe: store.subscribe,
+    visit: (v: VisitInfo) => set(visit(get(), v)),
+    retitle: (key: string, title: string) => set(retitle(get(), key, title)),
+    close: (action: CloseAction, key?: string) => set(closeTabs(get(), action, key)),
     generation: (key: string) => generations.get(key) ?? 0,
     refresh(key: string) {
       generations.set(key, (generations.get(key) ?? 0) + 1);
-      state = { ...state };
-      listeners.forEach((l) => l());
+      // A new object, so subscribers re-render and read the new generation.
+      set({ ...get() });
     },
     reset: () => set(emptyTabs),
   };
