@@ -6,6 +6,7 @@ import type { AppConfig } from "../../src/types/generated/app.js";
 import type { RoutesConfig } from "../../src/types/generated/routes.js";
 import type { ErrorCatalogue } from "../../src/types/generated/errors.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { checkResources } from "../resources/check-resources.js";
 
 /** Everything under config/, validated. */
 export interface LoadedConfig {
@@ -115,6 +116,7 @@ export function loadConfig(configDir: string): LoadedConfig {
     if (data.name !== expected) problems.push(`${rel}#/name: must equal the file name "${expected}"`);
     else resources[data.name] = data;
   }
+  if (routes && !problems.length) problems.push(...checkResources(resources, (routes as RoutesConfig).routes));
 
   if (problems.length) throw new ConfigError(problems);
   return {

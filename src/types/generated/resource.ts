@@ -3,7 +3,169 @@
 import type { AccessRule } from "./routes.js";
 
 /**
- * config/resources/<name>.json: one config-driven list page and the table behind it. The list, form and query keys are filled in by the config-driven list pages.
+ * What a text holds: `date` (YYYY-MM-DD), `date-time` (YYYY-MM-DD HH:mm:ss), `time` (HH:mm), or a validator preset: `password` (≥ 6 characters), `phone` (11 digits starting with 1), `email`, `idCard` (18-character PRC ID with checksum), `port`, `ipv4`, `url`, `chineseName` (2–4 Chinese characters), `decimal2` (a number with up to 2 decimals), `image` (URL of an uploaded image).
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "FieldFormat".
+ */
+export type FieldFormat =
+  | "date"
+  | "date-time"
+  | "time"
+  | "password"
+  | "phone"
+  | "email"
+  | "idCard"
+  | "port"
+  | "ipv4"
+  | "url"
+  | "chineseName"
+  | "decimal2"
+  | "image";
+/**
+ * Chinese messages replacing the default ones: one text for every rule, or one per rule (`required`, `minLength`, `maxLength`, `minimum`, `maximum`, `pattern`, `format`, `enum`, `type`, `unique`, `minItems`, `maxItems`, `relation`).
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "FieldMessages".
+ */
+export type FieldMessages =
+  | string
+  | {
+      /**
+       * The field is empty.
+       */
+      required?: string;
+      /**
+       * Too short.
+       */
+      minLength?: string;
+      /**
+       * Too long.
+       */
+      maxLength?: string;
+      /**
+       * Too small.
+       */
+      minimum?: string;
+      /**
+       * Too large.
+       */
+      maximum?: string;
+      /**
+       * Does not match `pattern`.
+       */
+      pattern?: string;
+      /**
+       * Does not match `format`.
+       */
+      format?: string;
+      /**
+       * Not one of the allowed values.
+       */
+      enum?: string;
+      /**
+       * Not of the field's type.
+       */
+      type?: string;
+      /**
+       * Another row has this value.
+       */
+      unique?: string;
+      /**
+       * Too few values.
+       */
+      minItems?: string;
+      /**
+       * Too many values.
+       */
+      maxItems?: string;
+      /**
+       * The referenced row does not exist.
+       */
+      relation?: string;
+    };
+/**
+ * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (opens the URL), `relation` (the label of the referenced row). Default: chosen from the field (options → tag, relation → relation, date formats, boolean, else text).
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ColumnRender".
+ */
+export type ColumnRender =
+  "text" | "number" | "money" | "tag" | "date" | "datetime" | "boolean" | "image" | "link" | "relation";
+/**
+ * Input of a query field. Default from the operator and field: `contains` → input, `in` → multiSelect, `between` → dateRange or numberRange, options and relations → select, dates → date.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "QueryWidget".
+ */
+export type QueryWidget = "input" | "number" | "select" | "multiSelect" | "date" | "dateRange" | "numberRange";
+/**
+ * Input of a form field. Default from the record field: options or relation → select, arrays → multiSelect, boolean → switch, `date` → date, `date-time` → datetime, `time` → time, `password` → password, `image` → upload, numbers → number, texts over 100 characters → textarea, else input.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "FieldWidget".
+ */
+export type FieldWidget =
+  | "input"
+  | "password"
+  | "textarea"
+  | "number"
+  | "select"
+  | "multiSelect"
+  | "radio"
+  | "switch"
+  | "date"
+  | "datetime"
+  | "dateRange"
+  | "time"
+  | "upload";
+/**
+ * Where a select's options come from, when not from the record field's `options` or `relation`: a fixed list, another resource, or an endpoint answering `{list: [...]}`.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "OptionSource".
+ */
+export type OptionSource =
+  | [EnumOption, ...EnumOption[]]
+  | {
+      /**
+       * Name of the resource.
+       */
+      resource: string;
+      /**
+       * Field shown; default that resource's `labelField`.
+       */
+      label?: string;
+      /**
+       * Field stored; default `id`.
+       */
+      value?: string;
+      /**
+       * With `dependsOn`: that resource's field that must equal the other form field's value.
+       */
+      filterBy?: string;
+    }
+  | {
+      /**
+       * Path under the API base, with a query if needed (`/v1/category_list_class?code=xk`).
+       */
+      url: string;
+      /**
+       * Field of each item shown; default `label`, else `name`.
+       */
+      label?: string;
+      /**
+       * Field of each item stored; default `value`, else `id`.
+       */
+      value?: string;
+      /**
+       * With `dependsOn`: the query parameter that carries the other form field's value.
+       */
+      filterBy?: string;
+    };
+
+/**
+ * config/resources/<name>.json: one config-driven list page and the SQLite table behind it. The server creates the table from `record`, serves `/api/v1/resources/<name>`, and the browser renders the list, query form and forms from `list` and `form`.
  */
 export interface ResourceConfig {
   /**
@@ -11,39 +173,460 @@ export interface ResourceConfig {
    */
   $schema?: string;
   /**
-   * Resource name; must equal the file name. Used in `resource:<name>` routes and in `/api/v1/resources/<name>`.
+   * Resource name; must equal the file name. Used in `resource:<name>` and `form:<name>` routes and in `/api/v1/resources/<name>`.
    */
   name: string;
   /**
-   * Chinese title of the page.
+   * Chinese name of one row's kind (`校区`): the page title, the form titles (`新增校区`, `编辑校区`) and the export file name.
    */
   title: string;
   /**
-   * JSON Schema of one row: types, required fields, lengths, patterns, format presets and Chinese messages.
+   * Field that names a row: the label in other resources' selects and relation columns, searched by `keyword`. Default `name`.
    */
-  record: {
-    /**
-     * A row is an object.
-     */
-    type: "object";
-    /**
-     * The row's fields, each a JSON Schema.
-     */
-    properties: {
-      [k: string]: {};
-    };
-  };
+  labelField?: string;
+  record: RecordSchema;
+  list: ListConfig;
+  form?: FormConfig;
   access?: ResourceAccess;
 }
 /**
- * Who may do what with the resource. A missing action needs no more than a logged-in user.
+ * JSON Schema of one row. Every row also has `id`, `created_at` and `updated_at`, kept by the server.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "RecordSchema".
+ */
+export interface RecordSchema {
+  /**
+   * A row is an object.
+   */
+  type: "object";
+  /**
+   * The row's fields by column name (lower case, digits and `_`). Each becomes a column of the table.
+   */
+  properties: {
+    [k: string]: RecordField;
+  };
+  /**
+   * Fields that must have a value (a required text must not be empty).
+   */
+  required?: string[];
+}
+/**
+ * One field of a row: its type, rules and Chinese messages. The same rules check the form as you type and the request on the server.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "RecordField".
+ */
+export interface RecordField {
+  /**
+   * `string` (also dates and times through `format`), `integer`, `number`, `boolean`, or `array` (several values of `items`, stored as JSON).
+   */
+  type: "string" | "integer" | "number" | "boolean" | "array";
+  /**
+   * Chinese label: column title, form label, CSV header, and the subject of the default messages (`请输入校区名称`).
+   */
+  title: string;
+  /**
+   * Help text shown under the form field.
+   */
+  description?: string;
+  format?: FieldFormat;
+  /**
+   * The only values allowed, without labels. Prefer `options` to give them Chinese labels.
+   *
+   * @minItems 1
+   */
+  enum?: [string | number | number, ...(string | number | number)[]];
+  /**
+   * The only values allowed, each with a Chinese label and a tag colour: an enum that shows as coloured tags and selects.
+   *
+   * @minItems 1
+   */
+  options?: [EnumOption, ...EnumOption[]];
+  items?: ArrayItems;
+  relation?: Relation;
+  /**
+   * Fewest characters of a text.
+   */
+  minLength?: number;
+  /**
+   * Most characters of a text. Texts longer than 100 characters get a multi-line box by default.
+   */
+  maxLength?: number;
+  /**
+   * Smallest number allowed.
+   */
+  minimum?: number;
+  /**
+   * Largest number allowed.
+   */
+  maximum?: number;
+  /**
+   * Fewest values of an array.
+   */
+  minItems?: number;
+  /**
+   * Most values of an array.
+   */
+  maxItems?: number;
+  /**
+   * Regular expression a text must match (JavaScript syntax, without slashes).
+   */
+  pattern?: string;
+  /**
+   * Value a new row gets when the form or request leaves the field out.
+   */
+  default?: {
+    [k: string]: unknown;
+  };
+  /**
+   * No two rows may share a value (checked by the server; message `<title>已存在`).
+   */
+  unique?: boolean;
+  errorMessage?: FieldMessages;
+}
+/**
+ * One allowed value with its label.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "EnumOption".
+ */
+export interface EnumOption {
+  /**
+   * Stored value.
+   */
+  value: string | number | boolean;
+  /**
+   * Chinese label shown in tags, selects and CSV.
+   */
+  label: string;
+  /**
+   * Tag colour: an antd preset (`green`, `red`, `blue`, `orange`, `gold`, `purple`, `cyan`, `default`, …) or `#rrggbb`.
+   */
+  color?: string;
+}
+/**
+ * What each value of an `array` field is: one of `options`, or a row of another resource.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ArrayItems".
+ */
+export interface ArrayItems {
+  /**
+   * Type of each value.
+   */
+  type: "string" | "integer";
+  /**
+   * The values allowed, with labels and colours.
+   *
+   * @minItems 1
+   */
+  options?: [EnumOption, ...EnumOption[]];
+  relation?: Relation;
+}
+/**
+ * The value is the id of a row of another resource: lists show that row's label, forms offer a select of those rows, and the server refuses an id that does not exist.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "Relation".
+ */
+export interface Relation {
+  /**
+   * Name of the other resource.
+   */
+  resource: string;
+  /**
+   * Only rows of the other resource whose fields have these values (`{"code": "xk"}`: subjects only).
+   */
+  filter?: {
+    [k: string]: string | number | boolean;
+  };
+}
+/**
+ * The list page: table columns, query form, sorting, pagination and actions.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ListConfig".
+ */
+export interface ListConfig {
+  /**
+   * Table columns, left to right. Users may hide and reorder them; 重置 returns to this order.
+   *
+   * @minItems 1
+   */
+  columns: [ListColumn, ...ListColumn[]];
+  /**
+   * Fields of the query form above the table, with the operator each applies.
+   */
+  query?: QueryField[];
+  defaultSort?: SortOrder;
+  pagination?: PaginationConfig;
+  /**
+   * Rows get checkboxes, for batch delete.
+   */
+  rowSelection?: boolean;
+  actions?: ListActions;
+}
+/**
+ * One table column.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ListColumn".
+ */
+export interface ListColumn {
+  /**
+   * A field of `record`, or `id`, `created_at`, `updated_at`.
+   */
+  field: string;
+  /**
+   * Column title; default the field's `title`.
+   */
+  title?: string;
+  render?: ColumnRender;
+  /**
+   * Users may sort by this column (the server indexes it and accepts it as `prop`).
+   */
+  sortable?: boolean;
+  /**
+   * Width in pixels.
+   */
+  width?: number;
+  /**
+   * Cut long text with … and show it whole on hover.
+   */
+  ellipsis?: boolean;
+  /**
+   * Stays in view when the table scrolls sideways.
+   */
+  fixed?: "left" | "right";
+  /**
+   * Hidden until the user shows it in the column settings.
+   */
+  hidden?: boolean;
+}
+/**
+ * One field of the query form and how it filters.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "QueryField".
+ */
+export interface QueryField {
+  /**
+   * A field of `record`, or `created_at` / `updated_at`.
+   */
+  field: string;
+  /**
+   * Label; default the field's `title`.
+   */
+  label?: string;
+  /**
+   * `contains` (text includes), `eq` (equals), `in` (one of several), `between` (a date or number range, either end optional), `gte` (at least), `lte` (at most).
+   */
+  operator: "contains" | "eq" | "in" | "between" | "gte" | "lte";
+  widget?: QueryWidget;
+  /**
+   * Placeholder text; default `请输入<label>` or `请选择<label>`.
+   */
+  placeholder?: string;
+}
+/**
+ * The sort of a list before the user picks one.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "SortOrder".
+ */
+export interface SortOrder {
+  /**
+   * A sortable column's field, or `id`, `created_at`, `updated_at`.
+   */
+  field: string;
+  /**
+   * Direction.
+   */
+  order: "ascending" | "descending";
+}
+/**
+ * Pagination under the table (server-side).
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "PaginationConfig".
+ */
+export interface PaginationConfig {
+  /**
+   * Rows per page at first (default app.json `pageSize`, 10).
+   */
+  pageSize?: number;
+  /**
+   * Choices of the page-size select (default 10, 20, 50, 100).
+   *
+   * @minItems 1
+   */
+  pageSizes?: [number, ...number[]];
+  /**
+   * Parts shown, comma-separated: `total` (共 N 条), `sizes`, `prev`, `pager`, `next`, `jumper`. Default all of them.
+   */
+  layout?: string;
+}
+/**
+ * What users may do from the list (each also needs the `access` for it).
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ListActions".
+ */
+export interface ListActions {
+  /**
+   * 新增 button: `true` opens the form; an object can rename it or send it to a `form:<name>` page.
+   */
+  create?:
+    | boolean
+    | {
+        /**
+         * Button text; default `新增`.
+         */
+        label?: string;
+        /**
+         * Path of a page to open instead of the dialog (a `form:<name>` route).
+         */
+        to?: string;
+      };
+  /**
+   * 编辑 on each row: the form, filled with the row.
+   */
+  edit?: boolean;
+  /**
+   * 删除 on each row, after a confirmation.
+   */
+  delete?:
+    | boolean
+    | {
+        /**
+         * The question; `{label}` is replaced by the row's label.
+         */
+        confirm?: string;
+      };
+  /**
+   * 批量删除 for the checked rows (needs `rowSelection`).
+   */
+  batchDelete?: boolean;
+  /**
+   * 导出 downloads the rows of the current query as CSV (UTF-8, opens in Excel).
+   */
+  export?: boolean;
+}
+/**
+ * The create and edit form.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "FormConfig".
+ */
+export interface FormConfig {
+  /**
+   * Open in a dialog (default) or a drawer.
+   */
+  mode?: "modal" | "drawer";
+  /**
+   * Width of the dialog or drawer in pixels.
+   */
+  width?: number;
+  /**
+   * Fields per row (default 1).
+   */
+  columns?: 1 | 2 | 3;
+  /**
+   * Fields in order.
+   *
+   * @minItems 1
+   */
+  fields: [FormField, ...FormField[]];
+}
+/**
+ * One field of the form.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "FormField".
+ */
+export interface FormField {
+  /**
+   * A field of `record`.
+   */
+  field: string;
+  /**
+   * Label; default the field's `title`.
+   */
+  label?: string;
+  widget?: FieldWidget;
+  /**
+   * Placeholder text.
+   */
+  placeholder?: string;
+  /**
+   * How many of the form's columns the field takes.
+   */
+  span?: 1 | 2 | 3;
+  options?: OptionSource;
+  /**
+   * Another form field whose value filters this field's options; changing it clears this field.
+   */
+  dependsOn?: string;
+  /**
+   * For `dateRange`: the record field holding the end of the range (`field` holds the start).
+   */
+  endField?: string;
+  time?: TimeSlots;
+  /**
+   * Lines of a `textarea`.
+   */
+  rows?: number;
+  /**
+   * Whether the field shows when creating, editing or both (default).
+   */
+  on?: "create" | "edit" | "both";
+  /**
+   * Shown but not editable when editing (a code fixed at creation).
+   */
+  readOnlyOnEdit?: boolean;
+}
+/**
+ * For `time`: the times offered, from `start` to `end` every `step` minutes (08:30–18:30 in 15-minute steps).
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "TimeSlots".
+ */
+export interface TimeSlots {
+  /**
+   * First time, HH:mm.
+   */
+  start: string;
+  /**
+   * Last time, HH:mm.
+   */
+  end: string;
+  /**
+   * Minutes between two times.
+   */
+  step: number;
+}
+/**
+ * Who may do what with the resource, enforced by the server (403) and used to hide buttons. A missing action needs the matching ability: read → READ, create and update → WRITE, delete → DELETE. Users with the admin flag may do everything.
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "ResourceAccess".
  */
 export interface ResourceAccess {
+  /**
+   * List, get, export, options.
+   */
   read?: AccessRule;
+  /**
+   * Create a row.
+   */
   create?: AccessRule;
+  /**
+   * Change a row.
+   */
   update?: AccessRule;
+  /**
+   * Delete rows.
+   */
   delete?: AccessRule;
 }

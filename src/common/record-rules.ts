@@ -1,0 +1,162 @@
+/**
+ * The rules of a resource's record fields and their Chinese messages, in one place for both
+ * sides: the browser turns them into form rules (messages as you type), the server into the ajv
+ * schema of its request bodies (10001 with the same messages). The server is the authority.
+ */
+import type { FieldFormat, RecordField, RecordSchema } from "../types/generated/resource.js";
+import { validatorPresets, type PresetName } from "./validators.js";
+
+export type RuleKeyword =
+  | "required"
+  | "type"
+  | "minLength"
+  | "maxLength"
+  | "minimum"
+  | "maximum"
+  | "pattern"
+  | "format"
+  | "enum"
+  | "minItems"
+  | "maxItems"
+  | "unique"
+  | "relation";
+
+/** Fields whose values come from a list (selects, switches, dates): "请选择…" rather than "请输入…". */
+export function isChoice(field: RecordField): boolean {
+  return (
+    field.type === "array" ||
+    field.type === "boolean" ||
+    !!field.options ||
+    !!field.enum ||
+    !!field.relation ||
+    field.format === "date" ||
+    field.format === "date-time" ||
+    field.format === "time" ||
+    field.format === "image"
+  );
+}
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isDate(v: unknown): boolean {
+  const m = typeof v === "string" ? YMD.exec(v) : null;
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** `YYYY-MM-DD HH:mm:ss` (seconds optional), a real date and time. */
+export function isDateTime(v: unknown): boolean {
+  if (typeof v !== "string") return false;
+  const m = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/.exec(v);
+  return !!m && isDate(m[1]);
+}
+
+/** `HH:mm`, 00:00 to 23:59. */
+export const isTime = (v: unknown): boolean => typeof v === "string" && HM.test(v);
+
+/** An uploaded file's path (`/uploads/…`) or an http(s) URL. */
+export const isImageUrl = (v: unknown): boolean =>
+  typeof v === "string" && (/^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v));
+
+/** Every `format` of a record field as a test, shared by the browser's rules and the server's ajv formats. */
+export const fieldFormats: Record<FieldFormat, (v: unknown) => boolean> = {
+  date: isDate,
+  "date-time": isDateTime,
+  time: isTime,
+  image: isImageUrl,
+  ...(Object.fromEntries(Object.entries(validatorPresets).map(([k, p]) => [k, p.test])) as Record<
+    PresetName,
+    (v: unknown) => boolean
+  >),
+};
+
+const formatMessages: Record<Exclude<FieldFormat, PresetName>, (title: string) => string> = {
+  date: (t) => `${t}应为日期，格式YYYY-MM-DD`,
+  "date-time": (t) => `${t}应为日期时间，格式YYYY-MM-DD HH:mm:ss`,
+  time: (t) => `${t}应为时间，格式HH:mm`,
+  image: (t) => `${t}不是有效的图片地址`,
+};
+
+/** The default message of one rule of a field. */
+function defaultMessage(field: RecordField, keyword: RuleKeyword): string {
+  const t = field.title;
+  switch (keyword) {
+    case "required":
+      return `${isChoice(field) ? "请选择" : "请输入"}${t}`;
+    case "minLength":
+      return `${t}至少${field.minLength}个字符`;
+    case "maxLength":
+      return `${t}不能超过${field.maxLength}个字符`;
+    case "minimum":
+      return `${t}不能小于${field.minimum}`;
+    case "maximum":
+      return `${t}不能大于${field.maximum}`;
+    case "minItems":
+      return `${t}至少选择${field.minItems}项`;
+    case "maxItems":
+      return `${t}最多选择${field.maxItems}项`;
+    case "enum":
+      return `请选择有效的${t}`;
+    case "unique":
+      return `${t}已存在`;
+    case "relation":
+      return `所选${t}不存在`;
+    case "format": {
+      const f = field.format;
+      if (!f) return `${t}格式不正确`;
+      return f in validatorPresets ? validatorPresets[f as PresetName].message : formatMessages[f as "date"](t);
+    }
+    case "type":
+      return field.type === "integer" ? `${t}应为整数` : field.type === "number" ? `${t}应为数字` : `${t}格式不正确`;
+    default:
+      return `${t}格式不正确`;
+  }
+}
+
+/** The message of one rule: the field's `errorMessage` (one text or one per rule), else the default. */
+export function ruleMessage(field: RecordField, keyword: RuleKeyword): string {
+  const custom = field.errorMessage;
+  if (typeof custom === "string") return custom;
+  return custom?.[keyword] ?? defaultMessage(field, keyword);
+}
+
+/** The values a field allows (`options` or `enum`), or undefined when any value of its type goes. */
+export function allowedValues(field: { options?: { value: unknown }[]; enum?: unknown[] }): unknown[] | undefined {
+  return field.options?.map((o) => o.value) ?? field.enum;
+}
+
+/** One rule of a field, with its value and message: what both sides check. */
+export interface FieldRule {
+  keyword: RuleKeyword;
+  value?: unknown;
+  message: string;
+}
+
+/**
+ * The rules one field is checked by, in the order a person should hear about them: empty first,
+ * then type, size, shape. A required text must not be empty (an empty string is "nothing typed").
+ */
+export function fieldRules(field: RecordField, required: boolean): FieldRule[] {
+  const rules: FieldRule[] = [];
+  const add = (keyword: RuleKeyword, value?: unknown) =>
+    rules.push({ keyword, value, message: ruleMessage(field, keyword) });
+  if (required) add("required");
+  add("type", field.type);
+  if (field.minLength !== undefined) add("minLength", field.minLength);
+  if (field.maxLength !== undefined) add("maxLength", field.maxLength);
+  if (field.minimum !== undefined) add("minimum", field.minimum);
+  if (field.maximum !== undefined) add("maximum", field.maximum);
+  if (field.minItems !== undefined) add("minItems", field.minItems);
+  if (field.maxItems !== undefined) add("maxItems", field.maxItems);
+  if (field.pattern !== undefined) add("pattern", field.pattern);
+  if (field.format !== undefined) add("format", field.format);
+  const allowed = allowedValues(field) ?? (field.items ? allowedValues(field.items) : undefined);
+  if (allowed) add("enum", allowed);
+  return rules;
+}
+
+/** True when the record lists the field as required. */
+export const isRequired = (record: RecordSchema, name: string): boolean => record.required?.includes(name) ?? false;
