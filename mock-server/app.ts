@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -16,7 +17,16 @@ import { accountRepository } from "./modules/account/repository.js";
 import { accountRoutes } from "./modules/account/routes.js";
 import { noticeRepository } from "./modules/shell/notices.js";
 import { shellRoutes } from "./modules/shell/routes.js";
+import { optionRoutes } from "./modules/options/routes.js";
 import { seedAccounts, defaultPasswords, type SeedPasswords } from "./seed/accounts.js";
+import { resourceSeeds, type ResourceSeed } from "./seed/resources/index.js";
+import { parseQueryString } from "./plugins/query-string.js";
+import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
+import { serveUploads, uploadRoutes, uploadsDir } from "./plugins/uploads.js";
+import { resourceContext } from "./resources/context.js";
+import { resourceRoutes } from "./resources/routes.js";
+import { seedResources } from "./resources/seed.js";
+import { syncTables } from "./resources/sync-tables.js";
 
 export interface BuildOptions {
   /** Folder of the database and uploads (`data/`). */
@@ -29,6 +39,8 @@ export interface BuildOptions {
   /** Seed demo data into an empty database (default true), with these passwords. */
   seed?: boolean;
   passwords?: Partial<SeedPasswords>;
+  /** Generators of the resources' sample rows (default mock-server/seed/resources). */
+  resourceSeeds?: [name: string, seed: ResourceSeed][];
   /** Folder of the built UI to serve; false serves the API alone. */
   uiDir?: string | false;
   logger?: boolean;
@@ -59,11 +71,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // `ids[]=1&ids[]=2`, `ids[0]=1` and `ids=1&ids=2` all read as arrays (design.md §6).
+    routerOptions: { querystringParser: parseQueryString },
     ajv: {
       // Unknown fields are rejected, not silently dropped; every problem is reported at once.
-      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", useDefaults: true },
+      customOptions: recordAjvOptions,
       // ajv-errors' plugin type names its options; Fastify's slot takes Plugin<unknown>.
       plugins: [ajvErrors as Plugin<unknown>],
+      // After ajv-formats, so the record formats (date, time, email, …) replace its versions.
+      onCreate: (ajv) => void recordAjv(ajv),
     },
   });
   app.decorate("db", db);
@@ -75,9 +91,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const notices = noticeRepository(db);
   const audit = auditLog(db);
   if (options.seed !== false) seedAccounts(accounts, { ...defaultPasswords, ...options.passwords });
+  // Tables follow the config before anything reads them: new fields get columns, none is dropped.
+  const resources = resourceContext(db, config.resources, now);
+  try {
+    syncTables(db, config.resources);
+    if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
+  } catch (err) {
+    // A start that fails (a bad seed row) must not leave the database file open.
+    db.close();
+    throw err;
+  }
+  const uploads = uploadsDir(dataDir);
 
   await app.register(errorsPlugin, { errors: config.errors });
   await app.register(formbody);
+  // Generous globally: each upload route reads its part with its own limit (images 5 MB, PDFs more).
+  await app.register(multipart, { limits: { files: 1, fileSize: 100 * 1024 * 1024, fields: 20, parts: 25 } });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.app.title} API`, version: "1" },
@@ -99,9 +128,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       api.get("/health", { config: { public: true }, schema: { tags: ["shell"] } }, async () => envelope({ ok: true }));
       await accountRoutes(api, { accounts, notices, audit, title: config.app.title, tokenName: config.app.tokenName });
       await shellRoutes(api, { config, notices, audit });
+      await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
+      await uploadRoutes(api, { dir: uploads, audit });
+      await optionRoutes(api, { db, config });
     },
     { prefix: apiBase },
   );
+  await serveUploads(app, uploads);
 
   const uiDir = options.uiDir === undefined ? resolve("dist") : options.uiDir;
   if (uiDir && existsSync(join(uiDir, "index.html"))) {

@@ -59,6 +59,11 @@ export function checkResources(resources: Record<string, ResourceConfig>, routes
         [f.items?.relation, `${at}/items/relation/resource`],
       ] as const) {
         if (rel && !resources[rel.resource]) say(ptr, `unknown resource "${rel.resource}"`);
+        const target = rel && resources[rel.resource];
+        for (const key of Object.keys(rel?.filter ?? {})) {
+          if (target && !(key in target.record.properties))
+            say(ptr.replace(/resource$/, `filter/${key}`), `unknown field "${key}" of resource "${rel!.resource}"`);
+        }
       }
       for (const option of f.options ?? []) {
         const ok =

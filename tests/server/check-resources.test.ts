@@ -90,9 +90,11 @@ describe("checkResources", () => {
   it("names relations and option sources to resources that do not exist", () => {
     const r = room();
     r.record.properties.campus_id.relation = { resource: "campuz" };
+    r.record.properties.tags.items!.relation = { resource: "campus", filter: { code: "xk" } };
     r.form!.fields[1].options = { resource: "hall" };
     expect(check(r)).toEqual([
       'resources/room.json#/record/properties/campus_id/relation/resource: unknown resource "campuz"',
+      'resources/room.json#/record/properties/tags/items/relation/filter/code: unknown field "code" of resource "campus"',
       'resources/room.json#/form/fields/1/options/resource: unknown resource "hall"',
     ]);
   });

@@ -1,0 +1,98 @@
+import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
+import { allowedValues, fieldRules, isRequired } from "../../src/common/record-rules.js";
+
+type Schema = Record<string, unknown>;
+
+/** JSON types a field accepts: booleans also as 1/0 (forms and query strings), null where it may be cleared. */
+function jsonTypes(field: RecordField): string[] {
+  if (field.type === "boolean") return ["boolean", "integer", "null"];
+  return [field.type, "null"];
+}
+
+/** Booleans sent as 1/0 count as true/false, so 1/0 join the allowed values. */
+const withBooleanNumbers = (values: unknown[]) => [
+  ...values,
+  ...values.map((v) => (v === true ? 1 : v === false ? 0 : v)),
+];
+
+/**
+ * The ajv schema of one field: the rules of `fieldRules`, each with its message from `ruleMessage` through
+ * ajv-errors, keyed in the rules' order so the first message a field gets is the one the form shows first.
+ * A required field is `not: {const: null}` (an empty text arrives as null, see normalise.ts) as well as a
+ * `required` entry on create, so an update that clears it hears "请输入…" too.
+ */
+export function fieldSchema(field: RecordField, required: boolean, withDefault: boolean): Schema {
+  const schema: Schema = { title: field.title };
+  if (field.description) schema.description = field.description;
+  const messages: Record<string, string> = {};
+  for (const rule of fieldRules(field, required)) {
+    switch (rule.keyword) {
+      case "required":
+        // `const`, not `type: "null"`: ajv's coercion inside `not` would turn 0, false and "" into null.
+        schema.not = { const: null };
+        messages.not = rule.message;
+        break;
+      case "type":
+        schema.type = jsonTypes(field);
+        messages.type = rule.message;
+        if (field.type === "array" && field.items) {
+          schema.itemType = { type: field.items.type };
+          messages.itemType = rule.message;
+        }
+        break;
+      case "format":
+        if (field.type === "string") schema.format = field.format;
+        else schema.numberFormat = field.format;
+        messages[field.type === "string" ? "format" : "numberFormat"] = rule.message;
+        break;
+      case "enum": {
+        const values = rule.value as unknown[];
+        if (field.type === "array") {
+          schema.itemValues = values;
+          messages.itemValues = rule.message;
+        } else {
+          schema.enum = [...(field.type === "boolean" ? withBooleanNumbers(values) : values), null];
+          messages.enum = rule.message;
+        }
+        break;
+      }
+      case "unique":
+      case "relation":
+        break; // checked against the table by the handler
+      default:
+        schema[rule.keyword] = rule.value;
+        messages[rule.keyword] = rule.message;
+    }
+  }
+  if (field.type === "boolean" && !allowedValues(field)) {
+    // Without options a boolean still takes only true/false/1/0: anything else is a type error.
+    schema.enum = [true, false, 1, 0, null];
+    messages.enum = messages.type;
+  }
+  if (withDefault && field.default !== undefined) schema.default = field.default;
+  schema.errorMessage = messages;
+  return schema;
+}
+
+/**
+ * The body of a create (`required` enforced, defaults filled in) or an update (any subset of the fields;
+ * an optional one may be null to clear it). id, created_at and updated_at are not fields: sending them is
+ * an unknown field like any other.
+ */
+export function bodySchema(res: ResourceConfig, mode: "create" | "update"): Schema {
+  const record = res.record;
+  const properties: Schema = {};
+  for (const [name, field] of Object.entries(record.properties)) {
+    properties[name] = fieldSchema(field, isRequired(record, name), mode === "create");
+  }
+  const schema: Schema = { type: "object", additionalProperties: false, properties };
+  const required = mode === "create" ? (record.required ?? []) : [];
+  if (required.length) {
+    schema.required = required;
+    const messages = Object.fromEntries(
+      required.map((name) => [name, fieldRules(record.properties[name], true)[0].message]),
+    );
+    schema.errorMessage = { required: messages };
+  }
+  return schema;
+}

@@ -1,0 +1,60 @@
+import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
+
+/** A row as the API shows it: the record's fields plus id and the two timestamps. */
+export type Row = Record<string, unknown> & { id: number; created_at: string; updated_at: string };
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `YYYY-MM-DD HH:mm:ss` in the server's local time, the timestamps' format (docs/resource-api.md). */
+export function localDateTime(ms: number): string {
+  const d = new Date(ms);
+  return (
+    `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +
+    `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+  );
+}
+
+/** One value as its column stores it: booleans 0/1, arrays JSON text, nothing as NULL. */
+export function encodeValue(field: RecordField, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (field.type === "boolean") return value === true || value === 1 || value === "true" || value === "1" ? 1 : 0;
+  if (field.type === "array") return JSON.stringify(value);
+  return value;
+}
+
+/** The record fields present in `values`, encoded for their columns. */
+export function encodeRecord(res: ResourceConfig, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(res.record.properties)) {
+    if (name in values) out[name] = encodeValue(field, values[name]);
+  }
+  return out;
+}
+
+/** One stored value as the API shows it. A column kept from an older config may hold text for a number. */
+export function decodeValue(field: RecordField, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (field.type) {
+    case "boolean":
+      return value === 1 || value === "1" || value === true;
+    case "array":
+      try {
+        const parsed = JSON.parse(String(value));
+        return Array.isArray(parsed) ? parsed : [parsed];
+      } catch {
+        return [];
+      }
+    case "integer":
+    case "number":
+      return typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value;
+    default:
+      return typeof value === "string" ? value : String(value);
+  }
+}
+
+/** A stored row as the API shows it: typed values, only the fields the config still has. */
+export function decodeRow(res: ResourceConfig, raw: Record<string, unknown>): Row {
+  const row: Record<string, unknown> = { id: raw.id, created_at: raw.created_at, updated_at: raw.updated_at };
+  for (const [name, field] of Object.entries(res.record.properties)) row[name] = decodeValue(field, raw[name]);
+  return row as Row;
+}

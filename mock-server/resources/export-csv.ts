@@ -1,0 +1,57 @@
+import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
+import { columnTitle } from "./columns.js";
+import type { Row } from "./codec.js";
+
+/** Byte-order mark: without it Excel reads UTF-8 CSV as the local code page and garbles Chinese. */
+export const BOM = "\uFEFF";
+
+/** One CSV cell: quoted when needed; a text starting like a formula is defused so Excel does not run it. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const optionLabel = (options: { value: unknown; label: string }[] | undefined, v: unknown) =>
+  options?.find((o) => o.value === v)?.label ?? v;
+
+/** A value as people read it: option labels, relation labels, 是/否, lists joined with 、. */
+function readable(field: RecordField | undefined, value: unknown, label: unknown): unknown {
+  if (!field || value === null || value === undefined) return value;
+  if (field.relation) return label ?? value;
+  if (field.type === "boolean") return field.options?.find((o) => o.value === value)?.label ?? (value ? "是" : "否");
+  if (field.type === "array" && Array.isArray(value)) {
+    if (field.items?.relation && Array.isArray(label)) return label.join("、");
+    return value.map((v) => optionLabel(field.items?.options, v)).join("、");
+  }
+  return optionLabel(field.options, value);
+}
+
+/** The columns an export writes: those asked for, else the list's columns. */
+export const exportColumns = (res: ResourceConfig, asked?: string[]) => asked ?? res.list.columns.map((c) => c.field);
+
+/** The header line: each column's list title, else its field title. */
+export function csvHeader(res: ResourceConfig, columns: string[]): string {
+  const titles = columns.map((c) => res.list.columns.find((lc) => lc.field === c)?.title ?? columnTitle(res, c));
+  return `${titles.map(csvCell).join(",")}\r\n`;
+}
+
+/** Lines of rows (with `_labels` attached). */
+export function csvLines(res: ResourceConfig, columns: string[], rows: Row[]): string {
+  let out = "";
+  for (const row of rows) {
+    const labels = (row._labels ?? {}) as Record<string, unknown>;
+    const cells = columns.map((c) => csvCell(readable(res.record.properties[c], row[c], labels[c])));
+    out += `${cells.join(",")}\r\n`;
+  }
+  return out;
+}
+
+/** `<title>-YYYYMMDD.csv` as a Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(res: ResourceConfig, ms: number): string {
+  const d = new Date(ms);
+  const day = `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, "0")}${String(d.getDate()).padStart(2, "0")}`;
+  const name = `${res.title}-${day}.csv`;
+  return `attachment; filename="${res.name}-${day}.csv"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

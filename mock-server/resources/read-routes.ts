@@ -1,0 +1,87 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { envelope, fail } from "../plugins/errors.js";
+import { accessRule } from "./access.js";
+import { labelField } from "./columns.js";
+import type { ResourceContext } from "./context.js";
+import { BOM, contentDisposition, csvHeader, csvLines, exportColumns } from "./export-csv.js";
+import { attachLabels } from "./labels.js";
+import { normaliseQuery } from "./normalise.js";
+import { exportQuerySchema, listQuerySchema, optionsQuerySchema } from "./query-schema.js";
+import { idParams, tagged } from "./schemas.js";
+import type { ListQuery, ResourceStore } from "./store.js";
+
+/** Rows per chunk of an export: each chunk is one query for the rows and one per relation for labels. */
+const EXPORT_CHUNK = 500;
+
+/** config, list, export, options and one row of a resource: everything that needs `read`. */
+export function readRoutes(
+  app: FastifyInstance,
+  ctx: ResourceContext,
+  store: ResourceStore,
+  defaultPageSize: number,
+): void {
+  const res: ResourceConfig = store.res;
+  const base = `/v1/resources/${res.name}`;
+  const config = { access: accessRule(res, "read") };
+  const ranges = new Set(store.filters.filter((f) => f.operator === "between").map((f) => f.field));
+  const preValidation = normaliseQuery(ranges);
+
+  app.get(`${base}/config`, { config, schema: tagged(`${res.title}：页面配置`) }, async () => envelope(res));
+
+  app.get<{ Querystring: ListQuery & { pageNo?: number; pageSize?: number } }>(
+    base,
+    { config, preValidation, schema: tagged(`${res.title}：列表`, { querystring: listQuerySchema(res) }) },
+    async (request) => {
+      const { pageNo = 1, pageSize = res.list.pagination?.pageSize ?? defaultPageSize } = request.query;
+      const { list, total } = store.page(request.query, pageNo, pageSize);
+      return envelope({ list: attachLabels(ctx, res, list), total });
+    },
+  );
+
+  app.get<{ Querystring: ListQuery & { columns?: string[] } }>(
+    `${base}/export`,
+    { config, preValidation, schema: tagged(`${res.title}：导出CSV`, { querystring: exportQuerySchema(res) }) },
+    async (request, reply) => {
+      const columns = exportColumns(res, request.query.columns);
+      const ids = store.matchingIds(request.query);
+      // Each chunk is read when the stream asks for it: no statement stays open between chunks.
+      function* csv() {
+        yield BOM + csvHeader(res, columns);
+        for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
+          yield csvLines(res, columns, attachLabels(ctx, res, store.byIds(ids.slice(i, i + EXPORT_CHUNK))));
+        }
+      }
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", contentDisposition(res, ctx.now()))
+        .send(Readable.from(csv()));
+    },
+  );
+
+  app.get<{ Querystring: ListQuery & { limit?: number } }>(
+    `${base}/options`,
+    {
+      config,
+      // Options filter by equality only: no parameter is a range.
+      preValidation: normaliseQuery(new Set()),
+      schema: tagged(`${res.title}：下拉选项`, { querystring: optionsQuerySchema(res) }),
+    },
+    async (request) => {
+      const label = labelField(res);
+      const rows = store.options(request.query, request.query.limit ?? 50);
+      return envelope({ list: rows.map((r) => ({ value: r.id, label: r[label] ?? String(r.id) })) });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    `${base}/:id`,
+    { config, schema: tagged(`${res.title}：详情`, { params: idParams }) },
+    async (request) => {
+      const row = store.get(request.params.id);
+      if (!row) throw fail.notFound();
+      return envelope(attachLabels(ctx, res, [row])[0]);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from "fastify";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { AppError, envelope, fail } from "../plugins/errors.js";
+import type { AuditLog } from "../plugins/audit.js";
+import { accessRule } from "./access.js";
+import { bodySchema } from "./body-schema.js";
+import { checkValues, referencedBy } from "./checks.js";
+import { decodeValue, encodeValue, type Row } from "./codec.js";
+import { labelField } from "./columns.js";
+import type { ResourceContext } from "./context.js";
+import { attachLabels } from "./labels.js";
+import { normaliseBody } from "./normalise.js";
+import { batchDeleteSchema } from "./query-schema.js";
+import { idParams, tagged } from "./schemas.js";
+import type { ResourceStore } from "./store.js";
+
+type Values = Record<string, unknown>;
+
+/** Unique and relation problems are 10001 with field messages, like the schema's own. */
+function check(ctx: ResourceContext, res: ResourceConfig, values: Values, exceptId?: number) {
+  const errors = checkValues(ctx, res, values, exceptId);
+  if (Object.keys(errors).length) throw fail.badParams(errors);
+}
+
+/** Fields whose stored value would change, compared as stored (so 1 and true are the same boolean). */
+function changedFields(res: ResourceConfig, before: Row, values: Values): string[] {
+  return Object.keys(values).filter((name) => {
+    const field = res.record.properties[name];
+    const after = decodeValue(field, encodeValue(field, values[name]));
+    return JSON.stringify(after) !== JSON.stringify(before[name] ?? null);
+  });
+}
+
+/** A refused delete names the resource still pointing at the row (409 / 13105). */
+function refuseIfReferenced(ctx: ResourceContext, res: ResourceConfig, ids: number[]) {
+  const other = referencedBy(ctx, res, ids);
+  if (other) throw new AppError(13105, 409, { resource: other.name }, `该${res.title}已被${other.title}引用，无法删除`);
+}
+
+/** create, update, delete and batch delete, each with its access rule and an operation-log entry. */
+export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: ResourceStore, audit: AuditLog): void {
+  const res = store.res;
+  const base = `/v1/resources/${res.name}`;
+  const target = (id: number) => `${res.name}#${id}`;
+  const labelOf = (row: Values) => String(row[labelField(res)] ?? "");
+  const titles = (names: string[]) => names.map((n) => res.record.properties[n].title).join("、");
+  const preValidation = normaliseBody(res);
+  const present = (id: number) => attachLabels(ctx, res, [store.get(id)!])[0];
+
+  app.post<{ Body: Values }>(
+    base,
+    {
+      config: { access: accessRule(res, "create") },
+      preValidation,
+      schema: tagged(`${res.title}：新增`, { body: bodySchema(res, "create") }),
+    },
+    async (request) => {
+      check(ctx, res, request.body);
+      const id = store.insert(request.body);
+      audit(request, "新增", target(id), `新增${res.title}「${labelOf(request.body)}」`);
+      return envelope(present(id), "新增成功");
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: Values }>(
+    `${base}/:id`,
+    {
+      config: { access: accessRule(res, "update") },
+      preValidation,
+      schema: tagged(`${res.title}：修改`, { params: idParams, body: bodySchema(res, "update") }),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const before = store.get(id);
+      if (!before) throw fail.notFound();
+      check(ctx, res, request.body, id);
+      const changed = changedFields(res, before, request.body);
+      if (changed.length) store.update(id, Object.fromEntries(changed.map((n) => [n, request.body[n]])));
+      audit(request, "修改", target(id), changed.length ? `修改：${titles(changed)}` : "未修改任何字段");
+      return envelope(present(id), "修改成功");
+    },
+  );
+
+  const remove = (ids: number[]) => {
+    refuseIfReferenced(ctx, res, ids);
+    return ctx.db.transaction(() => store.remove(ids))();
+  };
+  const deleteAccess = { access: accessRule(res, "delete") };
+
+  app.delete<{ Params: { id: number } }>(
+    `${base}/:id`,
+    { config: deleteAccess, schema: tagged(`${res.title}：删除`, { params: idParams }) },
+    async (request) => {
+      const row = store.get(request.params.id);
+      if (!row) throw fail.notFound();
+      remove([row.id]);
+      audit(request, "删除", target(row.id), `删除${res.title}「${labelOf(row)}」`);
+      return envelope({ deleted: 1 }, "删除成功");
+    },
+  );
+
+  app.delete<{ Querystring: { ids: number[] } }>(
+    base,
+    { config: deleteAccess, schema: tagged(`${res.title}：批量删除`, { querystring: batchDeleteSchema() }) },
+    async (request) => {
+      const rows = store.byIds([...new Set(request.query.ids)]);
+      const deleted = rows.length ? remove(rows.map((r) => r.id)) : 0;
+      for (const row of rows) audit(request, "删除", target(row.id), `批量删除${res.title}「${labelOf(row)}」`);
+      return envelope({ deleted }, "删除成功");
+    },
+  );
+}

@@ -1,0 +1,266 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildApp, type BuildOptions } from "../../mock-server/app.js";
+import { device, tempConfig, writeResource } from "../helpers/resources-fixture.js";
+
+const dirs: string[] = [];
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+
+/** An app on `configDir` and `dataDir` (both kept between starts), without sample rows. */
+async function start(configDir: string, dataDir: string, options: BuildOptions = {}) {
+  const app = await buildApp({ configDir, dataDir, uiDir: false, resourceSeeds: [], ...options });
+  apps.push(app);
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { username: "admin", password: "admin123" },
+  });
+  const token = login.json().data.token as string;
+  const call = (method: string, url: string, payload?: object) =>
+    app.inject({ method: method as "GET", url: `/api/v1/resources/${url}`, payload, headers: { code: token } });
+  return { app, call };
+}
+const folders = () => {
+  const configDir = tempConfig();
+  const dataDir = mkdtempSync(join(tmpdir(), "omo-res-data-"));
+  dirs.push(configDir, dataDir);
+  return { configDir, dataDir };
+};
+const columns = (app: FastifyInstance, table: string) =>
+  Object.fromEntries(
+    (app.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string }[]).map((c) => [
+      c.name,
+      c.type,
+    ]),
+  );
+const indexes = (app: FastifyInstance, table: string) =>
+  (app.db.prepare(`PRAGMA index_list(${table})`).all() as { name: string }[]).map((i) =>
+    (app.db.prepare(`PRAGMA index_info(${i.name})`).all() as { name: string }[]).map((c) => c.name).join(","),
+  );
+const campusId = async (call: Awaited<ReturnType<typeof start>>["call"]) =>
+  (
+    await call("POST", "campus", {
+      name: "表结构校区",
+      code: "TB001",
+      city: "天津",
+      director: "王芳",
+      phone: "13700000000",
+      sales_mode: 1,
+    })
+  ).json().data.id;
+
+describe("tables from the record", () => {
+  it("have a typed column per field, the system columns, and store booleans as 0/1 and arrays as JSON", async () => {
+    const { configDir, dataDir } = folders();
+    const { app, call } = await start(configDir, dataDir);
+    expect(columns(app, "res_device")).toEqual({
+      id: "INTEGER",
+      created_at: "TEXT",
+      updated_at: "TEXT",
+      name: "TEXT",
+      kind: "TEXT",
+      campus_id: "INTEGER",
+      price: "REAL",
+      level: "INTEGER",
+      stock: "INTEGER",
+      active: "INTEGER",
+      tags: "TEXT",
+      bought_on: "TEXT",
+      serial: "TEXT",
+      note: "TEXT",
+    });
+    const id = (
+      await call("POST", "device", {
+        name: "存储设备",
+        kind: "pc",
+        campus_id: await campusId(call),
+        tags: ["hot"],
+        active: false,
+      })
+    ).json().data.id;
+    expect(app.db.prepare("SELECT active, tags FROM res_device WHERE id = ?").get(id)).toEqual({
+      active: 0,
+      tags: '["hot"]',
+    });
+  });
+
+  it("index sorted, filtered and relation columns, and equality filters with each sort", async () => {
+    const { configDir, dataDir } = folders();
+    const { app } = await start(configDir, dataDir);
+    expect(indexes(app, "res_device")).toEqual(
+      expect.arrayContaining([
+        "name",
+        "price",
+        "bought_on",
+        "kind",
+        "level",
+        "stock",
+        "active",
+        "created_at",
+        "campus_id",
+        "active,price",
+        "active,name",
+        "kind,name",
+      ]),
+    );
+    expect(indexes(app, "res_device")).not.toContain("tags");
+  });
+});
+
+describe("a config change, started again on the same data", () => {
+  it("adds a column for a new field and keeps the rows", async () => {
+    const { configDir, dataDir } = folders();
+    let { app, call } = await start(configDir, dataDir);
+    const campus = await campusId(call);
+    const id = (await call("POST", "device", { name: "老设备", kind: "pad", campus_id: campus, note: "保留我" })).json()
+      .data.id;
+    await app.close();
+
+    writeResource(configDir, {
+      ...device,
+      record: {
+        ...device.record,
+        properties: { ...device.record.properties, color: { type: "string", title: "颜色" } },
+      },
+    });
+    ({ app, call } = await start(configDir, dataDir));
+    expect(columns(app, "res_device")).toHaveProperty("color", "TEXT");
+    expect((await call("GET", `device/${id}`)).json().data).toMatchObject({
+      name: "老设备",
+      note: "保留我",
+      color: null,
+    });
+    expect((await call("PUT", `device/${id}`, { color: "银色" })).json().data.color).toBe("银色");
+  });
+
+  it("keeps the column and data of a removed field; the API works without it, and it returns when re-added", async () => {
+    const { configDir, dataDir } = folders();
+    let { app, call } = await start(configDir, dataDir);
+    const id = (
+      await call("POST", "device", { name: "备注设备", kind: "pc", campus_id: await campusId(call), note: "重要备注" })
+    ).json().data.id;
+    await app.close();
+
+    const { note: _removed, ...rest } = device.record.properties;
+    writeResource(configDir, { ...device, record: { ...device.record, properties: rest } });
+    ({ app, call } = await start(configDir, dataDir));
+    expect(columns(app, "res_device")).toHaveProperty("note");
+    expect(app.db.prepare("SELECT note FROM res_device WHERE id = ?").pluck().get(id)).toBe("重要备注");
+    const row = (await call("GET", `device/${id}`)).json().data;
+    expect(row.name).toBe("备注设备");
+    expect(row).not.toHaveProperty("note");
+    expect((await call("GET", "device")).json().data.total).toBe(1);
+    expect(
+      (await call("POST", "device", { name: "新设备", kind: "pc", campus_id: row.campus_id, note: "x" })).json().data
+        .errors,
+    ).toEqual({ note: "不允许的字段" });
+    await app.close();
+
+    writeResource(configDir, device);
+    ({ app, call } = await start(configDir, dataDir));
+    expect((await call("GET", `device/${id}`)).json().data.note).toBe("重要备注");
+  });
+});
+
+describe("seeding", () => {
+  const seeds: BuildOptions["resourceSeeds"] = [
+    [
+      "category",
+      ({ faker }) =>
+        ["语文", "数学", "英语"].map((name, i) => ({ code: "xk", name, sort: i, remark: faker.lorem.word() })),
+    ],
+    [
+      "campus",
+      ({ faker, ids, rows }) =>
+        Array.from({ length: 3 }, (_, i) => ({
+          name: `${faker.location.city()}${i}校区`,
+          code: `SD00${i}`,
+          city: faker.location.city(),
+          director: "赵磊",
+          phone: `1380000000${i}`,
+          sales_mode: 1,
+          subject_ids: ids("category").slice(0, i + 1),
+          remark: `${rows("category").length} 个学科`,
+          ...(i === 0 ? { created_at: "2023-05-01 09:30:00" } : {}),
+        })),
+    ],
+    ["not-configured", () => [{ anything: true }]],
+  ];
+
+  it("fills empty tables in order, with defaults, typed values and rows already seeded", async () => {
+    const { configDir, dataDir } = folders();
+    const { call } = await start(configDir, dataDir, { resourceSeeds: seeds });
+    const categories = (await call("GET", "category?prop=id")).json().data.list;
+    expect(categories.map((c: { name: string; enabled: boolean }) => [c.name, c.enabled])).toEqual([
+      ["语文", true],
+      ["数学", true],
+      ["英语", true],
+    ]);
+    const campuses = (await call("GET", "campus?prop=id")).json().data.list;
+    expect(campuses.map((c: { _labels: { subject_ids: string[] } }) => c._labels.subject_ids)).toEqual([
+      ["语文"],
+      ["语文", "数学"],
+      ["语文", "数学", "英语"],
+    ]);
+    expect(campuses[0]).toMatchObject({
+      status: 1,
+      hours_balance: 0,
+      remark: "3 个学科",
+      created_at: "2023-05-01 09:30:00",
+    });
+  });
+
+  it("gives the same rows on every fresh database (faker zh_CN, fixed seed), and never seeds a table twice", async () => {
+    const a = folders();
+    const b = folders();
+    const first = await start(a.configDir, a.dataDir, { resourceSeeds: seeds });
+    const second = await start(b.configDir, b.dataDir, { resourceSeeds: seeds });
+    const names = async (s: typeof first) =>
+      (await s.call("GET", "campus?prop=id")).json().data.list.map((c: { name: string }) => c.name);
+    expect(await names(first)).toEqual(await names(second));
+    expect((await names(first))[0]).toMatch(/[\u4e00-\u9fa5]/);
+    await first.app.close();
+    const again = await start(a.configDir, a.dataDir, { resourceSeeds: seeds });
+    expect((await again.call("GET", "campus")).json().data.total).toBe(3);
+  });
+
+  it("stops the start on a row the record refuses, naming the resource, the row and the field", async () => {
+    const { configDir, dataDir } = folders();
+    const bad: BuildOptions["resourceSeeds"] = [
+      [
+        "category",
+        () => [
+          { code: "xk", name: "好" },
+          { code: "zz", name: "坏" },
+        ],
+      ],
+    ];
+    await expect(start(configDir, dataDir, { resourceSeeds: bad })).rejects.toThrow(
+      'seed of resource "category", row 1: code: 请选择有效的分类类型',
+    );
+    const dup: BuildOptions["resourceSeeds"] = [
+      [
+        "campus",
+        () =>
+          [1, 2].map(() => ({
+            name: "同名校区",
+            code: "DU001",
+            city: "北京",
+            director: "张伟",
+            phone: "13800000000",
+            sales_mode: 1,
+          })),
+      ],
+    ];
+    await expect(start(configDir, folders().dataDir, { resourceSeeds: dup })).rejects.toThrow(
+      /"campus", row 1: name: 校区名称已存在/,
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body } from "../helpers/test-app.js";
+import { resourceApp, type ResourceApp } from "../helpers/resources-fixture.js";
+import { imageKind } from "../../mock-server/plugins/image-type.js";
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+/** A multipart body with one part named `field`. */
+function multipart(filename: string, content: Buffer, field = "file") {
+  const boundary = "----omo-test-boundary";
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n`),
+    Buffer.from("Content-Type: image/png\r\n\r\n"),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+let t: ResourceApp;
+let nobody: string;
+beforeAll(async () => {
+  t = await resourceApp();
+  await t.app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: { username: "visitor2", password: "secret123" },
+  });
+  nobody = await t.login("visitor2", "secret123");
+});
+afterAll(() => t.close());
+
+const upload = (filename: string, content: Buffer, token = t.admin, field = "file") => {
+  const { payload, headers } = multipart(filename, content, field);
+  return t.app.inject({ method: "POST", url: "/api/v1/files", payload, headers: { ...headers, code: token } });
+};
+const stored = () => readdirSync(join(t.dataDir, "uploads"));
+
+describe("POST /api/v1/files", () => {
+  it("stores an image under a generated name and serves it to anyone at its URL", async () => {
+    const res = await upload("校园照片.png", PNG);
+    expect(res.statusCode, res.body).toBe(200);
+    const { url, name } = body<{ url: string; name: string }>(res).data;
+    expect(name).toBe("校园照片.png");
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("judges by content: a text file named .png is refused", async () => {
+    const before = stored().length;
+    const res = await upload("evil.png", Buffer.from("<script>alert(1)</script>"));
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({ code: 10001, data: { errors: { file: "只能上传 JPG、PNG、GIF 或 WebP 图片" } } });
+    expect(stored()).toHaveLength(before);
+  });
+
+  it("refuses a file over 5 MB with 413 and a clear message", async () => {
+    const res = await upload("big.png", Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(res.statusCode).toBe(413);
+    expect(body(res)).toMatchObject({ code: 413, data: { errors: { file: "图片不能超过5MB" } } });
+    expect(body(res).message).toContain("5MB");
+  });
+
+  it("never lets the client's name choose where the file goes", async () => {
+    const res = await upload("../../omo.db.png", PNG);
+    const { url, name } = body<{ url: string; name: string }>(res).data;
+    expect(name).toBe("omo.db.png");
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(readFileSync(join(t.dataDir, url)).equals(PNG)).toBe(true);
+    expect((await t.app.inject({ method: "GET", url: "/uploads/../omo.db" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/uploads/%2e%2e%2fomo.db" })).statusCode).toBe(404);
+  });
+
+  it("wants a multipart part named file", async () => {
+    const json = await t.call("POST", "/api/v1/files", { file: "x" });
+    expect(body(json)).toMatchObject({ code: 10001, data: { errors: { file: "请选择要上传的图片" } } });
+    const wrongPart = await upload("a.png", PNG, t.admin, "avatar");
+    expect(body(wrongPart).data).toEqual({ errors: { file: "请选择要上传的图片" } });
+  });
+
+  it("needs WRITE: the editor may upload, a user without a role may not", async () => {
+    expect((await upload("e.png", PNG, t.editor)).statusCode).toBe(200);
+    const denied = await upload("n.png", PNG, nobody);
+    expect([denied.statusCode, body(denied).code]).toEqual([403, 403]);
+  });
+});
+
+describe("imageKind", () => {
+  it("recognises JPEG, PNG, GIF and WebP by their first bytes, and nothing else", () => {
+    expect(imageKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe("jpg");
+    expect(imageKind(PNG)).toBe("png");
+    expect(imageKind(Buffer.from("GIF89a......"))).toBe("gif");
+    expect(imageKind(Buffer.from("RIFF\x10\x00\x00\x00WEBPVP8 ", "latin1"))).toBe("webp");
+    expect(imageKind(Buffer.from("RIFF\x10\x00\x00\x00WAVEfmt ", "latin1"))).toBeUndefined();
+    expect(imageKind(Buffer.from("%PDF-1.7"))).toBeUndefined();
+    expect(imageKind(Buffer.alloc(0))).toBeUndefined();
+  });
+});
