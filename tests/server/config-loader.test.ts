@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../mock-server/plugins/config-loader.js";
+import { guideExample } from "../helpers/guide-example.js";
 
 const dirs: string[] = [];
 /** A copy of the shipped config to break. */
@@ -81,8 +82,28 @@ describe("loadConfig", () => {
     mkdirSync(join(dir, "resources"), { recursive: true });
     writeFileSync(
       join(dir, "resources", "campus.json"),
-      JSON.stringify({ name: "school", title: "校区", record: { type: "object", properties: {} } }),
+      JSON.stringify({
+        name: "school",
+        title: "校区",
+        record: { type: "object", properties: {} },
+        list: { columns: [{ field: "id" }] },
+      }),
     );
     expect(problems(dir)).toContain('resources/campus.json#/name: must equal the file name "campus"');
+  });
+});
+
+describe("the admin's guide", () => {
+  it("adds a list page with one resource file and one route that the loader accepts", () => {
+    const dir = copyConfig();
+    const { resource, route } = guideExample();
+    writeFileSync(join(dir, "resources", `${resource.name}.json`), JSON.stringify(resource));
+    edit(dir, "routes.json", (routes) => {
+      const groups = routes.routes as { name: string; children?: unknown[] }[];
+      groups.find((g) => g.name === "CampusManagement")!.children!.push(route);
+    });
+    const config = loadConfig(dir);
+    expect(config.resources.room.title).toBe("教室");
+    expect(route.component).toBe("resource:room");
   });
 });
