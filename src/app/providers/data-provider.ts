@@ -1,20 +1,48 @@
-import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from "@refinedev/core";
 import type { HttpClient } from "../http/client.js";
 
-/** Refine filters as the list API's query: `field=value`, ranges and lists as `field[]=…`. */
+const blank = (v: unknown) => v === undefined || v === null || v === "";
+
+/**
+ * Refine filters as the list API's query: `field=value`, lists as `field[]=…`. A range keeps
+ * both ends, an open end as an empty value (`opened_on[]=2024-01-01&opened_on[]=`); a filter
+ * with nothing in it is left out.
+ */
 export function filtersToParams(filters: CrudFilter[] = []): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   for (const f of filters) {
     if (!("field" in f)) continue; // and/or groups: the list API has no such thing
-    if (f.value === undefined || f.value === null || f.value === "") continue;
-    params[f.field] = f.value;
+    if (Array.isArray(f.value)) {
+      if (f.value.every(blank)) continue;
+      params[f.field] = f.value.map((v: unknown) => (blank(v) ? "" : v));
+    } else if (!blank(f.value)) params[f.field] = f.value;
   }
   return params;
 }
 
+/** The list API's query for filters, a sort and a page: what the list and its CSV export send. */
+export function listParams(options: {
+  filters?: CrudFilter[];
+  sorters?: CrudSort[];
+  pagination?: Pagination;
+}): Record<string, unknown> {
+  const { currentPage = 1, pageSize = 10, mode = "server" } = options.pagination ?? {};
+  const sort = options.sorters?.[0];
+  return {
+    ...filtersToParams(options.filters),
+    ...(options.pagination && mode === "server" ? { pageNo: currentPage, pageSize } : {}),
+    ...(sort ? { prop: sort.field, order: sort.order === "asc" ? "ascending" : "descending" } : {}),
+  };
+}
+
+/** The API's largest page: a select's current values are fetched in one request. */
+const MAX_PAGE = 100;
+
 /**
  * Refine's data provider for the config-driven resources (`/v1/resources/<name>`), speaking
  * the envelope through the http client. Lists answer `{list, total}`; sorting is `prop` + `order`.
+ * Writes are `silent`: the form shows field errors on its fields and Refine's notification
+ * shows any other failure, so nothing is said twice.
  */
 export function createDataProvider(http: HttpClient, apiBase: string): DataProvider {
   const base = (resource: string) => `/v1/resources/${resource}`;
@@ -26,15 +54,14 @@ export function createDataProvider(http: HttpClient, apiBase: string): DataProvi
       sorters,
       filters,
     }: Parameters<DataProvider["getList"]>[0]) {
-      const { currentPage = 1, pageSize = 10, mode = "server" } = pagination ?? {};
-      const sort = sorters?.[0];
-      const params: Record<string, unknown> = {
-        ...filtersToParams(filters),
-        ...(mode === "server" ? { pageNo: currentPage, pageSize } : {}),
-        ...(sort ? { prop: sort.field, order: sort.order === "asc" ? "ascending" : "descending" } : {}),
-      };
+      const params = listParams({ filters, sorters, pagination: pagination ?? {} });
       const data = await http<{ list: T[]; total: number }>(base(resource), { params });
       return { data: data.list, total: data.total };
+    },
+    async getMany<T extends BaseRecord>({ resource, ids }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) {
+      const params = { ids, pageNo: 1, pageSize: Math.min(MAX_PAGE, Math.max(1, ids.length)) };
+      const data = await http<{ list: T[] }>(base(resource), { params });
+      return { data: data.list };
     },
     async getOne({ resource, id }) {
       return { data: await http(`${base(resource)}/${id}`) };
@@ -46,10 +73,10 @@ export function createDataProvider(http: HttpClient, apiBase: string): DataProvi
       return { data: await http(`${base(resource)}/${id}`, { method: "PUT", data: variables, silent: true }) };
     },
     async deleteOne({ resource, id }) {
-      return { data: await http(`${base(resource)}/${id}`, { method: "DELETE" }) };
+      return { data: await http(`${base(resource)}/${id}`, { method: "DELETE", silent: true }) };
     },
     async deleteMany({ resource, ids }) {
-      return { data: await http(base(resource), { method: "DELETE", params: { ids } }) };
+      return { data: await http(base(resource), { method: "DELETE", params: { ids }, silent: true }) };
     },
     async custom({ url, method, payload, query }) {
       const data = await http(url, {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { FlatRoute } from "../../common/routes.js";
-import { pages } from "../pages.js";
+import { pageFor } from "../pages.js";
 import { useServices } from "../services-context.js";
 import { LoadingScreen } from "../LoadingScreen.js";
 
@@ -16,10 +16,10 @@ export function PageView({ flat }: { flat: FlatRoute }) {
   }, [title, boot.app.title]);
 
   const inShell = flat.parents.some((p) => p.component === "Layout");
-  const Page = flat.route.component ? pages[flat.route.component] : undefined;
+  const found = pageFor(flat.route.component);
   return (
     <Suspense fallback={<LoadingScreen text={boot.app.loadingText} inline={inShell} />}>
-      {Page ? <Page /> : <NotBuiltPage flat={flat} />}
+      {found ? <found.Page name={found.name} /> : <NotBuiltPage flat={flat} />}
     </Suspense>
   );
 }

@@ -85,7 +85,7 @@ export type FieldMessages =
       relation?: string;
     };
 /**
- * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (opens the URL), `relation` (the label of the referenced row). Default: chosen from the field (options → tag, relation → relation, date formats, boolean, else text).
+ * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (opens the URL), `relation` (the label of the referenced row). Default: chosen from the field (options → tag, relation → relation, `image` → image, date formats, boolean, else text).
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "ColumnRender".
@@ -276,9 +276,7 @@ export interface RecordField {
   /**
    * Value a new row gets when the form or request leaves the field out.
    */
-  default?: {
-    [k: string]: unknown;
-  };
+  default?: unknown;
   /**
    * No two rows may share a value (checked by the server; message `<title>已存在`).
    */

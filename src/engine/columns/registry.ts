@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import type { ColumnRender } from "../../types/generated/resource.js";
+import type { CellProps } from "./cell-props.js";
+import { TextCell } from "./TextCell.js";
+import { NumberCell } from "./NumberCell.js";
+import { MoneyCell } from "./MoneyCell.js";
+import { TagCell } from "./TagCell.js";
+import { DateCell } from "./DateCell.js";
+import { DateTimeCell } from "./DateTimeCell.js";
+import { BooleanCell } from "./BooleanCell.js";
+import { ImageCell } from "./ImageCell.js";
+import { LinkCell } from "./LinkCell.js";
+import { RelationCell } from "./RelationCell.js";
+
+/**
+ * The column renderers by `render` type. Typed over the schema's union, so a type added to
+ * the schema without a renderer here does not compile.
+ */
+export const cellRenderers: Record<ColumnRender, ComponentType<CellProps>> = {
+  text: TextCell,
+  number: NumberCell,
+  money: MoneyCell,
+  tag: TagCell,
+  date: DateCell,
+  datetime: DateTimeCell,
+  boolean: BooleanCell,
+  image: ImageCell,
+  link: LinkCell,
+  relation: RelationCell,
+};
+
+/** The renderer of a type written in config, or undefined when there is none. */
+export const cellRendererFor = (type: string): ComponentType<CellProps> | undefined =>
+  Object.hasOwn(cellRenderers, type) ? cellRenderers[type as ColumnRender] : undefined;

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { Upload, type UploadFile } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useServices } from "../../app/services-context.js";
+import type { WidgetProps } from "../types.js";
+import { engineTexts } from "../texts.js";
+
+/** One image, uploaded to `POST /v1/files` at once; the field keeps the answered `url`. */
+export function UploadWidget({ value, onChange, id, disabled }: WidgetProps) {
+  const { http } = useServices();
+  const [uploading, setUploading] = useState<UploadFile | null>(null);
+  const url = typeof value === "string" && value ? value : null;
+  const fileList: UploadFile[] = uploading
+    ? [uploading]
+    : url
+      ? [{ uid: url, name: url.split("/").pop() ?? url, status: "done", url }]
+      : [];
+
+  return (
+    <Upload
+      id={id}
+      accept="image/jpeg,image/png,image/gif,image/webp"
+      listType="picture-card"
+      maxCount={1}
+      disabled={disabled}
+      fileList={fileList}
+      onRemove={() => onChange?.(undefined)}
+      customRequest={async ({ file, onSuccess, onError }) => {
+        const body = new FormData();
+        body.append("file", file);
+        setUploading({ uid: "uploading", name: (file as File).name, status: "uploading" });
+        try {
+          const answer = await http<{ url: string }>("/v1/files", { method: "POST", data: body });
+          onChange?.(answer.url);
+          onSuccess?.(answer);
+        } catch (err) {
+          onError?.(err as Error);
+        } finally {
+          setUploading(null);
+        }
+      }}
+    >
+      {url || uploading ? null : (
+        <div>
+          <PlusOutlined />
+          <div style={{ marginTop: 8 }}>{engineTexts.upload}</div>
+        </div>
+      )}
+    </Upload>
+  );
+}

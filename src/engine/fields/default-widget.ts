@@ -1,0 +1,21 @@
+import type { FieldWidget, RecordField } from "../../types/generated/resource.js";
+import { relationOf } from "../config/record-field.js";
+
+/**
+ * The widget a form field gets when config names none, as the schema documents it: arrays →
+ * multiSelect, options or relation → select, boolean → switch, date formats, password, image →
+ * upload, numbers → number, texts over 100 characters → textarea, else input.
+ */
+export function defaultWidget(field: RecordField): FieldWidget {
+  if (field.type === "array") return "multiSelect";
+  if (field.options || field.enum || relationOf(field)) return "select";
+  if (field.type === "boolean") return "switch";
+  if (field.format === "date") return "date";
+  if (field.format === "date-time") return "datetime";
+  if (field.format === "time") return "time";
+  if (field.format === "password") return "password";
+  if (field.format === "image") return "upload";
+  if (field.type === "integer" || field.type === "number") return "number";
+  if ((field.maxLength ?? 0) > 100) return "textarea";
+  return "input";
+}

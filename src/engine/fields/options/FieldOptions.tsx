@@ -1,0 +1,39 @@
+import { useMemo, type ReactNode } from "react";
+import { Form } from "antd";
+import type { ResolvedField } from "../../types.js";
+import { optionSourceOf } from "./option-source.js";
+import type { OptionsState } from "./options-state.js";
+import { StaticOptions } from "./StaticOptions.js";
+import { ResourceOptions } from "./ResourceOptions.js";
+import { UrlOptions } from "./UrlOptions.js";
+
+/** Watches the field depended on; a component of its own so fields without one watch nothing. */
+function ParentValue({ name, children }: { name: string; children: (parent: { value: unknown }) => ReactNode }) {
+  const form = Form.useFormInstance();
+  const value: unknown = Form.useWatch(name, form);
+  return children({ value });
+}
+
+interface Props {
+  field: ResolvedField;
+  value: unknown;
+  children: (state: OptionsState) => ReactNode;
+}
+
+/** The options of a select or radio field, from whichever source its config names. */
+export function FieldOptions({ field, value, children }: Props) {
+  const source = useMemo(() => optionSourceOf(field), [field]);
+  if (source.kind === "static") return <StaticOptions options={source.options}>{children}</StaticOptions>;
+  const render = (parent?: { value: unknown }) =>
+    source.kind === "resource" ? (
+      <ResourceOptions source={source} value={value} parent={parent}>
+        {children}
+      </ResourceOptions>
+    ) : (
+      <UrlOptions source={source} parent={parent}>
+        {children}
+      </UrlOptions>
+    );
+  const dependsOn = field.form?.dependsOn;
+  return dependsOn ? <ParentValue name={dependsOn}>{render}</ParentValue> : render();
+}

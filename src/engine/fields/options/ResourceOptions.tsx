@@ -1,0 +1,50 @@
+import { useState, type ReactNode } from "react";
+import type { CrudFilter } from "@refinedev/core";
+import { useSelect } from "@refinedev/antd";
+import { useResourceConfig } from "../../config/use-resource-config.js";
+import { isUnset, type OptionsState } from "./options-state.js";
+import type { OptionSource } from "./option-source.js";
+
+interface Props {
+  source: Extract<OptionSource, { kind: "resource" }>;
+  /** The current value: its rows are fetched by id, so a select shows labels beyond the first page. */
+  value: unknown;
+  /** With `dependsOn`: the value of the field depended on (undefined: nothing depended on). */
+  parent?: { value: unknown };
+  children: (state: OptionsState) => ReactNode;
+}
+
+/**
+ * Rows of another resource through Refine's useSelect: `keyword` searches the server, the
+ * current value comes by `ids[]`, and a dependent field waits for its parent's value.
+ */
+export function ResourceOptions({ source, value, parent, children }: Props) {
+  // Only the value the field first shows needs fetching by id; later picks are already options.
+  const [seed, setSeed] = useState<unknown>(undefined);
+  if (isUnset(seed) && !isUnset(value)) setSeed(value);
+  const labelConfig = useResourceConfig(source.label ? undefined : source.resource);
+  const labelField = source.label ?? labelConfig.data?.labelField ?? "name";
+  const labelReady = !!source.label || labelConfig.isSuccess || labelConfig.isError;
+  const waiting = parent !== undefined && isUnset(parent.value);
+  const filters: CrudFilter[] =
+    parent && !waiting && source.filterBy
+      ? [...source.filters, { field: source.filterBy, operator: "eq", value: parent.value }]
+      : source.filters;
+
+  const { selectProps } = useSelect({
+    resource: source.resource,
+    // Functions, not keys: the field names come from config, unknown to the row type.
+    optionLabel: (row) => String(row[labelField] ?? ""),
+    optionValue: (row) => row[source.value] as string,
+    filters,
+    defaultValue: isUnset(seed) ? [] : (seed as string | number | (string | number)[]),
+    onSearch: (keyword) => (keyword ? [{ field: "keyword", operator: "contains", value: keyword }] : []),
+    pagination: { pageSize: 50, mode: "server" },
+    queryOptions: { enabled: labelReady && !waiting },
+    errorNotification: false,
+  });
+  return children({
+    ...selectProps,
+    options: waiting ? [] : ((selectProps.options ?? []) as OptionsState["options"]),
+  });
+}

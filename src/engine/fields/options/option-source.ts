@@ -1,0 +1,36 @@
+import type { CrudFilter } from "@refinedev/core";
+import type { EnumOption } from "../../../types/generated/resource.js";
+import { enumOptions, relationOf } from "../../config/record-field.js";
+import type { ResolvedField } from "../../types.js";
+
+/** Where a select's options come from, resolved from the form entry and the record field. */
+export type OptionSource =
+  | { kind: "static"; options: EnumOption[] }
+  | { kind: "resource"; resource: string; label?: string; value: string; filters: CrudFilter[]; filterBy?: string }
+  | { kind: "url"; url: string; label?: string; value?: string; filterBy?: string };
+
+/**
+ * The form entry's `options` first (a fixed list, another resource, an endpoint), then the
+ * record field's relation, then its labelled values. With `dependsOn`, the filtering field
+ * defaults to the name of the field depended on.
+ */
+export function optionSourceOf(field: ResolvedField): OptionSource {
+  const own = field.form?.options;
+  const dependsOn = field.form?.dependsOn;
+  if (Array.isArray(own)) return { kind: "static", options: own };
+  if (own && "resource" in own) {
+    const { resource, label, value = "id", filterBy = dependsOn } = own;
+    return { kind: "resource", resource, label, value, filters: [], filterBy };
+  }
+  if (own && "url" in own) return { kind: "url", ...own, filterBy: own.filterBy ?? dependsOn };
+  const relation = relationOf(field.record);
+  if (relation) {
+    const filters = Object.entries(relation.filter ?? {}).map(([f, value]): CrudFilter => ({
+      field: f,
+      operator: "eq",
+      value,
+    }));
+    return { kind: "resource", resource: relation.resource, value: "id", filters, filterBy: dependsOn };
+  }
+  return { kind: "static", options: enumOptions(field.record) ?? [] };
+}

@@ -1,0 +1,65 @@
+import type { FormField, ResourceConfig } from "../../types/generated/resource.js";
+import { isRequired } from "../../common/record-rules.js";
+import { describeProblem, unknownWidget } from "../config/resource-file.js";
+import { defaultPlaceholder } from "../config/placeholder.js";
+import { defaultWidget } from "../fields/default-widget.js";
+import { fieldWidgetFor } from "../fields/registry.js";
+import { et } from "../texts.js";
+import type { ResolvedField } from "../types.js";
+
+export type FormAction = "create" | "edit";
+
+/** Without a `form`, every record field in record order, with default widgets. */
+function formEntries(config: ResourceConfig): FormField[] {
+  return config.form?.fields ?? Object.keys(config.record.properties).map((field) => ({ field }));
+}
+
+/**
+ * The fields of the create or edit form (`on` decides), each with its record field, label,
+ * widget and placeholder. A field or widget the engine does not know carries its problem, so
+ * the form shows it in place instead of silently dropping the field.
+ */
+export function resolveFormFields(config: ResourceConfig, action: FormAction): ResolvedField[] {
+  return formEntries(config).flatMap((form, i): ResolvedField[] => {
+    if ((form.on ?? "both") !== "both" && form.on !== action) return [];
+    const pointer = `/form/fields/${i}`;
+    const record = config.record.properties[form.field];
+    if (!record) {
+      const problem = { pointer: `${pointer}/field`, message: et("unknownField", { field: form.field }) };
+      const stub = { type: "string", title: form.field } as const;
+      return [
+        {
+          name: form.field,
+          label: form.label ?? form.field,
+          record: stub,
+          required: false,
+          placeholder: "",
+          widget: "input",
+          pointer,
+          form,
+          problem: describeProblem(config.name, problem),
+        },
+      ];
+    }
+    const widget = form.widget ?? defaultWidget(record);
+    const label = form.label ?? record.title;
+    const required =
+      isRequired(config.record, form.field) || (!!form.endField && isRequired(config.record, form.endField));
+    const problem = fieldWidgetFor(widget)
+      ? undefined
+      : describeProblem(config.name, unknownWidget(`${pointer}/widget`, widget));
+    return [
+      {
+        name: form.field,
+        label,
+        record,
+        required,
+        widget,
+        pointer,
+        form,
+        problem,
+        placeholder: form.placeholder ?? defaultPlaceholder(widget, label),
+      },
+    ];
+  });
+}

@@ -1,0 +1,108 @@
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { Card, Table } from "antd";
+import type { BaseKey } from "@refinedev/core";
+import type { ResourceConfig } from "../../types/generated/resource.js";
+import type { ResourceRow } from "../types.js";
+import { engineTexts } from "../texts.js";
+import { describeProblem } from "../config/resource-file.js";
+import { ConfigProblemAlert } from "../config/ConfigProblemAlert.js";
+import { resolveColumns } from "../columns/resolve-columns.js";
+import { resolveQueryFields } from "../query/resolve-query-fields.js";
+import { QueryForm } from "../query/QueryForm.js";
+import { useQueryFormSync } from "../query/use-query-form-sync.js";
+import { ResourceFormDialog } from "../form/ResourceFormDialog.js";
+import { useListTable } from "./use-list-table.js";
+import { useColumnSettings } from "./use-column-settings.js";
+import { useListAccess } from "./use-list-access.js";
+import { useRowSelection } from "./use-row-selection.js";
+import { useExport } from "./use-export.js";
+import { useTableColumns } from "./use-table-columns.js";
+import { paginationProps } from "./pagination-props.js";
+import { ListToolbar } from "./ListToolbar.js";
+import { DensityButton } from "./DensityButton.js";
+import { ColumnSettingsButton } from "./ColumnSettingsButton.js";
+
+/** Above this page size the table renders only the rows in view. */
+const VIRTUAL_FROM = 50;
+
+type Dialog = { action: "create" | "edit"; id?: BaseKey } | null;
+
+/** A config-driven list: query form, toolbar, table and its create/edit dialog, in one card. */
+export function ResourceList({ config }: { config: ResourceConfig }) {
+  const navigate = useNavigate();
+  const { actions = {}, rowSelection } = config.list;
+  const resolved = useMemo(() => resolveColumns(config), [config]);
+  const titles = useMemo(() => new Map(resolved.columns.map((c) => [c.field, c.title])), [resolved]);
+  const queryFields = useMemo(() => resolveQueryFields(config), [config]);
+  const table = useListTable(config, queryFields);
+  const { tableProps, searchFormProps, filters, sorters, setFilters, setCurrentPage, tableQuery } = table;
+  useQueryFormSync(searchFormProps.form, queryFields, filters);
+  const settings = useColumnSettings(config.name, resolved.columns);
+  const access = useListAccess(config);
+  const selection = useRowSelection(config.name, !!rowSelection);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const exporter = useExport(
+    config,
+    filters,
+    sorters,
+    settings.visibleColumns.map((c) => c.field),
+  );
+  const onEdit = useMemo(
+    () => (actions.edit && access.update ? (row: ResourceRow) => setDialog({ action: "edit", id: row.id }) : null),
+    [actions.edit, access.update],
+  );
+  const columns = useTableColumns({
+    config,
+    columns: settings.visibleColumns,
+    sorters,
+    onEdit,
+    onDelete: actions.delete && access.delete ? selection.deleteOne : null,
+  });
+
+  const create = typeof actions.create === "object" ? actions.create : actions.create ? {} : null;
+  const virtual = table.pageSize > VIRTUAL_FROM;
+  const width = columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : 150), rowSelection ? 48 : 0);
+
+  return (
+    <Card>
+      <ConfigProblemAlert messages={resolved.problems.map((p) => describeProblem(config.name, p))} />
+      <QueryForm
+        name={`${config.name}-query`}
+        fields={queryFields}
+        formProps={searchFormProps}
+        onReset={() => {
+          setFilters([], "replace");
+          setCurrentPage(1);
+        }}
+      />
+      <ListToolbar
+        createLabel={create && access.create ? create.label || engineTexts.create : null}
+        onCreate={() => (create?.to ? void navigate(create.to) : setDialog({ action: "create" }))}
+        selected={rowSelection && actions.batchDelete && access.delete ? selection.count : null}
+        onBatchDelete={selection.deleteSelected}
+        onExport={actions.export && access.read ? exporter.run : null}
+        exporting={exporter.exporting}
+        onRefresh={() => void tableQuery.refetch()}
+        refreshing={tableQuery.isFetching}
+        settings={
+          <>
+            <DensityButton density={settings.density} onChange={settings.setDensity} />
+            <ColumnSettingsButton settings={settings} titles={titles} />
+          </>
+        }
+      />
+      <Table<ResourceRow>
+        {...tableProps}
+        rowKey="id"
+        columns={columns}
+        size={settings.density}
+        rowSelection={selection.rowSelection}
+        pagination={paginationProps(config.list.pagination, tableProps.pagination)}
+        virtual={virtual}
+        scroll={virtual ? { x: width, y: 600 } : { x: "max-content" }}
+      />
+      {dialog && <ResourceFormDialog config={config} {...dialog} onClosed={() => setDialog(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTable } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
+import { useServices } from "../../app/services-context.js";
+import type { ResourceConfig } from "../../types/generated/resource.js";
+import type { ResourceRow } from "../types.js";
+import type { QueryFieldResolved } from "../query/resolve-query-fields.js";
+import { toCrudFilters } from "../query/to-crud-filters.js";
+
+/**
+ * The list config on Refine's useTable: server-side pages, sort and filters, all kept in the
+ * URL, so a reload or a shared link shows the same list. The first page size is the
+ * resource's, else app.json's. 查询 replaces the filters (an emptied field filters no more).
+ */
+export function useListTable(config: ResourceConfig, queryFields: QueryFieldResolved[]) {
+  const { boot } = useServices();
+  const sort = config.list.defaultSort;
+  return useTable<ResourceRow, HttpError, Record<string, unknown>>({
+    resource: config.name,
+    syncWithLocation: true,
+    pagination: { mode: "server", pageSize: config.list.pagination?.pageSize ?? boot.app.pageSize ?? 10 },
+    sorters: {
+      mode: "server",
+      initial: sort ? [{ field: sort.field, order: sort.order === "ascending" ? "asc" : "desc" }] : [],
+    },
+    filters: { mode: "server", defaultBehavior: "replace" },
+    onSearch: (values) => toCrudFilters(queryFields, values),
+  });
+}

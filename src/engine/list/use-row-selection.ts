@@ -1,0 +1,33 @@
+import { useCallback, useMemo, useState } from "react";
+import type { BaseKey } from "@refinedev/core";
+import type { TableProps } from "antd";
+import type { ResourceRow } from "../types.js";
+import { useDeleteRows } from "./use-delete-rows.js";
+
+/**
+ * The checked rows of a list and the deletes that must keep them true: a deleted row no longer
+ * counts towards 批量删除, and a batch delete that went through unchecks everything.
+ */
+export function useRowSelection(resource: string, enabled: boolean) {
+  const rows = useDeleteRows(resource);
+  const [selected, setSelected] = useState<BaseKey[]>([]);
+  const deleteOne = useCallback(
+    async (id: BaseKey) => {
+      const deleted = await rows.deleteOne(id);
+      if (deleted) setSelected((keys) => keys.filter((k) => k !== id));
+      return deleted;
+    },
+    [rows],
+  );
+  const deleteSelected = async () => {
+    if (await rows.deleteMany(selected)) setSelected([]);
+  };
+  const rowSelection = useMemo<TableProps<ResourceRow>["rowSelection"]>(
+    () =>
+      enabled
+        ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]), columnWidth: 48 }
+        : undefined,
+    [enabled, selected],
+  );
+  return { count: selected.length, rowSelection, deleteOne, deleteSelected };
+}

@@ -1,0 +1,25 @@
+import type { CrudFilter } from "@refinedev/core";
+import type { QueryFieldResolved } from "./resolve-query-fields.js";
+
+const blank = (v: unknown) => v === undefined || v === null || v === "";
+
+/**
+ * The query form's values as Refine filters, one per filled field with the field's operator
+ * (the server applies it; the browser only sends `field=value`). A range keeps both ends, an
+ * open end as "", and is left out when both are open.
+ */
+export function toCrudFilters(fields: QueryFieldResolved[], values: Record<string, unknown>): CrudFilter[] {
+  const filters: CrudFilter[] = [];
+  for (const { name, operator } of fields) {
+    const value = values[name];
+    if (operator === "between") {
+      const [from, to] = Array.isArray(value) ? value : [];
+      if (!blank(from) || !blank(to)) filters.push({ field: name, operator, value: [from ?? "", to ?? ""] });
+    } else if (Array.isArray(value)) {
+      if (value.length) filters.push({ field: name, operator, value });
+    } else if (!blank(value)) {
+      filters.push({ field: name, operator, value });
+    }
+  }
+  return filters;
+}

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderEngine } from "./support/render-engine.js";
+import { queryOf, requestsTo, type FakeFetch } from "./support/fake-resources.js";
+import { campusConfig, campusRoomRows, classConfig, roomConfig } from "./support/configs.js";
+import { user } from "./support/user.js";
+import { optionsOf, pickOption } from "./support/antd.js";
+
+const server = { configs: { klass: classConfig, campus: campusConfig, room: roomConfig }, rows: campusRoomRows };
+const roomQueries = (fetch: FakeFetch) => requestsTo(fetch, "/api/v1/resources/room").map(queryOf);
+const shown = (label: string) =>
+  screen.getByLabelText(label).closest(".ant-select")?.querySelector(".ant-select-selection-item")?.textContent ?? null;
+
+describe("dependent select", () => {
+  it("asks for the options of the campus picked, and clears the room when the campus changes", async () => {
+    const u = user();
+    const { fetch } = renderEngine("/klass-add", server);
+    await screen.findByLabelText("所在校区");
+    // Nothing to offer before a campus is picked, and nothing asked for.
+    expect(await optionsOf(u, "教室")).toEqual([]);
+    expect(roomQueries(fetch)).toEqual([]);
+
+    // The campus select labels rows by campus's labelField.
+    await pickOption(u, "所在校区", "朝阳校区");
+    await waitFor(() => expect(roomQueries(fetch).at(-1)).toMatchObject({ campus_id: "1" }));
+    await waitFor(async () => expect(await optionsOf(u, "教室")).toEqual(["A101", "A102"]));
+    await pickOption(u, "教室", "A102");
+    expect(shown("教室")).toBe("A102");
+
+    await pickOption(u, "所在校区", "海淀校区");
+    await waitFor(() => expect(shown("教室")).toBeNull());
+    await waitFor(() => expect(roomQueries(fetch).at(-1)).toMatchObject({ campus_id: "2" }));
+  });
+
+  it("keeps the room of a row that loads into the edit form", async () => {
+    const u = user();
+    const { fetch } = renderEngine("/klass-list", server);
+    await u.click(within((await screen.findByText("一班")).closest("tr")!).getByText(/编\s?辑/));
+    const dialog = within(await waitFor(() => document.querySelector<HTMLElement>(".ant-modal")!));
+    await waitFor(() => expect(dialog.getByLabelText("班级名称")).toHaveValue("一班"));
+    // The current room is fetched by id, so its label shows before any search.
+    await waitFor(() => expect(shown("教室")).toBe("A102"));
+    expect(roomQueries(fetch).some((q) => String(q.ids) === "12")).toBe(true);
+    expect(shown("所在校区")).toBe("朝阳校区");
+  });
+});

@@ -1,0 +1,47 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { App } from "../../src/app/App.js";
+import { createServices } from "../../src/app/services.js";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { fakeResourceServer, type FakeResources } from "./support/fake-resources.js";
+import { admin, reply, shippedBoot } from "./support/boot.js";
+import { schoolConfig } from "./support/configs.js";
+import { inlineComputedStylesOnly } from "./support/fast-styles.js";
+
+inlineComputedStylesOnly();
+
+/** The whole app at `path` with the shipped routes, signed in as admin, resources answering from `server`. */
+function renderAppAt(path: string, server: FakeResources) {
+  const resources = fakeResourceServer(server);
+  const fetch = (url: string, init?: RequestInit) =>
+    url.startsWith("/api/get_user_by_token") ? Promise.resolve(reply(admin)) : resources(url, init);
+  window.localStorage.clear();
+  window.localStorage.setItem("omo-token", "tok");
+  window.history.replaceState(null, "", path);
+  const services = createServices(shippedBoot(), { fetch: fetch as unknown as typeof globalThis.fetch });
+  return render(<App services={services} />);
+}
+
+const as = (name: string): ResourceConfig => ({ ...schoolConfig, name });
+
+describe("config-driven routes", () => {
+  it("renders a resource:<name> route as that resource's list, in a card without a heading", async () => {
+    const { container } = renderAppAt("/operation-management/category-management", {
+      configs: { category: as("category") },
+      rows: { category: [{ id: 1, name: "数学" }] },
+    });
+    expect(await screen.findByText("数学")).toBeInTheDocument();
+    expect(container.querySelector(".ant-card .ant-card-head")).toBeNull();
+  });
+
+  it("renders a form:<name> route as that resource's create form", async () => {
+    renderAppAt("/operation-management/add-campus", { configs: { campus: as("campus") } });
+    expect(await screen.findByLabelText("学校编号")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain("添加校区"));
+  });
+
+  it("says so when a resource's config cannot be loaded", async () => {
+    renderAppAt("/operation-management/category-management", { configs: {} });
+    expect(await screen.findByText("页面配置加载失败")).toBeInTheDocument();
+  });
+});
