@@ -98,14 +98,26 @@ describe("http client (spec §8)", () => {
       reply(null, 99999, 400, "server says"),
       new Response("<html>bad gateway</html>", { status: 502 }),
     ]);
-    await expect(http("/a")).rejects.toThrow("用户名或密码错误");
+    await expect(http("/a")).rejects.toThrow("用户名或密码错误：server says");
     await expect(http("/b")).rejects.toThrow("server says");
     await expect(http("/c")).rejects.toThrow(errors.http["502"]);
     expect(deps.notify.mock.calls.map((c: unknown[]) => c[0])).toEqual([
-      "用户名或密码错误",
+      "用户名或密码错误：server says",
       "server says",
       errors.http["502"],
     ]);
+  });
+
+  it("says the catalogue text alone when the server repeats it", async () => {
+    const { http } = setup([reply(null, 11008, 400, "用户名或密码错误")]);
+    await expect(http("/a")).rejects.toThrow(/^用户名或密码错误$/);
+  });
+
+  it("stays on the page for a silent 403: the form that sent it shows the message", async () => {
+    const { http, deps } = setup([reply(null, 403, 403, "无权操作")]);
+    await expect(http("/x", { method: "POST", data: {}, silent: true })).rejects.toMatchObject({ statusCode: 403 });
+    expect(deps.onForbidden).not.toHaveBeenCalled();
+    expect(deps.notify).not.toHaveBeenCalled();
   });
 
   it("says the network message when nothing answers", async () => {

@@ -42,14 +42,22 @@ export type HttpClient = <T = unknown>(url: string, options?: RequestOptions) =>
 
 /**
  * The one way the browser calls the server (spec §8): success codes unwrap `data`; 401/11000
- * reset the session; 402 stores the fresh token and replays once; 403 goes to /403; anything
- * else toasts the catalogue's text, else the server's message, else the HTTP status text.
+ * reset the session; 402 stores the fresh token and replays once; 403 goes to /403 (unless silent);
+ * anything else toasts the catalogue's text (with the server's own words when they add something),
+ * else the server's message, else the HTTP status text.
  */
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const isSuccess = (code: unknown) => deps.app.successCodes.some((c) => String(c) === String(code));
-  const text = (code: unknown, status: number, serverMessage?: string) =>
-    deps.errors.codes[String(code)] ?? serverMessage ?? deps.errors.http[String(status)] ?? `HTTP ${status}`;
+  /**
+   * The catalogue's text first (spec §8); when the server said something more specific for that
+   * code (`该分类已被校区引用，无法删除` under 13105), it follows, so the user learns why.
+   */
+  const text = (code: unknown, status: number, serverMessage?: string) => {
+    const known = deps.errors.codes[String(code)];
+    if (known) return serverMessage && serverMessage !== known ? `${known}：${serverMessage}` : known;
+    return serverMessage || deps.errors.http[String(status)] || `HTTP ${status}`;
+  };
 
   async function send<T>(url: string, options: RequestOptions, replayed: boolean): Promise<T> {
     const fullUrl =
@@ -110,7 +118,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     }
     deps.onFailure?.(failure, fullUrl);
     if (String(code) === "403" || res.status === 403) {
-      deps.onForbidden();
+      // A refused save stays on its form (which shows the message); a refused page goes to /403.
+      if (!options.silent) deps.onForbidden();
     } else if (!options.silent) {
       deps.notify(message);
     }
