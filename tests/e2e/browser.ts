@@ -39,9 +39,9 @@ export async function newPage(
   return { page, errors };
 }
 
-/** Logs in through the login form and waits for the home page. */
-export async function loginAs(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl()}/login`);
+/** Logs in through the login form (of the shared test server, or the one at `base`). */
+export async function loginAs(page: Page, username: string, password: string, base = baseUrl()) {
+  await page.goto(`${base}/login`);
   await page.getByPlaceholder("请输入用户名").fill(username);
   await page.getByPlaceholder("请输入密码").fill(password);
   await page.getByRole("button", { name: /登\s*录/ }).click();

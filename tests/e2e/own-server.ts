@@ -1,0 +1,45 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../../mock-server/app.js";
+
+/** A server of the test's own, on a copy of config/ the test may change, and a temporary database. */
+export interface OwnServer {
+  baseUrl: string;
+  configDir: string;
+  /** Stops the server; the data and config stay until `dispose`, so a test can start again on them. */
+  stop(): Promise<void>;
+  /** Starts a new server on the same config folder and database (after the test changed the config). */
+  restart(): Promise<OwnServer>;
+  dispose(): Promise<void>;
+}
+
+/** Copies the shipped config (changed by `prepare`), then starts the real server on it. */
+export async function startOwnServer(prepare: (configDir: string) => void = () => {}): Promise<OwnServer> {
+  const root = mkdtempSync(join(tmpdir(), "omo-own-"));
+  const configDir = join(root, "config");
+  cpSync("config", configDir, { recursive: true });
+  prepare(configDir);
+  return listen(root, configDir);
+}
+
+async function listen(root: string, configDir: string): Promise<OwnServer> {
+  const app = await buildApp({ configDir, dataDir: join(root, "data") });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const stop = () => app.close();
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    configDir,
+    stop,
+    async restart() {
+      await stop();
+      return listen(root, configDir);
+    },
+    async dispose() {
+      await stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
