@@ -7,6 +7,8 @@ import { fieldWidgets } from "../../src/engine/fields/registry.js";
 import { queryWidgets } from "../../src/engine/query/registry.js";
 import { fileNameOf } from "../../src/engine/list/download.js";
 import { paginationProps } from "../../src/engine/list/pagination-props.js";
+import { defaultWidget } from "../../src/engine/fields/default-widget.js";
+import type { RecordField } from "../../src/types/generated/resource.js";
 
 const schema = JSON.parse(readFileSync("schemas/resource.schema.json", "utf8"));
 
@@ -82,5 +84,24 @@ describe("pagination layout", () => {
     expect(some.itemRender?.(2, "page", null)).toBeNull();
     expect(some.itemRender?.(2, "next", "next")).toBe("next");
     expect(paginationProps(undefined, false)).toBe(false);
+  });
+});
+
+describe("default widget", () => {
+  it("follows the record field as the schema documents it", () => {
+    const t = (f: Partial<RecordField>) => defaultWidget({ type: "string", title: "x", ...f } as RecordField);
+    expect(t({ type: "array", items: { type: "integer" } })).toBe("multiSelect");
+    expect(t({ options: [{ value: "a", label: "甲" }] })).toBe("select");
+    expect(t({ type: "integer", relation: { resource: "campus" } })).toBe("select");
+    expect(t({ type: "boolean" })).toBe("switch");
+    expect(t({ format: "date" })).toBe("date");
+    expect(t({ format: "date-time" })).toBe("datetime");
+    expect(t({ format: "time" })).toBe("time");
+    expect(t({ format: "password" })).toBe("password");
+    expect(t({ format: "image" })).toBe("upload");
+    expect(t({ type: "number" })).toBe("number");
+    expect(t({ maxLength: 500 })).toBe("textarea");
+    expect(t({ maxLength: 500, format: "url" })).toBe("input");
+    expect(t({ maxLength: 50 })).toBe("input");
   });
 });

@@ -4,7 +4,8 @@ import { relationOf } from "../config/record-field.js";
 /**
  * The widget a form field gets when config names none, as the schema documents it: arrays →
  * multiSelect, options or relation → select, boolean → switch, date formats, password, image →
- * upload, numbers → number, texts over 100 characters → textarea, else input.
+ * upload, numbers → number, texts over 100 characters → textarea unless they have a format (a
+ * URL or an e-mail address is one line however long it may be), else input.
  */
 export function defaultWidget(field: RecordField): FieldWidget {
   if (field.type === "array") return "multiSelect";
@@ -16,6 +17,6 @@ export function defaultWidget(field: RecordField): FieldWidget {
   if (field.format === "password") return "password";
   if (field.format === "image") return "upload";
   if (field.type === "integer" || field.type === "number") return "number";
-  if ((field.maxLength ?? 0) > 100) return "textarea";
+  if ((field.maxLength ?? 0) > 100 && !field.format) return "textarea";
   return "input";
 }

@@ -100,7 +100,7 @@ export type ColumnRender =
  */
 export type QueryWidget = "input" | "number" | "select" | "multiSelect" | "date" | "dateRange" | "numberRange";
 /**
- * Input of a form field. Default from the record field: options or relation → select, arrays → multiSelect, boolean → switch, `date` → date, `date-time` → datetime, `time` → time, `password` → password, `image` → upload, numbers → number, texts over 100 characters → textarea, else input.
+ * Input of a form field. Default from the record field: options or relation → select, arrays → multiSelect, boolean → switch, `date` → date, `date-time` → datetime, `time` → time, `password` → password, `image` → upload, numbers → number, texts over 100 characters without a `format` → textarea, else input.
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "FieldWidget".
