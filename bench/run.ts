@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { buildApp } from "../mock-server/app.js";
 import { ensureUiBuilt } from "../mock-server/ui-build.js";
 import { benchResources } from "./resources.js";
+import { benchListRender } from "./list-render.js";
 
 /**
  * `npm run bench`: measurements, not tests. Prints
@@ -88,6 +89,7 @@ async function main() {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   await benchResources(latency);
+  await benchListRender();
 }
 
 void main();

@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { ensureUiBuilt } from "../mock-server/ui-build.js";
+import { LIST, startWideServer } from "./list-render-config.js";
+
+/** The flags tests/e2e/browser.ts starts Debian's Chromium with. */
+const FLAGS = [
+  ...["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  ...["--disable-background-networking", "--disable-component-update", "--disable-sync"],
+];
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const pick = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const summary = (runs: [number, number][]) => {
+  const [total, api] = [runs.map((r) => r[0]), runs.map((r) => r[1])];
+  return `median ${ms(pick(total, 0.5))}, max ${ms(Math.max(...total))} (${runs.length} runs; API answer in at median ${ms(pick(api, 0.5))})`;
+};
+
+/**
+ * Clicks `selector` (or the header titled `header`) in the page. Answers the ms until the rows' first cells change
+ * in the DOM, and the ms until the list's API answer had arrived (the rest is the browser's work).
+ */
+function timeChange(page: Page, target: { selector?: string; header?: string }): Promise<[number, number]> {
+  return page.evaluate(({ selector, header }) => {
+    const cells = () =>
+      [...document.querySelectorAll(".ant-table-row")].map((r) => r.querySelector(".ant-table-cell")?.textContent);
+    const before = cells().join("|");
+    const el = selector
+      ? document.querySelector<HTMLElement>(selector)
+      : [...document.querySelectorAll<HTMLElement>(".ant-table-thead th")].find((th) => th.innerText.trim() === header);
+    performance.clearResourceTimings();
+    return new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const now = cells().join("|");
+        if (!now || now === before) return;
+        observer.disconnect();
+        const api = performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/api\/v1\/resources\/[^/]+\?/.test(e.name));
+        resolve([
+          performance.now() - t0,
+          Math.max(0, ...api.map((e) => (e as PerformanceResourceTiming).responseEnd - t0)),
+        ]);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      const t0 = performance.now();
+      el?.click();
+    });
+  }, target);
+}
+
+/** Scrolls the table body top to bottom, `step` px a frame (0: stays still for 120 frames); every frame's duration. */
+function frameTimes(page: Page, step: number): Promise<{ frames: number[]; distance: number }> {
+  return page.evaluate((step) => {
+    const holder = document.querySelector<HTMLElement>(".ant-table-tbody-virtual-holder, .ant-table-body");
+    if (!holder) throw new Error("no scrolling table body");
+    holder.scrollTop = 0;
+    const frames: number[] = [];
+    return new Promise((resolve) => {
+      let last = performance.now();
+      const frame = (now: number) => {
+        frames.push(now - last);
+        last = now;
+        const end = holder.scrollHeight - holder.clientHeight;
+        if (step ? holder.scrollTop >= end - 1 : frames.length > 120) return resolve({ frames, distance: end });
+        holder.scrollTop = Math.min(end, holder.scrollTop + step);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  }, step);
+}
+
+const frameSummary = (frames: number[]) =>
+  `${frames.length} frames, median ${ms(pick(frames, 0.5))}, p95 ${ms(pick(frames, 0.95))}, ${frames.filter((f) => f > 50).length} over 50 ms`;
+
+const rowsInDom = (page: Page) => page.locator(".ant-table-row").count();
+const settle = (page: Page) => page.waitForTimeout(300);
+
+async function openList(page: Page, base: string, query = "") {
+  await page.goto(`${base}${LIST}${query}`);
+  await page.locator(".ant-table-row").first().waitFor({ timeout: 20_000 });
+  await settle(page);
+}
+
+async function nextPages(page: Page, runs: number) {
+  const times: [number, number][] = [];
+  for (let i = 0; i < runs; i++) {
+    times.push(await timeChange(page, { selector: ".ant-pagination-next" }));
+    await settle(page);
+  }
+  return times;
+}
+
+/** A 20-column list in Chromium: paging, sorting and scrolling at 100 rows per page (and paging at 20). */
+export async function benchListRender(): Promise<void> {
+  await ensureUiBuilt();
+  const root = mkdtempSync(join(tmpdir(), "omo-bench-list-"));
+  let app: FastifyInstance | undefined;
+  let browser: Browser | undefined;
+  try {
+    const server = await startWideServer(root);
+    app = server.app;
+    const base = server.base;
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
+    const page = await context.newPage();
+    // tsx keeps function names by wrapping them in `__name(...)`, also inside the functions sent to the page.
+    await page.addInitScript("window.__name = (f) => f");
+    await page.goto(`${base}/login`);
+    await page.getByPlaceholder("请输入用户名").fill("admin");
+    await page.getByPlaceholder("请输入密码").fill("admin123");
+    await page.getByRole("button", { name: /登\s*录/ }).click();
+    await page.waitForURL(/\/index$/);
+
+    await openList(page, base);
+    const dom100 = await rowsInDom(page);
+    const virtual = (await page.locator(".ant-table-tbody-virtual").count()) > 0;
+    const next100 = await nextPages(page, 8);
+    const sorts: [number, number][] = [];
+    for (const title of ["座位数", "评分", "单价", "开始日期", "签约时间", "名称"]) {
+      for (let click = 0; click < 2; click++) {
+        sorts.push(await timeChange(page, { header: title }));
+        await settle(page);
+      }
+    }
+    await openList(page, base);
+    const idle = (await frameTimes(page, 0)).frames.slice(1);
+    const scroll = await frameTimes(page, 60);
+    await openList(page, base, "?pageSize=20&currentPage=1");
+    const dom20 = await rowsInDom(page);
+    const next20 = await nextPages(page, 8);
+
+    console.log(`next page, 100 rows/page: ${summary(next100)}`);
+    console.log(`next page, 20 rows/page:  ${summary(next20)}`);
+    console.log(`sort click, 100 rows/page: ${summary(sorts)}`);
+    console.log(`frames, list still:       ${frameSummary(idle)}`);
+    console.log(
+      `frames, scrolling ${scroll.distance} px of 100 rows at 60 px a frame: ${frameSummary(scroll.frames.slice(1))}`,
+    );
+    console.log(`rows in the DOM at once: ${dom100} of 100 (${virtual ? "virtual" : "not virtual"}), ${dom20} of 20`);
+  } finally {
+    await browser?.close();
+    await app?.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) void benchListRender();
