@@ -69,6 +69,18 @@ describe("list columns", () => {
     expect(decodeURIComponent(window.location.search)).toContain("sorters[0][field]=name");
   });
 
+  it("starts a new sort at the first page", async () => {
+    const { fetch } = renderEngine("/lesson-list?currentPage=2&pageSize=1", server);
+    await screen.findByText("共 2 条");
+    expect(requestsTo(fetch, "/api/v1/resources/lesson")[0].searchParams.get("pageNo")).toBe("2");
+    await user().click(screen.getAllByText("课程名称").find((el) => el.closest("th"))!);
+    await vi.waitFor(() => {
+      const last = requestsTo(fetch, "/api/v1/resources/lesson").at(-1)!;
+      expect(last.searchParams.get("prop")).toBe("name");
+      expect(last.searchParams.get("pageNo")).toBe("1");
+    });
+  });
+
   it("uses app.json's page size when the resource has none", async () => {
     const config = { ...lessonConfig, list: { ...lessonConfig.list, pagination: undefined } };
     const { fetch } = renderEngine("/lesson-list", { ...server, configs: { lesson: config } });

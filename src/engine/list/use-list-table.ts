@@ -9,12 +9,13 @@ import { toCrudFilters } from "../query/to-crud-filters.js";
 /**
  * The list config on Refine's useTable: server-side pages, sort and filters, all kept in the
  * URL, so a reload or a shared link shows the same list. The first page size is the
- * resource's, else app.json's. 查询 replaces the filters (an emptied field filters no more).
+ * resource's, else app.json's. 查询 replaces the filters (an emptied field filters no more); a new
+ * sort starts again at page 1.
  */
 export function useListTable(config: ResourceConfig, queryFields: QueryFieldResolved[]) {
   const { boot } = useServices();
   const sort = config.list.defaultSort;
-  return useTable<ResourceRow, HttpError, Record<string, unknown>>({
+  const table = useTable<ResourceRow, HttpError, Record<string, unknown>>({
     resource: config.name,
     syncWithLocation: true,
     pagination: { mode: "server", pageSize: config.list.pagination?.pageSize ?? boot.app.pageSize ?? 10 },
@@ -25,4 +26,12 @@ export function useListTable(config: ResourceConfig, queryFields: QueryFieldReso
     filters: { mode: "server", defaultBehavior: "replace" },
     onSearch: (values) => toCrudFilters(queryFields, values),
   });
+  const { onChange } = table.tableProps;
+  // Refine keeps antd's current page through a sort; a newly sorted list is read from its top.
+  const tableProps: typeof table.tableProps = {
+    ...table.tableProps,
+    onChange: (pagination, filters, sorter, extra) =>
+      onChange?.(extra.action === "sort" ? { ...pagination, current: 1 } : pagination, filters, sorter, extra),
+  };
+  return { ...table, tableProps };
 }
