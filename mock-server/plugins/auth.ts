@@ -74,8 +74,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
 
   app.addHook("onRequest", async (request: FastifyRequest) => {
     const config = request.routeOptions.config ?? {};
-    if (!request.url.startsWith(`${opts.apiBase}/`) || request.is404) return;
-    if (opts.publicPrefixes?.some((p) => request.url.startsWith(p))) return;
+    // The route that matched decides, not the raw URL: the router decodes `/%61pi/…` to `/api/…`,
+    // so a check on request.url would let an encoded path past the token.
+    const route = request.routeOptions.url ?? "";
+    if (!route.startsWith(`${opts.apiBase}/`) || request.is404) return;
+    if (opts.publicPrefixes?.some((p) => route.startsWith(p))) return;
     const header = request.headers[opts.tokenHeader.toLowerCase()];
     const token = Array.isArray(header) ? header[0] : header;
     if (config.public) {

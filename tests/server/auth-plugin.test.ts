@@ -34,6 +34,15 @@ afterAll(() => app.close());
 const get = (url: string, token?: string) => app.inject({ method: "GET", url, headers: token ? { code: token } : {} });
 
 describe("auth plugin", () => {
+  it("checks the route that matched, so a percent-encoded path does not skip the token", async () => {
+    for (const url of ["/%61pi/admins", "/ap%69/deleters"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(401);
+    }
+    expect((await get("/%61pi/writers", editor)).json().data).toBe("ok");
+    expect((await get("/%61pi/deleters", editor)).statusCode).toBe(403);
+  });
+
   it("lets visitors call public routes, and still knows a caller who sends a token", async () => {
     expect((await get("/api/open")).json().data).toEqual({ user: null });
     expect((await get("/api/open", editor)).json().data).toEqual({ user: "editor" });
