@@ -44,7 +44,8 @@ export function envelope<T>(data: T, message = "success", code = 200): Envelope<
 
 /** Turns ajv's validation errors into `{ field: message }`. */
 function fieldErrors(err: FastifyError): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: `__proto__` as a parameter name becomes an ordinary key of the answer.
+  const out: Record<string, string> = Object.create(null);
   for (const raw of err.validation ?? []) {
     // ajv-errors wraps the original error; its field is named by the wrapped one.
     const inner =
@@ -55,7 +56,8 @@ function fieldErrors(err: FastifyError): Record<string, string> {
       (params.missingProperty as string | undefined) ??
       (params.additionalProperty as string | undefined) ??
       (v.instancePath.split("/").filter(Boolean).join(".") || err.validationContext || "body");
-    if (out[field]) continue;
+    // Own keys only: a parameter named `constructor` or `toString` must get its message too.
+    if (Object.hasOwn(out, field)) continue;
     if (raw.keyword === "errorMessage") out[field] = v.message ?? "格式不正确";
     else if (v.keyword === "additionalProperties") out[field] = "不允许的字段";
     else if (v.keyword === "required") out[field] = "此项为必填项";

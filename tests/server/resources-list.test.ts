@@ -196,6 +196,12 @@ describe("SQL injection attempts", () => {
     expect(dates).toEqual({ bought_on: "购入日期应为日期，格式YYYY-MM-DD" });
   });
 
+  it("names parameters called like an object's own members, each with its message", async () => {
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(Object.keys(await refused(`${name}=1`)), name).toEqual([name]);
+    }
+  });
+
   it("leaves the table whole", async () => {
     expect((await list("")).total).toBe(5);
   });
