@@ -23,6 +23,7 @@ function coerceItem(value: unknown, type: ItemType, nullable: boolean): unknown 
  * `subject_ids.0`, and the form can show it under the right input.
  *
  * - `format`: every record format on strings; `numberFormat` the same tests on numbers (decimal2, port).
+ * - `finite: true`: a number that is not Infinity or NaN.
  * - `itemType: {type, nullable?}` coerces each value (query strings and forms send text) and fails on one
  *   that is not of the type; `nullable` keeps empty values as null (an open end of a range).
  * - `itemValues: [...]`: every value is one of these.
@@ -39,6 +40,13 @@ export function recordAjv(ajv: Ajv): Ajv {
     type: "number",
     schemaType: "string",
     validate: (name: string, data: number) => fieldFormats[name as keyof typeof fieldFormats]?.(data) ?? false,
+  });
+  ajv.addKeyword({
+    // "1e400" coerces to Infinity, which ajv's number type does not count as a number, so every number
+    // keyword (maximum included) skips it and SQLite stores Inf. Not gated on a type for that reason.
+    keyword: "finite",
+    schemaType: "boolean",
+    validate: (on: boolean, data: unknown) => !on || typeof data !== "number" || Number.isFinite(data),
   });
   ajv.addKeyword({
     keyword: "itemType",

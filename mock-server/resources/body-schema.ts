@@ -35,6 +35,10 @@ export function fieldSchema(field: RecordField, required: boolean, withDefault: 
       case "type":
         schema.type = jsonTypes(field);
         messages.type = rule.message;
+        if (field.type === "number" || field.type === "integer") {
+          schema.finite = true;
+          messages.finite = rule.message;
+        }
         if (field.type === "array" && field.items) {
           schema.itemType = { type: field.items.type };
           messages.itemType = rule.message;

@@ -56,6 +56,21 @@ describe("validation: each rule answers with the form's message on its field", (
     });
   });
 
+  it("numbers too large to be numbers (1e400 is Infinity), as JSON text or form-encoded", async () => {
+    expect(await errors("POST", devices, { ...okDevice(), price: "1e400", level: "-1e999" })).toEqual({
+      price: "价格应为数字",
+      level: "等级应为整数",
+    });
+    const form = await t.app.inject({
+      method: "POST",
+      url: devices,
+      headers: { code: t.admin, "content-type": "application/x-www-form-urlencoded" },
+      payload: `name=F1&kind=pc&campus_id=${ids["北京朝阳校区"]}&price=1e999`,
+    });
+    expect(form.statusCode, form.body).toBe(400);
+    expect(body<{ errors: Record<string, string> }>(form).data.errors).toEqual({ price: "价格应为数字" });
+  });
+
   it("minLength, maxLength, minimum, maximum, pattern", async () => {
     expect(await errors("POST", devices, { ...okDevice(), name: "A", price: -1, level: 6, serial: "X1" })).toEqual({
       name: "设备名称至少2个字符",
