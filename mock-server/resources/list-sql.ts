@@ -1,4 +1,5 @@
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { canonicalDateTime } from "../../src/common/record-rules.js";
 import { col, labelField } from "./columns.js";
 import type { Filter } from "./filters.js";
 
@@ -11,7 +12,8 @@ export interface Where {
 /** `%` and `_` match themselves in a `contains` search. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const bind = (v: unknown) => (typeof v === "boolean" ? (v ? 1 : 0) : v);
+/** A value as the column holds it: booleans as 1/0, a date-time column's values in their stored spelling. */
+const bind = (f: Filter, v: unknown) => (typeof v === "boolean" ? (v ? 1 : 0) : f.dateTime ? canonicalDateTime(v) : v);
 
 /** A date-only upper bound of a date-time column covers that whole day. */
 const upper = (f: Filter, v: unknown) =>
@@ -19,7 +21,7 @@ const upper = (f: Filter, v: unknown) =>
 
 /** `column <op> ?` on a scalar column, or on any element of an array column. */
 function compare(f: Filter, op: string, value: unknown, params: unknown[]): string {
-  params.push(bind(value));
+  params.push(bind(f, value));
   const c = col(f.field);
   return f.many ? `EXISTS (SELECT 1 FROM json_each(${c}) WHERE value ${op} ?)` : `${c} ${op} ?`;
 }
@@ -30,7 +32,7 @@ function condition(f: Filter, value: unknown, params: unknown[]): string | undef
       params.push(likePattern(String(value)));
       return `${col(f.field)} LIKE ? ESCAPE '\\'`;
     case "in": {
-      params.push(JSON.stringify((value as unknown[]).map(bind)));
+      params.push(JSON.stringify((value as unknown[]).map((v) => bind(f, v))));
       const c = col(f.field);
       return f.many
         ? `EXISTS (SELECT 1 FROM json_each(${c}) WHERE value IN (SELECT value FROM json_each(?)))`

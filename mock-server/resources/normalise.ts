@@ -1,10 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { canonicalDateTime } from "../../src/common/record-rules.js";
 
 /**
  * Bodies as forms send them, before ajv sees them: `tags[]` (form-encoded arrays) is `tags`, and an
  * empty text is "nothing typed", so null — a required field then hears "请输入…", an optional one is
- * cleared instead of failing its format.
+ * cleared instead of failing its format. Date-times take the one spelling they are stored and compared in.
  */
 export function normaliseBody(res: ResourceConfig) {
   return async (request: FastifyRequest) => {
@@ -22,6 +23,7 @@ export function normaliseValues(res: ResourceConfig, values: Record<string, unkn
       delete values[key];
     }
     if (values[name] === "" && name in res.record.properties) values[name] = null;
+    if (res.record.properties[name]?.format === "date-time") values[name] = canonicalDateTime(values[name]);
   }
   return values;
 }

@@ -54,6 +54,17 @@ export function isDateTime(v: unknown): boolean {
   return !!m && isDate(m[1]);
 }
 
+/**
+ * A date-time as it is stored, `YYYY-MM-DD HH:mm:ss`: dates and times are kept as text and compared
+ * as text, so `2024-05-01T08:30` or `2024-05-01 08:30` must not be stored as spelled (a `T` sorts after
+ * the space). Anything that is not a date-time is returned as it came.
+ */
+export function canonicalDateTime(v: unknown): unknown {
+  if (!isDateTime(v)) return v;
+  const text = (v as string).replace("T", " ");
+  return text.length === 16 ? `${text}:00` : text;
+}
+
 /** `HH:mm`, 00:00 to 23:59. */
 export const isTime = (v: unknown): boolean => typeof v === "string" && HM.test(v);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  canonicalDateTime,
   fieldFormats,
   fieldRules,
   isDate,
@@ -101,6 +102,15 @@ describe("record formats", () => {
     expect(isTime("08:30")).toBe(true);
     expect(isTime("18:60")).toBe(false);
     expect(isTime("8:30")).toBe(false);
+  });
+
+  it("stores every spelling of a date-time as YYYY-MM-DD HH:mm:ss, leaving other values alone", () => {
+    expect(canonicalDateTime("2024-05-01T08:30")).toBe("2024-05-01 08:30:00");
+    expect(canonicalDateTime("2024-05-01 08:30")).toBe("2024-05-01 08:30:00");
+    expect(canonicalDateTime("2024-05-01T08:30:15")).toBe("2024-05-01 08:30:15");
+    expect(canonicalDateTime("2024-05-01")).toBe("2024-05-01");
+    expect(canonicalDateTime("soon")).toBe("soon");
+    expect(canonicalDateTime(null)).toBe(null);
   });
 
   it("accepts uploaded paths and web URLs as images, nothing that climbs out of the uploads", () => {

@@ -113,6 +113,15 @@ describe("list filters, one per operator", () => {
     expect((await list("created_at[]=2000-01-01&created_at[]=2000-01-02")).total).toBe(0);
   });
 
+  it("between on created_at: a date-time spelled with T or without seconds bounds like the stored one", async () => {
+    const { created_at } = (await list("pageSize=1")).list[0] as unknown as { created_at: string };
+    const day = created_at.slice(0, 10);
+    for (const from of [`${day}T00:00`, `${day} 00:00`, `${day}T00:00:00`]) {
+      expect((await list(`created_at[]=${q(from)}&created_at[]=${day}`)).total, from).toBe(5);
+      expect((await list(`created_at[]=&created_at[]=${q(from)}`)).total, from).toBe(0);
+    }
+  });
+
   it("gte and lte", async () => {
     expect(await names("level=3")).toEqual(["折扣100%_款", "白板C", "笔记本A"]);
     expect(await names("stock=3")).toEqual(["平板B", "白板C"]);
