@@ -86,6 +86,11 @@ export function checkResources(resources: Record<string, ResourceConfig>, routes
     });
     const sort = res.list.defaultSort;
     if (sort && !known(sort.field)) say("/list/defaultSort/field", unknown(sort.field));
+    else if (sort && !(systemFields as readonly string[]).includes(sort.field)) {
+      // The server sorts only by sortable columns: any other default sort would refuse the list's first page.
+      if (!res.list.columns.some((c) => c.field === sort.field && c.sortable))
+        say("/list/defaultSort/field", `"${sort.field}" is not a sortable column (add "sortable": true to its column)`);
+    }
     if (res.list.actions?.batchDelete && !res.list.rowSelection)
       say("/list/actions/batchDelete", `needs "rowSelection": true`);
     if ((res.list.actions?.create === true || res.list.actions?.edit) && !res.form)

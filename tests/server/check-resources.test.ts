@@ -73,6 +73,16 @@ describe("checkResources", () => {
     ]);
   });
 
+  it("needs the default sort on a sortable column or a system field", () => {
+    const r = room();
+    r.list.defaultSort = { field: "seats", order: "ascending" };
+    expect(check(r)).toEqual([
+      'resources/room.json#/list/defaultSort/field: "seats" is not a sortable column (add "sortable": true to its column)',
+    ]);
+    r.list.defaultSort = { field: "created_at", order: "descending" };
+    expect(check(r)).toEqual([]);
+  });
+
   it("refuses operators that do not fit the field", () => {
     const r = room();
     r.list.query = [
