@@ -1,6 +1,8 @@
 import type { DB } from "../../plugins/database.js";
 import type { RecordField, ResourceConfig } from "../../../src/types/generated/resource.js";
 import { tableName } from "../../resources/table-name.js";
+import { likePattern } from "../../resources/list-sql.js";
+import { col } from "../../resources/columns.js";
 import type { CategoryCode, LecturerQuery, StudentQuery } from "./schemas.js";
 
 /** A teacher, campus or student option (spec §3: id, name). */
@@ -18,9 +20,6 @@ export interface CategoryOption {
 
 /** Students offered at most per answer: the select searches as the user types. */
 export const STUDENT_LIMIT = 50;
-
-/** `%` and `_` typed by a user match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Conditions and their bound values. A condition on a field the record no longer has is left out:
@@ -47,7 +46,7 @@ class Where {
   contains(text: string | undefined, ...alsoIn: string[]): this {
     const k = text?.trim();
     if (!k) return this;
-    const columns = [this.label, ...alsoIn.filter((f) => f in this.fields).map((f) => `"${f}"`)];
+    const columns = [this.label, ...alsoIn.filter((f) => f in this.fields).map(col)];
     this.parts.push(`(${columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
     this.params.push(...columns.map(() => likePattern(k)));
     return this;
@@ -75,8 +74,8 @@ export function optionRepository(db: DB, resources: Record<string, ResourceConfi
     const table = res && tableName(resource);
     const label = res?.labelField ?? "name";
     if (!res || !(label in res.record.properties) || !tableExists.get(table)) return [];
-    const w = build(new Where(res.record.properties, `"${label}"`));
-    return db.prepare(`SELECT id, "${label}" AS ${as} FROM "${table}" ${w.sql} ${tail}`).all(...w.params) as T[];
+    const w = build(new Where(res.record.properties, col(label)));
+    return db.prepare(`SELECT id, ${col(label)} AS ${as} FROM "${table}" ${w.sql} ${tail}`).all(...w.params) as T[];
   }
 
   return {
