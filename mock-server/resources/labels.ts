@@ -1,3 +1,4 @@
+import { can, resourceAccessRule, type AccessRecord } from "../../src/common/access.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { ResourceContext } from "./context.js";
 import { col, labelField, relationFields } from "./columns.js";
@@ -24,12 +25,18 @@ export function labelsById(ctx: ResourceContext, resource: string, ids: unknown[
 /**
  * Adds `_labels` to rows of a resource with relation fields: `{campus_id: "北京朝阳校区", subject_ids: ["语文"]}`.
  * One query per relation field for all the rows given (a page, or a chunk of an export), never one per row.
+ * A label is a row of the target resource: when `user` may not read that resource (its routes answer 403),
+ * the label is null, so the rows of a resource the caller may read do not leak another's.
  */
-export function attachLabels(ctx: ResourceContext, res: ResourceConfig, rows: Row[]): Row[] {
+export function attachLabels(ctx: ResourceContext, res: ResourceConfig, rows: Row[], user: AccessRecord): Row[] {
   const relations = relationFields(res);
   if (!relations.length) return rows;
   for (const row of rows) row._labels = {};
   for (const { name, relation, many } of relations) {
+    if (!can(user, resourceAccessRule(ctx.resources[relation.resource]?.access, "read"))) {
+      for (const row of rows) (row._labels as Record<string, unknown>)[name] = null;
+      continue;
+    }
     const ids = rows.flatMap((r) => (many ? ((r[name] as unknown[] | null) ?? []) : r[name] === null ? [] : [r[name]]));
     const labels = labelsById(ctx, relation.resource, ids);
     for (const row of rows) {

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { currentUser } from "../plugins/auth.js";
 import { envelope, fail } from "../plugins/errors.js";
 import { accessRule } from "./access.js";
 import { labelField } from "./columns.js";
@@ -36,7 +37,7 @@ export function readRoutes(
     async (request) => {
       const { pageNo = 1, pageSize = res.list.pagination?.pageSize ?? defaultPageSize } = request.query;
       const { list, total } = store.page(request.query, pageNo, pageSize);
-      return envelope({ list: attachLabels(ctx, res, list), total });
+      return envelope({ list: attachLabels(ctx, res, list, currentUser(request)), total });
     },
   );
 
@@ -46,11 +47,13 @@ export function readRoutes(
     async (request, reply) => {
       const columns = exportColumns(res, request.query.columns);
       const ids = store.matchingIds(request.query);
+      // Relations the caller may not read are written as their raw ids (their labels are null).
+      const user = currentUser(request);
       // Each chunk is read when the stream asks for it: no statement stays open between chunks.
       function* csv() {
         yield BOM + csvHeader(res, columns);
         for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
-          yield csvLines(res, columns, attachLabels(ctx, res, store.byIds(ids.slice(i, i + EXPORT_CHUNK))));
+          yield csvLines(res, columns, attachLabels(ctx, res, store.byIds(ids.slice(i, i + EXPORT_CHUNK)), user));
         }
       }
       return reply
@@ -81,7 +84,7 @@ export function readRoutes(
     async (request) => {
       const row = store.get(request.params.id);
       if (!row) throw fail.notFound();
-      return envelope(attachLabels(ctx, res, [row])[0]);
+      return envelope(attachLabels(ctx, res, [row], currentUser(request))[0]);
     },
   );
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { AppError, envelope, fail } from "../plugins/errors.js";
 import type { AuditLog } from "../plugins/audit.js";
+import { currentUser } from "../plugins/auth.js";
 import { accessRule } from "./access.js";
 import { bodySchema } from "./body-schema.js";
 import { checkValues, referencedBy } from "./checks.js";
@@ -45,7 +46,9 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
   const labelOf = (row: Values) => String(row[labelField(res)] ?? "");
   const titles = (names: string[]) => names.map((n) => res.record.properties[n].title).join("、");
   const preValidation = normaliseBody(res);
-  const present = (id: number) => attachLabels(ctx, res, [store.get(id)!])[0];
+  // The answer's labels follow the caller's read access, as the list's do.
+  const present = (request: FastifyRequest, id: number) =>
+    attachLabels(ctx, res, [store.get(id)!], currentUser(request))[0];
 
   app.post<{ Body: Values }>(
     base,
@@ -58,7 +61,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
       check(ctx, res, request.body);
       const id = store.insert(request.body);
       audit(request, "新增", target(id), `新增${res.title}「${labelOf(request.body)}」`);
-      return envelope(present(id), "新增成功");
+      return envelope(present(request, id), "新增成功");
     },
   );
 
@@ -77,7 +80,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
       const changed = changedFields(res, before, request.body);
       if (changed.length) store.update(id, Object.fromEntries(changed.map((n) => [n, request.body[n]])));
       audit(request, "修改", target(id), changed.length ? `修改：${titles(changed)}` : "未修改任何字段");
-      return envelope(present(id), "修改成功");
+      return envelope(present(request, id), "修改成功");
     },
   );
 
