@@ -1,4 +1,5 @@
 import type { DB } from "../plugins/database.js";
+import { ConfigError } from "../plugins/config-loader.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { tableName } from "./table-name.js";
 import { col, compositeIndexes, indexedColumns, sqlType } from "./columns.js";
@@ -10,8 +11,36 @@ export interface TableSync {
   addedColumns: string[];
 }
 
-const existingColumns = (db: DB, table: string): Set<string> =>
-  new Set((db.prepare(`PRAGMA table_info(${col(table)})`).all() as { name: string }[]).map((c) => c.name));
+/** The table's columns with their declared SQLite type (upper case); empty when the table does not exist. */
+const declaredTypes = (db: DB, table: string): Map<string, string> =>
+  new Map(
+    (db.prepare(`PRAGMA table_info(${col(table)})`).all() as { name: string; type: string }[]).map((c) => [
+      c.name,
+      c.type.toUpperCase(),
+    ]),
+  );
+
+const existingColumns = (db: DB, table: string): Set<string> => new Set(declaredTypes(db, table).keys());
+
+const holds: Record<string, string> = { INTEGER: "integer", REAL: "number", TEXT: "text" };
+
+/**
+ * Fields whose existing column has another SQLite type than the field now needs, as config error lines.
+ * SQLite converts a value to its column's type on write ("007" becomes 7 in an INTEGER column), so keeping
+ * the old column would quietly corrupt data; changing it would mean rewriting every row. Boolean and
+ * integer share INTEGER, so switching between them is fine.
+ */
+export function typeConflicts(db: DB, res: ResourceConfig): string[] {
+  const columns = declaredTypes(db, tableName(res.name));
+  return Object.entries(res.record.properties).flatMap(([name, f]) => {
+    const declared = columns.get(name);
+    if (declared === undefined || declared === sqlType(f)) return [];
+    return [
+      `resources/${res.name}.json#/record/properties/${name}/type: the column "${name}" holds ` +
+        `${holds[declared] ?? declared} values; a new type needs a new field name`,
+    ];
+  });
+}
 
 /**
  * Makes a resource's table match its record: creates it, adds a column for every field added to the
@@ -48,7 +77,12 @@ export function syncTable(db: DB, res: ResourceConfig): TableSync {
   return { table, created, addedColumns };
 }
 
-/** Syncs every configured resource's table (at `buildApp`). */
+/**
+ * Syncs every configured resource's table (at `buildApp`). A field whose type no longer fits its column
+ * stops the start with a ConfigError listing every such field, before any table is touched.
+ */
 export function syncTables(db: DB, resources: Record<string, ResourceConfig>): TableSync[] {
+  const problems = Object.values(resources).flatMap((res) => typeConflicts(db, res));
+  if (problems.length) throw new ConfigError(problems);
   return Object.values(resources).map((res) => syncTable(db, res));
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../../mock-server/app.js";
+import { ConfigError } from "../../mock-server/plugins/config-loader.js";
 import { device, tempConfig, writeResource } from "../helpers/resources-fixture.js";
 
 const dirs: string[] = [];
@@ -166,6 +167,46 @@ describe("a config change, started again on the same data", () => {
     writeResource(configDir, device);
     ({ app, call } = await start(configDir, dataDir));
     expect((await call("GET", `device/${id}`)).json().data.note).toBe("重要备注");
+  });
+
+  it("refuses to start when a field's type no longer fits its column, and lets boolean and integer swap", async () => {
+    const { configDir, dataDir } = folders();
+    let { app, call } = await start(configDir, dataDir);
+    const id = (
+      await call("POST", "device", { name: "类型设备", kind: "pc", campus_id: await campusId(call), stock: 7 })
+    ).json().data.id;
+    await app.close();
+
+    // Kept, the INTEGER column would turn a new text "007" into 7. The color added alongside must wait too.
+    const changed = {
+      ...device.record.properties,
+      stock: { type: "string", title: "库存" },
+      price: { type: "integer", title: "价格" },
+      color: { type: "string", title: "颜色" },
+    };
+    // The stock filter `lte` needs a number: dropped so the config itself is valid.
+    const list = { ...device.list, query: device.list.query.filter((q) => q.field !== "stock") };
+    writeResource(configDir, { ...device, list, record: { ...device.record, properties: changed } });
+    const refused = start(configDir, dataDir);
+    await expect(refused).rejects.toBeInstanceOf(ConfigError);
+    await expect(refused).rejects.toMatchObject({
+      lines: [
+        'resources/device.json#/record/properties/price/type: the column "price" holds number values; a new type needs a new field name',
+        'resources/device.json#/record/properties/stock/type: the column "stock" holds integer values; a new type needs a new field name',
+      ],
+    });
+
+    // Nothing was touched: the old config starts again on the same rows.
+    writeResource(configDir, device);
+    ({ app, call } = await start(configDir, dataDir));
+    expect(columns(app, "res_device")).not.toHaveProperty("color");
+    expect((await call("GET", `device/${id}`)).json().data.stock).toBe(7);
+    await app.close();
+
+    const swapped = { ...device.record.properties, active: { type: "integer", title: "在用" } };
+    writeResource(configDir, { ...device, record: { ...device.record, properties: swapped } });
+    ({ app, call } = await start(configDir, dataDir));
+    expect((await call("GET", `device/${id}`)).json().data.active).toBe(1);
   });
 });
 
