@@ -4,6 +4,8 @@
  * abilities are checked with a mode, oneOf by default; a bare array means any of those roles.
  */
 
+import type { ResourceAccess } from "../types/generated/resource.js";
+
 /** What a session holds: the admin flag, role names and abilities (READ, WRITE, DELETE, …). */
 export interface AccessRecord {
   admin: boolean;
@@ -35,3 +37,21 @@ export function can(access: AccessRecord, rule?: AccessRuleInput | null): boolea
 
 /** A visitor's record: nothing held. */
 export const noAccess: AccessRecord = Object.freeze({ admin: false, roles: [], ability: [] }) as AccessRecord;
+
+/** What a config-driven resource lets users do; each has its own access rule. */
+export type ResourceAction = "read" | "create" | "update" | "delete";
+
+const defaultAbility: Record<ResourceAction, string> = {
+  read: "READ",
+  create: "WRITE",
+  update: "WRITE",
+  delete: "DELETE",
+};
+
+/**
+ * Who may do `action` on a resource: its own `access[action]`, else the matching ability. Defined once
+ * here so the server's 403 and the browser's hidden buttons and relation labels never disagree.
+ */
+export function resourceAccessRule(access: ResourceAccess | undefined, action: ResourceAction): AccessRuleInput {
+  return access?.[action] ?? { ability: [defaultAbility[action]] };
+}

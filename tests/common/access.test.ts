@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, type AccessRecord } from "../../src/common/access.js";
+import { can, resourceAccessRule, type AccessRecord } from "../../src/common/access.js";
 import { filterRoutes, flattenRoutes, isPublicPath, joinPath, visibleRoutes } from "../../src/common/routes.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 
@@ -33,6 +33,24 @@ describe("can", () => {
   it("lets anyone logged in through when there is no rule", () => {
     expect(can(editor, undefined)).toBe(true);
     expect(can({ admin: false, roles: [], ability: [] }, null)).toBe(true);
+  });
+});
+
+describe("resourceAccessRule", () => {
+  it("defaults read to READ, create and update to WRITE, delete to DELETE", () => {
+    expect(resourceAccessRule(undefined, "read")).toEqual({ ability: ["READ"] });
+    expect(resourceAccessRule({}, "create")).toEqual({ ability: ["WRITE"] });
+    expect(resourceAccessRule({}, "update")).toEqual({ ability: ["WRITE"] });
+    expect(resourceAccessRule(undefined, "delete")).toEqual({ ability: ["DELETE"] });
+  });
+
+  it("uses the resource's own rule for an action it names, and the default for the others", () => {
+    const access = { read: { role: ["admin"] }, delete: ["auditor"] };
+    expect(resourceAccessRule(access, "read")).toEqual({ role: ["admin"] });
+    expect(resourceAccessRule(access, "delete")).toEqual(["auditor"]);
+    expect(resourceAccessRule(access, "update")).toEqual({ ability: ["WRITE"] });
+    expect(can(editor, resourceAccessRule(access, "read"))).toBe(false);
+    expect(can(editor, resourceAccessRule(access, "update"))).toBe(true);
   });
 });
 

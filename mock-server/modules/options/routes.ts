@@ -3,7 +3,7 @@ import type { DB } from "../../plugins/database.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import { envelope, fail } from "../../plugins/errors.js";
 import { currentUser } from "../../plugins/auth.js";
-import { can } from "../../../src/common/access.js";
+import { can, resourceAccessRule } from "../../../src/common/access.js";
 import { optionRepository } from "./repository.js";
 import {
   campusQuery,
@@ -29,7 +29,7 @@ export async function optionRoutes(app: FastifyInstance, deps: { db: DB; config:
 
   /** A resource whose `access.read` is stricter than READ keeps its rows from these endpoints too. */
   const mayRead = (request: FastifyRequest, resource: string) => {
-    const rule = deps.config.resources[resource]?.access?.read ?? READ;
+    const rule = resourceAccessRule(deps.config.resources[resource]?.access, "read");
     if (!can(currentUser(request), rule)) throw fail.forbidden();
   };
 
