@@ -31,14 +31,24 @@ const holds: Record<string, string> = { INTEGER: "integer", REAL: "number", TEXT
  * integer share INTEGER, so switching between them is fine.
  */
 export function typeConflicts(db: DB, res: ResourceConfig): string[] {
-  const columns = declaredTypes(db, tableName(res.name));
+  const table = tableName(res.name);
+  const columns = declaredTypes(db, table);
+  const conflict = (name: string, what: string) =>
+    `resources/${res.name}.json#/record/properties/${name}/type: the column "${name}" holds ` +
+    `${what} values; a new type needs a new field name`;
   return Object.entries(res.record.properties).flatMap(([name, f]) => {
     const declared = columns.get(name);
-    if (declared === undefined || declared === sqlType(f)) return [];
-    return [
-      `resources/${res.name}.json#/record/properties/${name}/type: the column "${name}" holds ` +
-        `${holds[declared] ?? declared} values; a new type needs a new field name`,
-    ];
+    if (declared === undefined) return [];
+    if (declared !== sqlType(f)) return [conflict(name, holds[declared] ?? declared)];
+    // A text field turned array shares TEXT: its old values would be read as JSON lists and fail.
+    const notLists =
+      f.type === "array" &&
+      db
+        .prepare(
+          `SELECT 1 FROM ${col(table)} WHERE ${col(name)} IS NOT NULL AND (json_valid(${col(name)}) = 0 OR json_type(${col(name)}) <> 'array') LIMIT 1`,
+        )
+        .get();
+    return notLists ? [conflict(name, "text")] : [];
   });
 }
 

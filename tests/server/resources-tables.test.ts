@@ -207,6 +207,32 @@ describe("a config change, started again on the same data", () => {
     writeResource(configDir, { ...device, record: { ...device.record, properties: swapped } });
     ({ app, call } = await start(configDir, dataDir));
     expect((await call("GET", `device/${id}`)).json().data.active).toBe(1);
+    await app.close();
+  });
+
+  it("refuses a text field turned array while its column holds plain text, allows it while empty", async () => {
+    const { configDir, dataDir } = folders();
+    let { app, call } = await start(configDir, dataDir);
+    const made = await call("POST", "device", { name: "备注设备", kind: "pc", campus_id: await campusId(call) });
+    await app.close();
+    const asList = (properties: typeof device.record.properties) =>
+      writeResource(configDir, { ...device, record: { ...device.record, properties } });
+
+    // Empty so far: the same TEXT column can start holding lists.
+    asList({ ...device.record.properties, note: { type: "array", title: "备注", items: { type: "string" } } });
+    ({ app, call } = await start(configDir, dataDir));
+    await app.close();
+
+    writeResource(configDir, device);
+    ({ app, call } = await start(configDir, dataDir));
+    await call("PUT", `device/${made.json().data.id}`, { note: "一行备注" });
+    await app.close();
+    asList({ ...device.record.properties, note: { type: "array", title: "备注", items: { type: "string" } } });
+    await expect(start(configDir, dataDir)).rejects.toMatchObject({
+      lines: [
+        'resources/device.json#/record/properties/note/type: the column "note" holds text values; a new type needs a new field name',
+      ],
+    });
   });
 });
 
