@@ -215,11 +215,14 @@ describe("a config change, started again on the same data", () => {
     let { app, call } = await start(configDir, dataDir);
     const made = await call("POST", "device", { name: "备注设备", kind: "pc", campus_id: await campusId(call) });
     await app.close();
-    const asList = (properties: typeof device.record.properties) =>
-      writeResource(configDir, { ...device, record: { ...device.record, properties } });
+    const noteAsList = {
+      ...device.record.properties,
+      note: { type: "array", title: "备注", items: { type: "string" } },
+    };
+    const asList = () => writeResource(configDir, { ...device, record: { ...device.record, properties: noteAsList } });
 
     // Empty so far: the same TEXT column can start holding lists.
-    asList({ ...device.record.properties, note: { type: "array", title: "备注", items: { type: "string" } } });
+    asList();
     ({ app, call } = await start(configDir, dataDir));
     await app.close();
 
@@ -227,7 +230,7 @@ describe("a config change, started again on the same data", () => {
     ({ app, call } = await start(configDir, dataDir));
     await call("PUT", `device/${made.json().data.id}`, { note: "一行备注" });
     await app.close();
-    asList({ ...device.record.properties, note: { type: "array", title: "备注", items: { type: "string" } } });
+    asList();
     await expect(start(configDir, dataDir)).rejects.toMatchObject({
       lines: [
         'resources/device.json#/record/properties/note/type: the column "note" holds text values; a new type needs a new field name',
