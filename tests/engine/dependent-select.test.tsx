@@ -32,6 +32,21 @@ describe("dependent select", () => {
     await waitFor(() => expect(roomQueries(fetch).at(-1)).toMatchObject({ campus_id: "2" }));
   });
 
+  it("offers only the new campus's rooms after a room was picked under the old one", async () => {
+    const u = user();
+    renderEngine("/klass-add", server);
+    await screen.findByLabelText("所在校区");
+    await pickOption(u, "所在校区", "朝阳校区");
+    await waitFor(async () => expect(await optionsOf(u, "教室")).toEqual(["A101", "A102"]));
+    await pickOption(u, "教室", "A102");
+    await waitFor(() => expect(shown("教室")).toBe("A102"));
+
+    await pickOption(u, "所在校区", "海淀校区");
+    await waitFor(() => expect(shown("教室")).toBeNull());
+    // A102 is at 朝阳: remembered as the room's first value, it must not linger among 海淀's rooms.
+    await waitFor(async () => expect(await optionsOf(u, "教室")).toEqual(["B201"]));
+  });
+
   it("keeps the room of a row that loads into the edit form", async () => {
     const u = user();
     const { fetch } = renderEngine("/klass-list", server);

@@ -14,6 +14,9 @@ function ParentValue({ name, children }: { name: string; children: (parent: { va
   return children({ value });
 }
 
+/** A React key for a parent's value; a multiple select's array keys by its content. */
+const parentKey = (value: unknown) => JSON.stringify(value ?? null);
+
 interface Props {
   field: ResolvedField;
   value: unknown;
@@ -26,7 +29,9 @@ export function FieldOptions({ field, value, children }: Props) {
   if (source.kind === "static") return <StaticOptions options={source.options}>{children}</StaticOptions>;
   const render = (parent?: { value: unknown }) =>
     source.kind === "resource" ? (
-      <ResourceOptions source={source} value={value} parent={parent}>
+      // Keyed by the parent's value: another parent starts afresh, so Refine's useSelect forgets
+      // the options it kept for the value picked under the old one (a room of another campus).
+      <ResourceOptions key={parent ? parentKey(parent.value) : undefined} source={source} value={value} parent={parent}>
         {children}
       </ResourceOptions>
     ) : (

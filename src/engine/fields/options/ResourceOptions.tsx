@@ -5,6 +5,9 @@ import { useResourceConfig } from "../../config/use-resource-config.js";
 import { isUnset, type OptionsState } from "./options-state.js";
 import type { OptionSource } from "./option-source.js";
 
+/** Values compared by content: a multiple select hands a new array on every change. */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 interface Props {
   source: Extract<OptionSource, { kind: "resource" }>;
   /** The current value: its rows are fetched by id, so a select shows labels beyond the first page. */
@@ -19,9 +22,11 @@ interface Props {
  * current value comes by `ids[]`, and a dependent field waits for its parent's value.
  */
 export function ResourceOptions({ source, value, parent, children }: Props) {
-  // Only the value the field first shows needs fetching by id; later picks are already options.
+  // The current value is fetched by id, so its label shows even beyond the first page or after a
+  // search. The seed follows each value picked and keeps the last one while the field is cleared
+  // (still valid for this parent); another parent remounts this component (FieldOptions keys it).
   const [seed, setSeed] = useState<unknown>(undefined);
-  if (isUnset(seed) && !isUnset(value)) setSeed(value);
+  if (!isUnset(value) && !sameValue(seed, value)) setSeed(value);
   const labelConfig = useResourceConfig(source.label ? undefined : source.resource);
   const labelField = source.label ?? labelConfig.data?.labelField ?? "name";
   const labelReady = !!source.label || labelConfig.isSuccess || labelConfig.isError;
@@ -42,6 +47,8 @@ export function ResourceOptions({ source, value, parent, children }: Props) {
     pagination: { pageSize: 50, mode: "server" },
     queryOptions: { enabled: labelReady && !waiting },
     errorNotification: false,
+    // A resource the user may not read leaves this select empty, not the page for /403.
+    meta: { silent: true },
   });
   return children({
     ...selectProps,
