@@ -108,6 +108,13 @@ describe("http client (spec §8)", () => {
     ]);
   });
 
+  it("puts the catalogue text once in front of an upload's specific text", async () => {
+    const { http } = setup([reply({ errors: { file: "图片不能超过5MB" } }, 413, 413, "图片不能超过5MB")]);
+    await expect(http("/v1/files", { method: "POST", silent: true })).rejects.toThrow(
+      /^上传的文件过大：图片不能超过5MB$/,
+    );
+  });
+
   it("says the catalogue text alone when the server repeats it", async () => {
     const { http } = setup([reply(null, 11008, 400, "用户名或密码错误")]);
     await expect(http("/a")).rejects.toThrow(/^用户名或密码错误$/);
@@ -154,6 +161,40 @@ describe("http client (spec §8)", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe("responseType blob (a file, not an envelope)", () => {
+    // Blob.text() drops a leading BOM; the file must keep it (Excel reads UTF-8 by it).
+    const text = async (blob: Blob) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(await blob.arrayBuffer());
+    const csv = () =>
+      new Response("\uFEFFID\n1", {
+        headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": "attachment; filename=a.csv" },
+      });
+
+    it("resolves the body and headers of a 2xx file answer", async () => {
+      const { http } = setup([csv()]);
+      const answer = await http("/v1/resources/lesson/export", { responseType: "blob" });
+      expect(await text(answer.blob)).toBe("\uFEFFID\n1");
+      expect(answer.headers.get("content-disposition")).toBe("attachment; filename=a.csv");
+    });
+
+    it("stores the fresh token of a 402 and replays once, then resolves the file", async () => {
+      const { http, deps, fetch } = setup([reply({ token: "t2" }, 402, 402), csv()]);
+      const answer = await http("/v1/resources/lesson/export", { responseType: "blob" });
+      expect(await text(answer.blob)).toBe("\uFEFFID\n1");
+      expect(deps.setToken).toHaveBeenCalledWith("t2");
+      expect(fetch).toHaveBeenCalledTimes(2);
+      const replay = (fetch.mock.calls[1] as unknown as [string, RequestInit])[1];
+      expect((replay.headers as Record<string, string>).code).toBe("t2");
+    });
+
+    it("rejects a JSON error body with its message, and resets the session on 401", async () => {
+      const { http, deps } = setup([reply(null, 11008, 400, "server says"), reply(null, 401, 401)]);
+      await expect(http("/export", { responseType: "blob" })).rejects.toThrow("用户名或密码错误：server says");
+      expect(deps.notify).toHaveBeenCalledWith("用户名或密码错误：server says");
+      await expect(http("/export", { responseType: "blob" })).rejects.toMatchObject({ statusCode: 401 });
+      expect(deps.onUnauthorized).toHaveBeenCalledOnce();
+    });
   });
 
   it("shows the loading overlay only for doEdit requests", async () => {

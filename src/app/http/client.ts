@@ -12,6 +12,17 @@ export interface RequestOptions {
   /** Do not toast the failure (a form shows it on its fields instead). */
   silent?: boolean;
   headers?: Record<string, string>;
+  /**
+   * "blob": the answer is a file (a CSV export), resolved as `{ blob, headers }` on a 2xx that is
+   * not JSON. A JSON answer is still read as the envelope, so 402/401/403 and error messages work.
+   */
+  responseType?: "json" | "blob";
+}
+
+/** A file answer of a `responseType: "blob"` request. */
+export interface RawAnswer {
+  blob: Blob;
+  headers: Headers;
 }
 
 /** What the client needs from the rest of the app; injected so it can be tested alone. */
@@ -38,13 +49,17 @@ interface Envelope {
   data?: unknown;
 }
 
-export type HttpClient = <T = unknown>(url: string, options?: RequestOptions) => Promise<T>;
+export interface HttpClient {
+  (url: string, options: RequestOptions & { responseType: "blob" }): Promise<RawAnswer>;
+  <T = unknown>(url: string, options?: RequestOptions): Promise<T>;
+}
 
 /**
  * The one way the browser calls the server (spec §8): success codes unwrap `data`; 401/11000
  * reset the session; 402 stores the fresh token and replays once; 403 goes to /403 (unless silent);
  * anything else toasts the catalogue's text (with the server's own words when they add something),
- * else the server's message, else the HTTP status text.
+ * else the server's message, else the HTTP status text. With `responseType: "blob"` a file answer
+ * resolves as it came, and every failure above is handled the same way.
  */
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -96,6 +111,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (overlay) deps.onLoading?.(-1);
     }
 
+    const json = (res.headers.get("content-type") ?? "").includes("json");
+    if (options.responseType === "blob" && res.ok && !json) {
+      return { blob: await res.blob(), headers: res.headers } satisfies RawAnswer as T;
+    }
+    // A file request that got a JSON success keeps its raw body too; only failures need the envelope.
+    const raw = options.responseType === "blob" ? res.clone() : null;
     let envelope: Envelope = {};
     try {
       envelope = (await res.json()) as Envelope;
@@ -103,7 +124,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       envelope = {};
     }
     const code = envelope.code ?? res.status;
-    if (res.ok && isSuccess(code)) return envelope.data as T;
+    if (res.ok && isSuccess(code)) {
+      return raw ? ({ blob: await raw.blob(), headers: res.headers } satisfies RawAnswer as T) : (envelope.data as T);
+    }
 
     const data = envelope.data as { token?: string; errors?: Record<string, string> } | null | undefined;
     if (String(code) === "402" && data?.token && !replayed) {
@@ -126,5 +149,5 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     throw failure;
   }
 
-  return <T>(url: string, options: RequestOptions = {}) => send<T>(url, options, false);
+  return (<T>(url: string, options: RequestOptions = {}) => send<T>(url, options, false)) as HttpClient;
 }

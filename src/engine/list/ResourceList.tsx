@@ -40,7 +40,8 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   useQueryFormSync(searchFormProps.form, queryFields, filters);
   const settings = useColumnSettings(config.name, resolved.columns);
   const access = useListAccess(config);
-  const selection = useRowSelection(config.name, !!rowSelection);
+  const view = JSON.stringify([filters, sorters, table.currentPage, table.pageSize]);
+  const selection = useRowSelection(config.name, !!rowSelection, view);
   const [dialog, setDialog] = useState<Dialog>(null);
   const exporter = useExport(
     config,

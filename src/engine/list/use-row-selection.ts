@@ -6,11 +6,19 @@ import { useDeleteRows } from "./use-delete-rows.js";
 
 /**
  * The checked rows of a list and the deletes that must keep them true: a deleted row no longer
- * counts towards 批量删除, and a batch delete that went through unchecks everything.
+ * counts towards 批量删除, and a batch delete that went through unchecks everything. `view` names
+ * what the table shows (filters, sort, page): when it changes the checks go, since 批量删除 must
+ * only ever delete rows the user can see checked.
  */
-export function useRowSelection(resource: string, enabled: boolean) {
+export function useRowSelection(resource: string, enabled: boolean, view: string) {
   const rows = useDeleteRows(resource);
   const [selected, setSelected] = useState<BaseKey[]>([]);
+  const [viewShown, setViewShown] = useState(view);
+  if (view !== viewShown) {
+    // Reset while rendering (not in an effect), so no frame counts rows that are gone.
+    setViewShown(view);
+    setSelected([]);
+  }
   const deleteOne = useCallback(
     async (id: BaseKey) => {
       const deleted = await rows.deleteOne(id);

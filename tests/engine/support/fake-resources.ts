@@ -7,8 +7,8 @@ type Row = Record<string, unknown> & { id: number };
 export interface FakeResources {
   configs: Record<string, ResourceConfig>;
   rows?: Record<string, Row[]>;
-  /** Answers a request before the defaults do (writes that fail, special lists …). */
-  handle?: (method: string, url: URL, body: unknown) => Response | undefined;
+  /** Answers a request before the defaults do (writes that fail, special lists …); `init` has the headers. */
+  handle?: (method: string, url: URL, body: unknown, init?: RequestInit) => Response | undefined;
 }
 
 /** The query of a request as the server reads it: `a[]=1&a[]=2` → `{a: ["1", "2"]}`. */
@@ -30,7 +30,7 @@ export function fakeResourceServer({ configs, rows = {}, handle }: FakeResources
     const url = new URL(input, "http://localhost");
     const method = init?.method ?? "GET";
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const custom = handle?.(method, url, body);
+    const custom = handle?.(method, url, body, init);
     if (custom) return custom;
     const m = /^\/api\/v1\/resources\/([\w-]+)(?:\/([\w-]+))?$/.exec(url.pathname);
     if (!m) return reply(null, 404, 404, "not found");
