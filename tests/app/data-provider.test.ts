@@ -9,18 +9,19 @@ const { app, errors } = shippedBoot();
 function setup(data: unknown = { list: [{ id: 1 }], total: 1 }, code = 200, status = 200) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => reply(data, code, status));
   const notify = vi.fn();
+  const onForbidden = vi.fn();
   const http = createHttpClient({
     app,
     errors,
     getToken: () => "tok",
     setToken: () => {},
     onUnauthorized: () => {},
-    onForbidden: () => {},
+    onForbidden,
     notify,
     fetch: fetch as unknown as typeof globalThis.fetch,
   });
   const url = (i = 0) => decodeURIComponent(String(fetch.mock.calls[i][0]));
-  return { provider: createDataProvider(http, "/api"), fetch, notify, url };
+  return { provider: createDataProvider(http, "/api"), fetch, notify, onForbidden, url };
 }
 
 describe("data provider", () => {
@@ -57,6 +58,18 @@ describe("data provider", () => {
     await expect(failure).rejects.toMatchObject({ statusCode: 400, errors: { name: "名称已存在" } });
     await expect(provider.deleteOne({ resource: "campus", id: 1 })).rejects.toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("reads a select's options silently when asked: a refused list neither toasts nor leaves the page", async () => {
+    const { provider, notify, onForbidden } = setup(null, 403, 403);
+    const meta = { silent: true };
+    await expect(provider.getList({ resource: "campus", meta })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(provider.getMany!({ resource: "campus", ids: [1], meta })).rejects.toMatchObject({ statusCode: 403 });
+    expect(onForbidden).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+    // Without it a list is a page's own data: a 403 there is the page's.
+    await expect(provider.getList({ resource: "campus" })).rejects.toMatchObject({ statusCode: 403 });
+    expect(onForbidden).toHaveBeenCalledOnce();
   });
 
   it("deletes several rows with ids[]", async () => {

@@ -35,6 +35,12 @@ export function listParams(options: {
   };
 }
 
+/**
+ * `meta: { silent: true }` (a select's options): a failure is not said and a 403 does not leave the
+ * page, since a form can still be filled with one select empty.
+ */
+const silentOf = (meta: unknown) => (meta as { silent?: unknown } | undefined)?.silent === true;
+
 /** The API's largest page: a select's current values are fetched in one request. */
 const MAX_PAGE = 100;
 
@@ -53,14 +59,15 @@ export function createDataProvider(http: HttpClient, apiBase: string): DataProvi
       pagination,
       sorters,
       filters,
+      meta,
     }: Parameters<DataProvider["getList"]>[0]) {
       const params = listParams({ filters, sorters, pagination: pagination ?? {} });
-      const data = await http<{ list: T[]; total: number }>(base(resource), { params });
+      const data = await http<{ list: T[]; total: number }>(base(resource), { params, silent: silentOf(meta) });
       return { data: data.list, total: data.total };
     },
-    async getMany<T extends BaseRecord>({ resource, ids }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) {
+    async getMany<T extends BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) {
       const params = { ids, pageNo: 1, pageSize: Math.min(MAX_PAGE, Math.max(1, ids.length)) };
-      const data = await http<{ list: T[] }>(base(resource), { params });
+      const data = await http<{ list: T[] }>(base(resource), { params, silent: silentOf(meta) });
       return { data: data.list };
     },
     async getOne({ resource, id }) {

@@ -21,7 +21,8 @@ export function UrlOptions({ source, parent, children }: Props) {
   if (parent && !waiting && source.filterBy) params[source.filterBy] = parent.value;
   const { data, isFetching } = useQuery({
     queryKey: ["field-options", path, params],
-    queryFn: () => http<{ list?: Item[] }>(path, { params }),
+    // Silent: an endpoint the user may not call leaves this select empty, not the page for /403.
+    queryFn: () => http<{ list?: Item[] }>(path, { params, silent: true }),
     enabled: !waiting,
     staleTime: 60_000,
   });
