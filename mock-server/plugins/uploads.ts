@@ -58,12 +58,8 @@ export async function uploadRoutes(app: FastifyInstance, deps: { dir: string; au
         data = await part.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new AppError(
-            413,
-            413,
-            { errors: { file: uploadMessages.tooLarge } },
-            `上传的文件过大：${uploadMessages.tooLarge}`,
-          );
+          // Only the specific text: the client puts the catalogue's 上传的文件过大 in front of it.
+          throw new AppError(413, 413, { errors: { file: uploadMessages.tooLarge } }, uploadMessages.tooLarge);
         }
         throw err;
       }

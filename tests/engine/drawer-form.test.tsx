@@ -25,6 +25,7 @@ const teacherConfig: ResourceConfig = {
   },
 };
 const rows = { teacher: [{ id: 3, name: "王老师", avatar: "/uploads/w.png", hired_on: "2023-09-01" }] };
+const toasts = () => [...document.querySelectorAll(".ant-message-notice")].map((el) => el.textContent);
 const drawer = () => within(document.querySelector<HTMLElement>(".ant-drawer-open")!);
 
 describe("drawer form", () => {
@@ -50,6 +51,30 @@ describe("drawer form", () => {
     expect(await screen.findByText("新增成功")).toBeInTheDocument();
     const [, init] = fetch.mock.calls.find(([, i]) => i?.method === "POST" && typeof i.body === "string")!;
     expect(JSON.parse(String(init?.body))).toEqual({ name: "李老师", avatar: "/uploads/9f2c.png" });
+  });
+
+  it("says why an upload was refused in the field's own words", async () => {
+    const u = user();
+    const refusals = [
+      reply({ errors: { file: "只能上传 JPG、PNG、GIF 或 WebP 图片" } }, 10001, 400, "参数错误"),
+      reply({ errors: { file: "图片不能超过5MB" } }, 413, 413, "图片不能超过5MB"),
+    ];
+    renderEngine("/teacher-list", {
+      configs: { teacher: teacherConfig },
+      rows,
+      handle: (_method, url) => (url.pathname === "/api/v1/files" ? refusals.shift() : undefined),
+    });
+    await u.click(await screen.findByText(/新\s?增/));
+    await waitFor(() => expect(drawer().getByText("新增讲师")).toBeInTheDocument());
+    const input = () => document.querySelector<HTMLInputElement>(".ant-drawer-open input[type=file]")!;
+    // Named .png but judged by its content on the server.
+    await u.upload(input(), new File(["<svg/>"], "fake.png", { type: "image/png" }));
+    await waitFor(() => expect(toasts()).toEqual(["只能上传 JPG、PNG、GIF 或 WebP 图片"]));
+    await u.upload(input(), new File([new Uint8Array([137, 80, 78, 71])], "big.png", { type: "image/png" }));
+    await waitFor(() => expect(toasts()).toContain("图片不能超过5MB"));
+    // Said once each: not 参数错误, not the catalogue text in front of the server's.
+    expect(toasts()).toEqual(["只能上传 JPG、PNG、GIF 或 WebP 图片", "图片不能超过5MB"]);
+    expect(document.querySelector(".ant-drawer-open img")).toBeNull();
   });
 
   it("shows a field marked readOnlyOnEdit but does not let it change", async () => {

@@ -2,12 +2,16 @@ import { useState } from "react";
 import { Upload, type UploadFile } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useServices } from "../../app/services-context.js";
+import type { HttpError } from "../../app/http/http-error.js";
 import type { WidgetProps } from "../types.js";
 import { engineTexts } from "../texts.js";
 
-/** One image, uploaded to `POST /v1/files` at once; the field keeps the answered `url`. */
+/**
+ * One image, uploaded to `POST /v1/files` at once; the field keeps the answered `url`. A refusal
+ * is said in the server's words for the file (只能上传 JPG…), not the catalogue's 参数错误.
+ */
 export function UploadWidget({ value, onChange, id, disabled }: WidgetProps) {
-  const { http } = useServices();
+  const { http, notify } = useServices();
   const [uploading, setUploading] = useState<UploadFile | null>(null);
   const url = typeof value === "string" && value ? value : null;
   const fileList: UploadFile[] = uploading
@@ -30,11 +34,14 @@ export function UploadWidget({ value, onChange, id, disabled }: WidgetProps) {
         body.append("file", file);
         setUploading({ uid: "uploading", name: (file as File).name, status: "uploading" });
         try {
-          const answer = await http<{ url: string }>("/v1/files", { method: "POST", data: body });
+          // Silent: the client would toast only the code's text; this says the file's own message.
+          const answer = await http<{ url: string }>("/v1/files", { method: "POST", data: body, silent: true });
           onChange?.(answer.url);
           onSuccess?.(answer);
         } catch (err) {
-          onError?.(err as Error);
+          const failure = err as Partial<HttpError> & Error;
+          notify.error(failure.errors?.file ?? failure.message);
+          onError?.(failure);
         } finally {
           setUploading(null);
         }
