@@ -41,7 +41,9 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const settings = useColumnSettings(config.name, resolved.columns);
   const access = useListAccess(config);
   const view = JSON.stringify([filters, sorters, table.currentPage, table.pageSize]);
-  const selection = useRowSelection(config.name, !!rowSelection, view);
+  // Checkboxes serve 批量删除 only: without it (or without the right to delete) they would do nothing.
+  const checkable = !!rowSelection && !!actions.batchDelete && access.delete;
+  const selection = useRowSelection(config.name, checkable, view);
   const [dialog, setDialog] = useState<Dialog>(null);
   const exporter = useExport(
     config,
@@ -63,7 +65,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
 
   const create = typeof actions.create === "object" ? actions.create : actions.create ? {} : null;
   const virtual = table.pageSize > VIRTUAL_FROM;
-  const width = columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : 150), rowSelection ? 48 : 0);
+  const width = columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : 150), checkable ? 48 : 0);
 
   return (
     <Card>
@@ -80,7 +82,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       <ListToolbar
         createLabel={create && access.create ? create.label || engineTexts.create : null}
         onCreate={() => (create?.to ? void navigate(create.to) : setDialog({ action: "create" }))}
-        selected={rowSelection && actions.batchDelete && access.delete ? selection.count : null}
+        selected={checkable ? selection.count : null}
         onBatchDelete={selection.deleteSelected}
         onExport={actions.export && access.read ? exporter.run : null}
         exporting={exporter.exporting}
