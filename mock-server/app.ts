@@ -18,7 +18,9 @@ import { accountRoutes } from "./modules/account/routes.js";
 import { noticeRepository } from "./modules/shell/notices.js";
 import { shellRoutes } from "./modules/shell/routes.js";
 import { optionRoutes } from "./modules/options/routes.js";
+import { handoutRoutes } from "./modules/handouts/routes.js";
 import { seedAccounts, defaultPasswords, type SeedPasswords } from "./seed/accounts.js";
+import { seedHandouts } from "./seed/handouts.js";
 import { resourceSeeds, type ResourceSeed } from "./seed/resources/index.js";
 import { parseQueryString } from "./plugins/query-string.js";
 import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   try {
     syncTables(db, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
+    if (options.seed !== false) await seedHandouts(db, dataDir);
   } catch (err) {
     // A start that fails (a bad seed row) must not leave the database file open.
     db.close();
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
       await uploadRoutes(api, { dir: uploads, audit });
       await optionRoutes(api, { db, config });
+      await handoutRoutes(api, { db, audit, dataDir });
     },
     { prefix: apiBase },
   );

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from "fastify";
+import type { DB } from "../../plugins/database.js";
+import type { AuditLog } from "../../plugins/audit.js";
+import { AppError, envelope, fail } from "../../plugins/errors.js";
+import { handoutRepository, type HandoutRepository } from "./repository.js";
+import { notesRepository } from "./notes.js";
+import { handoutStorage, handoutsDir } from "./storage.js";
+import { treeRoutes } from "./tree-routes.js";
+import { uploadRoute } from "./upload-route.js";
+import { READ, WRITE, cancelBody, linkBody, notesListQuery, type LinkBody, type NotesListQuery } from "./schemas.js";
+
+/** What the handout routes need: the database, the operation log and the data folder (files go below it). */
+export interface HandoutDeps {
+  db: DB;
+  audit: AuditLog;
+  dataDir: string;
+}
+
+/**
+ * Checks a proposed link and names the wrong part: the video (13000), the handout (30003, the handout
+ * side of the catalogue) or the homework (30004 讲义或作业不存在); a file of the other type counts as wrong.
+ */
+export function checkLink(repo: HandoutRepository, videoExists: (id: number) => boolean, b: LinkBody): void {
+  if (!videoExists(b.video_id)) throw fail.notFound(13000);
+  const fileOf = (id: number, type: 1 | 2) => {
+    const n = repo.find(id);
+    return n && n.kind === "file" && n.type === type ? n : undefined;
+  };
+  if (!fileOf(b.handout_id, 1)) {
+    const message = "所选讲义不存在或不是讲义PDF";
+    throw new AppError(30003, 404, { errors: { handout_id: message } }, message);
+  }
+  if (!fileOf(b.task_id, 2)) {
+    const message = "所选作业不存在或不是作业PDF";
+    throw new AppError(30004, 404, { errors: { task_id: message } }, message);
+  }
+}
+
+/**
+ * The handout endpoints of spec §7 (design.md §6 "Handout rows"): the recorded list and its links here,
+ * the live tree, folders and uploads in their own files. Registered inside the API prefix.
+ */
+export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Promise<void> {
+  const repo = handoutRepository(deps.db);
+  const notes = notesRepository(deps.db);
+  const storage = handoutStorage(handoutsDir(deps.dataDir));
+  const tags = ["handouts"];
+
+  app.get<{ Querystring: NotesListQuery }>(
+    "/v1/get_lecture_notes_list",
+    {
+      config: { access: READ },
+      schema: { tags, summary: "录播视频及其讲义（分页、筛选、排序）", querystring: notesListQuery },
+    },
+    async (request) => envelope(notes.list(request.query)),
+  );
+
+  app.post<{ Body: LinkBody }>(
+    "/back_teacher/v1/set_handout",
+    { config: { access: READ }, schema: { tags, summary: "检查视频、讲义、作业能否关联", body: linkBody } },
+    async (request) => {
+      checkLink(repo, notes.videoExists, request.body);
+      return envelope({ ok: true });
+    },
+  );
+
+  app.put<{ Body: LinkBody }>(
+    "/v1/relation_lecture_notes",
+    { config: { access: WRITE }, schema: { tags, summary: "为视频关联讲义和作业", body: linkBody } },
+    async (request) => {
+      const b = request.body;
+      checkLink(repo, notes.videoExists, b);
+      notes.link(b.video_id, b.handout_id, b.task_id);
+      deps.audit(request, "关联讲义", `video:${b.video_id}`, `handout:${b.handout_id} task:${b.task_id}`);
+      return envelope({ video_id: b.video_id, handout_id: b.handout_id, task_id: b.task_id }, "添加成功");
+    },
+  );
+
+  app.put<{ Body: { video_id: number } }>(
+    "/v1/cancel_lecture_notes",
+    { config: { access: WRITE }, schema: { tags, summary: "取消视频的讲义关联", body: cancelBody } },
+    async (request) => {
+      const { video_id } = request.body;
+      if (!notes.videoExists(video_id)) throw fail.notFound(13000);
+      const removed = notes.unlink(video_id);
+      deps.audit(request, "取消讲义关联", `video:${video_id}`, removed ? "" : "未关联");
+      return envelope({ video_id }, "删除成功");
+    },
+  );
+
+  await treeRoutes(app, { ...deps, repo, storage });
+  await uploadRoute(app, { ...deps, repo, storage });
+}

@@ -1,0 +1,163 @@
+/**
+ * Query strings and bodies of the handout endpoints. Ids arrive as text from query strings and forms
+ * and are coerced; an empty filter value (what a cleared select sends) means "no filter".
+ */
+
+/** Folder labels: spec §5 (1–10 characters). File labels may be longer: they start as the file's name. */
+export const FOLDER_LABEL_MAX = 10;
+export const FILE_LABEL_MAX = 50;
+
+/** Reads need READ, writes WRITE, deletions DELETE (spec §6): the editor may not delete. */
+export const READ = { ability: ["READ"] };
+export const WRITE = { ability: ["WRITE"] };
+export const DELETE = { ability: ["DELETE"] };
+
+const strict = { additionalProperties: "不支持的参数" } as const;
+
+const id = (title: string) =>
+  ({
+    type: "integer",
+    minimum: 1,
+    errorMessage: { type: `${title}应为正整数`, minimum: `${title}应为正整数` },
+  }) as const;
+
+const filterId = (title: string) => ({ ...id(title), type: ["integer", "null"] }) as const;
+
+/** A label that is not blank; the longest allowed differs for folders and files and is checked by the route. */
+const label = (empty: string, max: number) =>
+  ({
+    type: "string",
+    minLength: 1,
+    maxLength: max,
+    pattern: "\\S",
+    errorMessage: { type: empty, minLength: empty, pattern: empty, maxLength: `名称不能超过${max}个字符` },
+  }) as const;
+
+/** The columns the recorded list sorts by, and the SQL behind each (fixed here, never from the request). */
+export const SORTS = {
+  video_id: "v.id",
+  video_name: "v.video_name",
+  subject: "s.name",
+  material_version: "m.name",
+  volume_area: "a.name",
+  teacher: "t.name",
+} as const;
+export type SortProp = keyof typeof SORTS;
+
+export const notesListQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    video_name: { type: "string", maxLength: 60, errorMessage: "视频名称不能超过60个字符" },
+    subject_id: filterId("学科"),
+    teacher_id: filterId("讲师"),
+    material_version_id: filterId("教材"),
+    volume_area_id: filterId("卷区"),
+    pageNo: { ...id("页码"), default: 1 },
+    pageSize: {
+      type: "integer",
+      minimum: 1,
+      maximum: 100,
+      default: 10,
+      errorMessage: "每页条数应为1到100的整数",
+    },
+    order: { type: "string", enum: ["ascending", "descending"], errorMessage: "排序方向应为 ascending 或 descending" },
+    prop: { type: "string", enum: Object.keys(SORTS), errorMessage: "不支持按该列排序" },
+  },
+  errorMessage: strict,
+} as const;
+
+export interface NotesListQuery {
+  video_name?: string;
+  subject_id?: number | null;
+  teacher_id?: number | null;
+  material_version_id?: number | null;
+  volume_area_id?: number | null;
+  pageNo: number;
+  pageSize: number;
+  order?: "ascending" | "descending";
+  prop?: SortProp;
+}
+
+export const linkBody = {
+  type: "object",
+  additionalProperties: false,
+  required: ["video_id", "handout_id", "task_id"],
+  properties: { video_id: id("视频"), handout_id: id("讲义"), task_id: id("作业") },
+  errorMessage: { ...strict, required: { video_id: "请选择视频", handout_id: "请选择讲义", task_id: "请选择作业" } },
+} as const;
+export type LinkBody = { video_id: number; handout_id: number; task_id: number };
+
+export const cancelBody = {
+  type: "object",
+  additionalProperties: false,
+  required: ["video_id"],
+  properties: { video_id: id("视频") },
+  errorMessage: { ...strict, required: { video_id: "请选择视频" } },
+} as const;
+
+export const treeQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    subject_id: filterId("学科"),
+    keyword: { type: "string", maxLength: 50, errorMessage: "关键字不能超过50个字符" },
+  },
+  errorMessage: strict,
+} as const;
+export type TreeQuery = { subject_id?: number | null; keyword?: string };
+
+export const optionsQuery = {
+  type: "object",
+  additionalProperties: false,
+  required: ["type"],
+  properties: {
+    type: { type: "integer", enum: [1, 2], errorMessage: "type 应为 1（讲义）或 2（作业）" },
+    subject_id: filterId("学科"),
+  },
+  errorMessage: { ...strict, required: { type: "请指定 type：1 讲义，2 作业" } },
+} as const;
+export type OptionsQuery = { type: 1 | 2; subject_id?: number | null };
+
+export const createBody = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "subject_id", "label"],
+  properties: { id: id("父级文件夹"), subject_id: id("学科"), label: label("请填写文件夹名称", FOLDER_LABEL_MAX) },
+  errorMessage: {
+    ...strict,
+    required: { id: "请选择父级文件夹", subject_id: "请选择学科", label: "请填写文件夹名称" },
+  },
+} as const;
+export type CreateBody = { id: number; subject_id: number; label: string };
+
+export const renameBody = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "label"],
+  properties: { id: id("文件"), label: label("请填写文件名称", FILE_LABEL_MAX) },
+  errorMessage: { ...strict, required: { id: "请选择文件", label: "请填写文件名称" } },
+} as const;
+export type RenameBody = { id: number; label: string };
+
+export const deleteQuery = {
+  type: "object",
+  additionalProperties: false,
+  required: ["ids"],
+  properties: {
+    ids: {
+      type: "array",
+      minItems: 1,
+      maxItems: 100,
+      itemType: { type: "integer" },
+      errorMessage: {
+        type: "ids应为整数数组",
+        itemType: "ids应为整数数组",
+        minItems: "请选择文件",
+        maxItems: "一次最多删除100项",
+      },
+    },
+  },
+  errorMessage: { ...strict, required: { ids: "请选择文件" } },
+} as const;
+export type DeleteQuery = { ids: number[] };

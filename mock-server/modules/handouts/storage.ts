@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Largest handout or homework PDF an upload takes. */
+export const HANDOUT_LIMIT = 50 * 1024 * 1024;
+
+/** Where the files are served from: `/uploads/` is public and this is a subfolder of it. */
+export const HANDOUT_URL_BASE = "/uploads/handouts/";
+
+/** Only names this module generated: nothing else can ever become a path on disk. */
+const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
+
+/** The folder handout files live in (`<dataDir>/uploads/handouts`), created when missing. */
+export function handoutsDir(dataDir: string): string {
+  const dir = join(dataDir, "uploads", "handouts");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** True when `data` is a PDF by its content (the `%PDF-` header), whatever its name says. */
+export function isPdf(data: Buffer): boolean {
+  return data.subarray(0, 5).toString("latin1") === "%PDF-";
+}
+
+/** The address a stored file is served at. */
+export const ossUrl = (stored: string): string => `${HANDOUT_URL_BASE}${stored}`;
+
+/**
+ * The file store: writes under generated names only, so the uploader's name never reaches the disk,
+ * and removes only names of that shape.
+ */
+export function handoutStorage(dir: string) {
+  return {
+    dir,
+    /** Stores `data` under a new random name and returns the name. */
+    save(data: Buffer): string {
+      const stored = `${randomBytes(16).toString("hex")}.pdf`;
+      writeFileSync(join(dir, stored), data, { flag: "wx" });
+      return stored;
+    },
+    /** Removes stored files; a name of another shape or an already missing file is skipped. */
+    remove(names: string[]): void {
+      for (const n of names) if (STORED_NAME.test(n)) rmSync(join(dir, n), { force: true });
+    },
+  };
+}
+
+export type HandoutStorage = ReturnType<typeof handoutStorage>;
+
+/**
+ * The label an uploaded file shows: its base name (either slash) without `.pdf`, control characters
+ * dropped, trimmed and cut to `max` characters; a name with nothing left becomes 未命名.
+ */
+export function labelFromFilename(filename: string, max: number): string {
+  const base = filename.replace(/\\/g, "/").split("/").pop() ?? "";
+  // Control characters would garble the tree and the operation log: dropped by code point.
+  const clean = [...base.replace(/\.pdf$/i, "")].filter((c) => c > "\u001f" && c !== "\u007f").join("");
+  return [...clean.trim()].slice(0, max).join("").trim() || "未命名";
+}

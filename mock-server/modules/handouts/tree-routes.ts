@@ -1,0 +1,118 @@
+import type { FastifyInstance } from "fastify";
+import { AppError, envelope, fail } from "../../plugins/errors.js";
+import { isDuplicate, type HandoutNode, type HandoutRepository } from "./repository.js";
+import type { HandoutStorage } from "./storage.js";
+import { buildTree } from "./tree.js";
+import type { HandoutDeps } from "./routes.js";
+import {
+  DELETE,
+  FOLDER_LABEL_MAX,
+  READ,
+  WRITE,
+  createBody,
+  deleteQuery,
+  optionsQuery,
+  renameBody,
+  treeQuery,
+  type CreateBody,
+  type DeleteQuery,
+  type OptionsQuery,
+  type RenameBody,
+  type TreeQuery,
+} from "./schemas.js";
+
+/** 31001 with the name that clashed: the page shows the server's message as it is. */
+export const duplicate = (label: string) => new AppError(31001, 409, null, `讲义名称重复：该文件夹下已有「${label}」`);
+
+/** The folder a new item goes into: 30003 when it is missing or a file; its subject must be the one sent. */
+export function parentFolder(repo: HandoutRepository, id: number, subjectId: number): HandoutNode {
+  const parent = repo.find(id);
+  if (!parent) throw new AppError(30003, 404, { errors: { id: "父级文件夹不存在" } });
+  if (parent.kind !== "folder") throw new AppError(30003, 400, { errors: { id: "父级不是文件夹" } }, "父级不是文件夹");
+  if (parent.subject_id !== subjectId) throw fail.badParams({ subject_id: "学科与父级文件夹不一致" });
+  return parent;
+}
+
+/** The live tree, the pickers' options and the folder operations (create, rename, delete). */
+export async function treeRoutes(
+  app: FastifyInstance,
+  deps: HandoutDeps & { repo: HandoutRepository; storage: HandoutStorage },
+): Promise<void> {
+  const { repo, storage } = deps;
+  const tags = ["handouts"];
+
+  app.get<{ Querystring: TreeQuery }>(
+    "/v1/live_handout_list",
+    { config: { access: READ }, schema: { tags, summary: "直播讲义树：文件夹在前，文件在后", querystring: treeQuery } },
+    async (request) => envelope(buildTree(repo.nodes(request.query.subject_id), request.query.keyword)),
+  );
+
+  app.get<{ Querystring: OptionsQuery }>(
+    "/v1/all_handout_list",
+    {
+      config: { access: READ },
+      schema: { tags, summary: "讲义（type=1）或作业（type=2）选项", querystring: optionsQuery },
+    },
+    async (request) => envelope({ list: repo.options(request.query.type, request.query.subject_id) }),
+  );
+
+  app.post<{ Body: CreateBody }>(
+    "/v1/create_handout",
+    { config: { access: WRITE }, schema: { tags, summary: "新建文件夹", body: createBody } },
+    async (request) => {
+      const { id, subject_id } = request.body;
+      const label = request.body.label.trim();
+      const parent = parentFolder(repo, id, subject_id);
+      try {
+        const created = repo.createFolder(parent, label);
+        deps.audit(request, "新建讲义文件夹", `handout:${created}`, label);
+        return envelope({ id: created, label }, "创建成功");
+      } catch (err) {
+        throw isDuplicate(err) ? duplicate(label) : err;
+      }
+    },
+  );
+
+  app.put<{ Body: RenameBody }>(
+    "/v1/update_handout",
+    { config: { access: WRITE }, schema: { tags, summary: "重命名文件夹或文件", body: renameBody } },
+    async (request) => {
+      const label = request.body.label.trim();
+      const node = repo.find(request.body.id);
+      if (!node) throw new AppError(30004, 404, { errors: { id: "文件或文件夹不存在" } });
+      // The roots name the type of everything below them (讲义 / 作业).
+      if (node.parent_id === null) throw fail.badParams({ id: "根目录不能重命名" });
+      if (node.kind === "folder" && [...label].length > FOLDER_LABEL_MAX)
+        throw fail.badParams({ label: `文件夹名称不能超过${FOLDER_LABEL_MAX}个字符` });
+      try {
+        repo.rename(node.id, label);
+      } catch (err) {
+        throw isDuplicate(err) ? duplicate(label) : err;
+      }
+      deps.audit(request, "重命名讲义", `handout:${node.id}`, `${node.label} → ${label}`);
+      return envelope({ id: node.id, label }, "修改成功");
+    },
+  );
+
+  app.get<{ Querystring: DeleteQuery }>(
+    "/v1/del_handout",
+    {
+      config: { access: DELETE },
+      schema: { tags, summary: "删除文件或文件夹（含其下全部内容）", querystring: deleteQuery },
+    },
+    async (request) => {
+      const ids = [...new Set(request.query.ids)];
+      const nodes = ids.map((id) => repo.find(id));
+      const missing = ids.filter((_, i) => !nodes[i]);
+      if (missing.length) {
+        throw new AppError(30004, 404, { ids: missing }, `文件或文件夹不存在：${missing.join("、")}`);
+      }
+      if (nodes.some((n) => n!.parent_id === null)) throw fail.badParams({ ids: "根目录「讲义」「作业」不能删除" });
+      // Linked videos are unlinked by the cascade: a deleted handout cannot stay attached to a video.
+      const files = repo.remove(ids);
+      storage.remove(files);
+      deps.audit(request, "删除讲义", `handout:${ids.join(",")}`, nodes.map((n) => n!.label).join("、"));
+      return envelope({ ids, files: files.length }, "删除成功");
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import type { HandoutNode } from "./repository.js";
+import { ossUrl } from "./storage.js";
+
+/** A node of the live-handout tree as the page shows it (spec §3). */
+export interface TreeNode {
+  id: number;
+  label: string;
+  subject_id: number;
+  type: 1 | 2;
+  kind: "folder" | "file";
+  oss_url?: string;
+  downloadable?: boolean;
+  pages?: number;
+  children: TreeNode[];
+}
+
+/**
+ * Builds the forest from flat rows (already folders first, then by label). With a keyword, keeps
+ * the nodes whose label contains it with their whole subtree, and the folders leading to them.
+ */
+export function buildTree(rows: HandoutNode[], keyword?: string): TreeNode[] {
+  const nodes = new Map<number, TreeNode>();
+  for (const r of rows) {
+    const file = r.kind === "file";
+    nodes.set(r.id, {
+      id: r.id,
+      label: r.label,
+      subject_id: r.subject_id,
+      type: r.type,
+      kind: r.kind,
+      ...(file ? { oss_url: ossUrl(r.stored_name ?? ""), downloadable: r.downloadable === 1, pages: r.pages } : {}),
+      children: [],
+    });
+  }
+  const roots: TreeNode[] = [];
+  for (const r of rows) {
+    const parent = r.parent_id === null ? undefined : nodes.get(r.parent_id);
+    if (parent) parent.children.push(nodes.get(r.id)!);
+    else if (r.parent_id === null) roots.push(nodes.get(r.id)!);
+  }
+  const k = keyword?.trim().toLowerCase();
+  return k ? prune(roots, k) : roots;
+}
+
+/** The nodes matching `k` (with everything below them) and the folders on the way to a match. */
+function prune(nodes: TreeNode[], k: string): TreeNode[] {
+  return nodes.flatMap((n) => {
+    if (n.label.toLowerCase().includes(k)) return [n];
+    const children = prune(n.children, k);
+    return children.length ? [{ ...n, children }] : [];
+  });
+}

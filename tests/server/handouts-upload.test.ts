@@ -1,0 +1,159 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { samplePdfs } from "../../mock-server/seed/pdf-samples.js";
+import { HANDOUT_LIMIT } from "../../mock-server/modules/handouts/storage.js";
+
+type Errors = { errors: Record<string, string> };
+interface Uploaded {
+  id: number;
+  label: string;
+  type: number;
+  pages: number;
+  oss_url: string;
+}
+
+let t: TestApp;
+let admin: string;
+let editor: string;
+let pdf: Buffer;
+let math: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, editor] = [await t.login("admin"), await t.login("editor")];
+  pdf = Buffer.from((await samplePdfs())[0]);
+  math = one<{ id: number }>("SELECT id FROM res_category WHERE code = 'xk' AND name = '数学'").id;
+});
+afterAll(() => t.close());
+
+const one = <T>(query: string, ...params: unknown[]) => t.app.db.prepare(query).get(...params) as T;
+const folder = (label: string, type: 1 | 2) =>
+  one<{ id: number }>("SELECT id FROM handout_nodes WHERE subject_id = ? AND label = ? AND type = ?", math, label, type)
+    .id;
+const stored = () => readdirSync(join(t.dataDir, "uploads", "handouts")).sort();
+
+/** A multipart body: the file part first (fields after it must still be read), then the fields. */
+function form(file: { name: string; data: Buffer } | null, fields: Record<string, string | number>) {
+  const boundary = "----omo-handout-boundary";
+  const parts: Buffer[] = [];
+  if (file) {
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`;
+    parts.push(Buffer.from(head), file.data, Buffer.from("\r\n"));
+  }
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (name: string | null, data: Buffer, fields: Record<string, string | number>, token = admin) => {
+  const { payload, headers } = form(name === null ? null : { name, data }, fields);
+  const auth = token ? { code: token } : {};
+  return t.app.inject({
+    method: "POST",
+    url: "/api/v1/upload_file_handout_task",
+    payload,
+    headers: { ...headers, ...auth },
+  });
+};
+const into = (label: string, type: 1 | 2) => ({ subject_id: math, id: folder(label, type) });
+
+describe("POST /api/v1/upload_file_handout_task", () => {
+  it("stores a PDF under a generated name, serves it back and lists it with its root's type", async () => {
+    const res = await upload("函数复习.pdf", pdf, into("高一", 1));
+    expect(res.statusCode, res.body).toBe(200);
+    const up = body<Uploaded>(res).data;
+    expect(up).toMatchObject({ label: "函数复习", type: 1, pages: 3 });
+    expect(up.oss_url).toMatch(/^\/uploads\/handouts\/[a-f0-9]{32}\.pdf$/);
+    const served = await t.app.inject({ method: "GET", url: up.oss_url });
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+    const row = one<Record<string, unknown>>("SELECT * FROM handout_nodes WHERE id = ?", up.id);
+    expect(row).toMatchObject({ kind: "file", original_name: "函数复习.pdf", size: pdf.length, downloadable: 0 });
+    expect(one("SELECT 1 AS x FROM operation_log WHERE target = ?", `handout:${up.id}`)).toBeTruthy();
+
+    const task = body<Uploaded>(await upload("练习.PDF", pdf, { ...into("高二", 2), downloadable: "1" }, editor)).data;
+    expect(task.type).toBe(2);
+    const options = body<{ list: { id: number }[] }>(
+      await t.app.inject({ method: "GET", url: "/api/v1/all_handout_list?type=2", headers: { code: admin } }),
+    ).data.list;
+    expect(options.map((o) => o.id)).toContain(task.id);
+  });
+
+  it("refuses what is not a PDF by content (30006), whatever its name, and keeps nothing", async () => {
+    const before = stored();
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    const cases: [Buffer, string][] = [
+      [png, "文件格式错误，仅支持PDF"],
+      // The header alone is not enough: the file must read as a PDF.
+      [Buffer.from("%PDF-1.7 but nothing else"), "PDF文件已损坏，无法读取"],
+    ];
+    for (const [data, message] of cases) {
+      const res = await upload("fake.pdf", data, into("高一", 1));
+      expect([res.statusCode, body(res).code]).toEqual([400, 30006]);
+      expect(body<Errors>(res).data.errors.file).toBe(message);
+    }
+    expect(stored()).toEqual(before);
+  });
+
+  it("refuses a file over the limit with 413 and a clear message", async () => {
+    const big = Buffer.concat([pdf, Buffer.alloc(HANDOUT_LIMIT + 1 - pdf.length)]);
+    const res = await upload("big.pdf", big, into("高一", 1));
+    expect([res.statusCode, body(res).code]).toEqual([413, 413]);
+    expect(body(res).message).toBe("讲义文件不能超过50MB");
+  });
+
+  it("refuses a duplicate name in one folder (31001) and leaves no file behind", async () => {
+    expect((await upload("同名讲义.pdf", pdf, into("高三", 1))).statusCode).toBe(200);
+    const before = stored();
+    const res = await upload("同名讲义.pdf", pdf, into("高三", 1));
+    expect([res.statusCode, body(res).code]).toEqual([409, 31001]);
+    expect(stored()).toEqual(before);
+    // Another folder may hold the same name.
+    expect((await upload("同名讲义.pdf", pdf, into("高二", 1))).statusCode).toBe(200);
+  });
+
+  it("keeps a path-traversal name inside the folder, as a label only", async () => {
+    for (const name of ["../../../escape.pdf", "..\\..\\escape2.pdf"]) {
+      const res = await upload(name, pdf, into("高三", 1));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(body<Uploaded>(res).data.label).toMatch(/^escape2?$/);
+      const file = one<{ stored_name: string }>(
+        "SELECT stored_name FROM handout_nodes WHERE id = ?",
+        body<Uploaded>(res).data.id,
+      );
+      expect(stored()).toContain(file.stored_name);
+    }
+    for (const dir of [t.dataDir, join(t.dataDir, "uploads"), join(t.dataDir, "..")])
+      expect(existsSync(join(dir, "escape.pdf"))).toBe(false);
+  });
+
+  it.each([
+    ["no file", null, {}, "file", "请上传文件"],
+    ["no parent", "a.pdf", { subject_id: 1 }, "id", "请选择父级文件夹"],
+    ["a bad subject", "a.pdf", { subject_id: "x", id: 1 }, "subject_id", "请选择学科"],
+    ["an unknown field", "a.pdf", { other: "1" }, "other", "不允许的字段"],
+  ])("answers 10001 for %s", async (_, name, fields, field, message) => {
+    const res = await upload(name, pdf, fields as Record<string, string>);
+    expect([res.statusCode, body(res).code]).toEqual([400, 10001]);
+    expect(body<Errors>(res).data.errors[field]).toBe(message);
+  });
+
+  it("needs an existing folder of the same subject (30003) and a token (401)", async () => {
+    const file = one<{ id: number }>("SELECT id FROM handout_nodes WHERE kind = 'file' AND subject_id = ?", math).id;
+    expect(body(await upload("a.pdf", pdf, { subject_id: math, id: 999999 })).code).toBe(30003);
+    expect(body(await upload("a.pdf", pdf, { subject_id: math, id: file })).code).toBe(30003);
+    const other = await upload("a.pdf", pdf, { ...into("高一", 1), subject_id: math + 1 });
+    expect(Object.keys(body<Errors>(other).data.errors)).toEqual(["subject_id"]);
+    expect((await upload("a.pdf", pdf, into("高一", 1), "")).statusCode).toBe(401);
+  });
+
+  it("stores real bytes: a seeded file on disk is a readable PDF", () => {
+    const name = one<{ stored_name: string }>("SELECT stored_name FROM handout_nodes WHERE pages = 40").stored_name;
+    expect(
+      readFileSync(join(t.dataDir, "uploads", "handouts", name))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+});
