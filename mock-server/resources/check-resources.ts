@@ -1,8 +1,7 @@
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
+import { systemColumns } from "./columns.js";
 
-/** Fields every row has, kept by the server. */
-export const systemFields = ["id", "created_at", "updated_at"] as const;
 
 const isDateFormat = (f: RecordField | undefined) => f?.format === "date" || f?.format === "date-time";
 const isNumeric = (f: RecordField | undefined) => f?.type === "integer" || f?.type === "number";
@@ -36,7 +35,7 @@ export function checkResources(resources: Record<string, ResourceConfig>, routes
     const file = `resources/${res.name}.json`;
     const say = (pointer: string, message: string) => problems.push(`${file}#${pointer}: ${message}`);
     const fields = res.record.properties;
-    const known = (name: string) => name in fields || (systemFields as readonly string[]).includes(name);
+    const known = (name: string) => name in fields || (systemColumns as readonly string[]).includes(name);
     const unknown = (name: string) => `unknown field "${name}" (not in record.properties)`;
 
     res.record.required?.forEach((name, i) => !(name in fields) && say(`/record/required/${i}`, unknown(name)));
@@ -86,7 +85,7 @@ export function checkResources(resources: Record<string, ResourceConfig>, routes
     });
     const sort = res.list.defaultSort;
     if (sort && !known(sort.field)) say("/list/defaultSort/field", unknown(sort.field));
-    else if (sort && !(systemFields as readonly string[]).includes(sort.field)) {
+    else if (sort && !(systemColumns as readonly string[]).includes(sort.field)) {
       // The server sorts only by sortable columns: any other default sort would refuse the list's first page.
       if (!res.list.columns.some((c) => c.field === sort.field && c.sortable))
         say("/list/defaultSort/field", `"${sort.field}" is not a sortable column (add "sortable": true to its column)`);
