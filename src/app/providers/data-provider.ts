@@ -1,7 +1,6 @@
+import { isBlank } from "../../common/empty.js";
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from "@refinedev/core";
 import type { HttpClient } from "../http/client.js";
-
-const blank = (v: unknown) => v === undefined || v === null || v === "";
 
 /**
  * Refine filters as the list API's query: `field=value`, lists as `field[]=…`. A range keeps
@@ -13,9 +12,9 @@ export function filtersToParams(filters: CrudFilter[] = []): Record<string, unkn
   for (const f of filters) {
     if (!("field" in f)) continue; // and/or groups: the list API has no such thing
     if (Array.isArray(f.value)) {
-      if (f.value.every(blank)) continue;
-      params[f.field] = f.value.map((v: unknown) => (blank(v) ? "" : v));
-    } else if (!blank(f.value)) params[f.field] = f.value;
+      if (f.value.every(isBlank)) continue;
+      params[f.field] = f.value.map((v: unknown) => (isBlank(v) ? "" : v));
+    } else if (!isBlank(f.value)) params[f.field] = f.value;
   }
   return params;
 }

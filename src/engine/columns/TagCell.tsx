@@ -1,11 +1,12 @@
 import { Tag } from "antd";
 import { enumOptions } from "../config/record-field.js";
-import { isBlank, type CellProps } from "./cell-props.js";
+import type { CellProps } from "./cell-props.js";
+import { isEmpty } from "../../common/empty.js";
 import { EmptyCell } from "./EmptyCell.js";
 
 /** Enum values (one or an array) as their labels in coloured tags. */
 export function TagCell({ value, record }: CellProps) {
-  if (isBlank(value)) return <EmptyCell />;
+  if (isEmpty(value)) return <EmptyCell />;
   const options = enumOptions(record) ?? [];
   const values = Array.isArray(value) ? value : [value];
   return (

@@ -8,7 +8,3 @@ export interface CellProps {
   field: string;
   record: RecordField;
 }
-
-/** Nothing to show: the cell renders the placeholder. */
-export const isBlank = (v: unknown) =>
-  v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);

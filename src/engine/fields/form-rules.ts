@@ -1,10 +1,10 @@
+import { isEmpty } from "../../common/empty.js";
 import type { Rule } from "antd/es/form";
 import { fieldRules } from "../../common/record-rules.js";
 import type { RecordField } from "../../types/generated/resource.js";
 import { passesRule } from "./check-rule.js";
 
 /** Empty values are the `required` rule's business; the other rules judge only what was entered. */
-const isEmpty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 
 /**
  * The record's rules of one field as antd form rules, with the shared messages, so a form

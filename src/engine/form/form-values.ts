@@ -1,9 +1,8 @@
+import { isEmpty } from "../../common/empty.js";
 import type { ResolvedField } from "../types.js";
 import type { FormAction } from "./resolve-form-fields.js";
 
 type Values = Record<string, unknown>;
-
-const isEmpty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 
 /** A row (or nothing, for a new one: the record's defaults) as the form's values. */
 export function toFormValues(fields: ResolvedField[], row?: Values): Values {

@@ -1,7 +1,6 @@
+import { isBlank } from "../../common/empty.js";
 import type { CrudFilter } from "@refinedev/core";
 import type { QueryFieldResolved } from "./resolve-query-fields.js";
-
-const blank = (v: unknown) => v === undefined || v === null || v === "";
 
 /**
  * The query form's values as Refine filters, one per filled field with the field's operator
@@ -14,10 +13,10 @@ export function toCrudFilters(fields: QueryFieldResolved[], values: Record<strin
     const value = values[name];
     if (operator === "between") {
       const [from, to] = Array.isArray(value) ? value : [];
-      if (!blank(from) || !blank(to)) filters.push({ field: name, operator, value: [from ?? "", to ?? ""] });
+      if (!isBlank(from) || !isBlank(to)) filters.push({ field: name, operator, value: [from ?? "", to ?? ""] });
     } else if (Array.isArray(value)) {
       if (value.length) filters.push({ field: name, operator, value });
-    } else if (!blank(value)) {
+    } else if (!isBlank(value)) {
       filters.push({ field: name, operator, value });
     }
   }

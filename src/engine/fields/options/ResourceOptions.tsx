@@ -2,7 +2,8 @@ import { useState, type ReactNode } from "react";
 import type { CrudFilter } from "@refinedev/core";
 import { useSelect } from "@refinedev/antd";
 import { useResourceConfig } from "../../config/use-resource-config.js";
-import { isUnset, type OptionsState } from "./options-state.js";
+import type { OptionsState } from "./options-state.js";
+import { isEmpty } from "../../../common/empty.js";
 import type { OptionSource } from "./option-source.js";
 
 /** Values compared by content: a multiple select hands a new array on every change. */
@@ -26,11 +27,11 @@ export function ResourceOptions({ source, value, parent, children }: Props) {
   // search. The seed follows each value picked and keeps the last one while the field is cleared
   // (still valid for this parent); another parent remounts this component (FieldOptions keys it).
   const [seed, setSeed] = useState<unknown>(undefined);
-  if (!isUnset(value) && !sameValue(seed, value)) setSeed(value);
+  if (!isEmpty(value) && !sameValue(seed, value)) setSeed(value);
   const labelConfig = useResourceConfig(source.label ? undefined : source.resource);
   const labelField = source.label ?? labelConfig.data?.labelField ?? "name";
   const labelReady = !!source.label || labelConfig.isSuccess || labelConfig.isError;
-  const waiting = parent !== undefined && isUnset(parent.value);
+  const waiting = parent !== undefined && isEmpty(parent.value);
   const filters: CrudFilter[] =
     parent && !waiting && source.filterBy
       ? [...source.filters, { field: source.filterBy, operator: "eq", value: parent.value }]
@@ -42,7 +43,7 @@ export function ResourceOptions({ source, value, parent, children }: Props) {
     optionLabel: (row) => String(row[labelField] ?? ""),
     optionValue: (row) => row[source.value] as string,
     filters,
-    defaultValue: isUnset(seed) ? [] : (seed as string | number | (string | number)[]),
+    defaultValue: isEmpty(seed) ? [] : (seed as string | number | (string | number)[]),
     onSearch: (keyword) => (keyword ? [{ field: "keyword", operator: "contains", value: keyword }] : []),
     pagination: { pageSize: 50, mode: "server" },
     queryOptions: { enabled: labelReady && !waiting },

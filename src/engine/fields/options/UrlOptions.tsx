@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useServices } from "../../../app/services-context.js";
-import { isUnset, type OptionsState } from "./options-state.js";
+import type { OptionsState } from "./options-state.js";
+import { isEmpty } from "../../../common/empty.js";
 import type { OptionSource } from "./option-source.js";
 
 interface Props {
@@ -17,7 +18,7 @@ export function UrlOptions({ source, parent, children }: Props) {
   const { http } = useServices();
   const [path, query = ""] = source.url.split("?");
   const params: Record<string, unknown> = Object.fromEntries(new URLSearchParams(query));
-  const waiting = parent !== undefined && isUnset(parent.value);
+  const waiting = parent !== undefined && isEmpty(parent.value);
   if (parent && !waiting && source.filterBy) params[source.filterBy] = parent.value;
   const { data, isFetching } = useQuery({
     queryKey: ["field-options", path, params],

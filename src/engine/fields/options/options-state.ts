@@ -19,6 +19,3 @@ export const encodeOption = (v: unknown): Raw | undefined =>
 /** A value the select handed back, in the field's own type. */
 export const decodeOption = (state: OptionsState, v: unknown): unknown =>
   state.decode && (typeof v === "string" || typeof v === "number") ? state.decode(v) : v;
-
-/** True when a field depended on has no value yet: its dependants wait and offer nothing. */
-export const isUnset = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && !v.length);
