@@ -2,7 +2,6 @@ import type { RecordField, ResourceConfig } from "../../src/types/generated/reso
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 import { systemColumns } from "./columns.js";
 
-
 const isDateFormat = (f: RecordField | undefined) => f?.format === "date" || f?.format === "date-time";
 const isNumeric = (f: RecordField | undefined) => f?.type === "integer" || f?.type === "number";
 const hasChoices = (f: RecordField) => !!(f.options || f.enum || f.relation || f.items?.options || f.items?.relation);
