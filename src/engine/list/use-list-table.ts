@@ -1,5 +1,6 @@
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
+import { useLocation, useResolvedPath } from "react-router";
 import { useServices } from "../../app/services-context.js";
 import type { ResourceConfig } from "../../types/generated/resource.js";
 import type { ResourceRow } from "../types.js";
@@ -11,13 +12,18 @@ import { toCrudFilters } from "../query/to-crud-filters.js";
  * URL, so a reload or a shared link shows the same list. The first page size is the
  * resource's, else app.json's. 查询 replaces the filters (an emptied field filters no more); a new
  * sort starts again at page 1.
+ *
+ * Only the page on screen writes the URL: a list page on its way out (its tab just closed)
+ * still sees the next page's address for one commit, and Refine would otherwise put its own
+ * query back, relative to its own route, and so navigate back to itself.
  */
 export function useListTable(config: ResourceConfig, queryFields: QueryFieldResolved[]) {
   const { boot } = useServices();
   const sort = config.list.defaultSort;
+  const onScreen = useResolvedPath(".").pathname === useLocation().pathname;
   const table = useTable<ResourceRow, HttpError, Record<string, unknown>>({
     resource: config.name,
-    syncWithLocation: true,
+    syncWithLocation: onScreen,
     pagination: { mode: "server", pageSize: config.list.pagination?.pageSize ?? boot.app.pageSize ?? 10 },
     sorters: {
       mode: "server",
