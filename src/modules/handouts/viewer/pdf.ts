@@ -1,0 +1,31 @@
+import { GlobalWorkerOptions, RenderingCancelledException, getDocument, type PDFDocumentProxy } from "pdfjs-dist";
+import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+
+// The worker is its own file, fetched with the first document: parsing stays off the main thread.
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** How much of the file to fetch up front. */
+export interface LoadPdfOptions {
+  /** Stream the whole file in one request: printing needs every page anyway. */
+  whole?: boolean;
+  /** Gives up the load, and its requests, when aborted (a viewer closed before the file came). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Opens a PDF. By default only the byte ranges the shown pages need are fetched (64 KiB a
+ * request), so a 200-page handout opens on page 1 without downloading the rest; without
+ * `disableStream` pdf.js would also keep streaming the whole file over its first request. (A
+ * flat page tree still costs a read of every page object: pdf.js looks them all up at once.)
+ * Servers without Range support still work: pdf.js then reads the file in one go.
+ */
+export function loadPdf(url: string, { whole = false, signal }: LoadPdfOptions = {}): Promise<PDFDocumentProxy> {
+  const task = getDocument({ url, rangeChunkSize: 65536, disableAutoFetch: !whole, disableStream: !whole });
+  signal?.addEventListener("abort", () => void task.destroy(), { once: true });
+  return task.promise;
+}
+
+/** Whether a render failed only because a newer one replaced it, which is no failure to show. */
+export function isRenderCancelled(error: unknown): boolean {
+  return error instanceof RenderingCancelledException;
+}

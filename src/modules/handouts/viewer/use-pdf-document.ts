@@ -1,0 +1,40 @@
+import { useEffect, useState } from "react";
+import type { PDFDocumentProxy } from "pdfjs-dist";
+import { loadPdf } from "./pdf.js";
+
+interface Loaded {
+  url: string;
+  pdf?: PDFDocumentProxy;
+  error?: unknown;
+}
+
+/**
+ * The document at `url` while the caller is mounted. It is destroyed on unmount (or when the
+ * url changes), which ends its range requests and frees the worker's memory; a load still under
+ * way is abandoned.
+ */
+export function usePdfDocument(url: string): { pdf?: PDFDocumentProxy; error?: unknown } {
+  const [loaded, setLoaded] = useState<Loaded>();
+  useEffect(() => {
+    let live = true;
+    let doc: PDFDocumentProxy | undefined;
+    const loading = new AbortController();
+    loadPdf(url, { signal: loading.signal }).then(
+      (pdf) => {
+        if (!live) return void pdf.destroy();
+        doc = pdf;
+        setLoaded({ url, pdf });
+      },
+      (error: unknown) => {
+        if (live) setLoaded({ url, error });
+      },
+    );
+    return () => {
+      live = false;
+      if (doc) void doc.destroy();
+      else loading.abort();
+    };
+  }, [url]);
+  // A result for an earlier url counts as still loading.
+  return loaded?.url === url ? loaded : {};
+}
