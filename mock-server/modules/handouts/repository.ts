@@ -1,4 +1,5 @@
 import type { DB } from "../../plugins/database.js";
+import { naturalCompare } from "./natural-order.js";
 
 /** A folder or file of the live-handout tree, as stored. */
 export interface HandoutNode {
@@ -46,21 +47,31 @@ export function handoutRepository(db: DB) {
   return {
     find: (id: number): HandoutNode | undefined => byId.get(id),
 
-    /** Nodes of one subject, or of all; folders before files, 讲义 before 作业, then by label. */
+    /** Nodes of one subject, or of all; folders before files, 讲义 before 作业, then by label as people count. */
     nodes(subjectId?: number | null): HandoutNode[] {
       const where = subjectId ? "WHERE subject_id = ?" : "";
-      const sql = `SELECT * FROM handout_nodes ${where} ORDER BY subject_id, kind DESC, type, label, id`;
-      return db.prepare<unknown[], HandoutNode>(sql).all(...(subjectId ? [subjectId] : []));
+      const sql = `SELECT * FROM handout_nodes ${where} ORDER BY subject_id, kind DESC, type, id`;
+      const rows = db.prepare<unknown[], HandoutNode>(sql).all(...(subjectId ? [subjectId] : []));
+      // Stable: rows equal in label keep their id order.
+      return rows.sort(
+        (a, b) =>
+          a.subject_id - b.subject_id ||
+          b.kind.localeCompare(a.kind) ||
+          a.type - b.type ||
+          naturalCompare(a.label, b.label),
+      );
     },
 
     /** Files of a type (1 handout, 2 homework), optionally of one subject, as options. */
     options(type: 1 | 2, subjectId?: number | null): { id: number; name: string }[] {
       const where = subjectId ? "AND subject_id = ?" : "";
       return db
-        .prepare<unknown[], { id: number; name: string }>(
-          `SELECT id, label AS name FROM handout_nodes WHERE kind = 'file' AND type = ? ${where} ORDER BY subject_id, label, id`,
+        .prepare<unknown[], { id: number; name: string; subject_id: number }>(
+          `SELECT id, label AS name, subject_id FROM handout_nodes WHERE kind = 'file' AND type = ? ${where} ORDER BY subject_id, id`,
         )
-        .all(type, ...(subjectId ? [subjectId] : []));
+        .all(type, ...(subjectId ? [subjectId] : []))
+        .sort((a, b) => a.subject_id - b.subject_id || naturalCompare(a.name, b.name))
+        .map(({ id, name }) => ({ id, name }));
     },
 
     /** A folder below `parent`; throws the unique error on a duplicate name. */

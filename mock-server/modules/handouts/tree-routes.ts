@@ -22,7 +22,7 @@ import {
 } from "./schemas.js";
 
 /** 31001 with the name that clashed: the page shows the server's message as it is. */
-export const duplicate = (label: string) => new AppError(31001, 409, null, `讲义名称重复：该文件夹下已有「${label}」`);
+export const duplicate = (label: string) => new AppError(31001, 409, null, `该文件夹下已有「${label}」`);
 
 /** The folder a new item goes into: 30003 when it is missing or a file; its subject must be the one sent. */
 export function parentFolder(repo: HandoutRepository, id: number, subjectId: number): HandoutNode {
