@@ -1,16 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
+/** A bespoke page's settings from its route's `props` in routes.json. */
+export type PageProps = Readonly<Record<string, string | number | boolean | undefined>>;
+
 /**
  * The page registry: a component key of config/routes.json → its lazily loaded page (one
  * chunk each). A key missing here renders the "not built yet" placeholder naming the route.
  */
-export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+export const pages: Record<string, LazyExoticComponent<ComponentType<PageProps>>> = {
   "account/Login": lazy(() => import("../modules/account/LoginPage.js")),
   "account/Register": lazy(() => import("../modules/account/RegisterPage.js")),
   "errors/Forbidden": lazy(() => import("../modules/errors/ForbiddenPage.js")),
   "errors/NotFound": lazy(() => import("../modules/errors/NotFoundPage.js")),
   "home/Index": lazy(() => import("../modules/home/IndexPage.js")),
   "home/Demo": lazy(() => import("../modules/home/DemoPage.js")),
+  "handouts/TeachingNotes": lazy(() => import("../modules/handouts/TeachingNotesPage.js")),
 };
 
 /**
@@ -26,7 +30,7 @@ export const resourcePages: Record<string, LazyExoticComponent<ComponentType<{ n
 /** The registered page of a component key, with the resource name a config-driven page needs. */
 export function pageFor(
   component: string | undefined,
-): { Page: ComponentType<{ name?: string }>; name?: string } | null {
+): { Page: ComponentType<{ name?: string } & PageProps>; name?: string } | null {
   if (!component) return null;
   if (pages[component]) return { Page: pages[component] };
   const [prefix, name] = component.split(/:(.*)/s, 2);

@@ -19,7 +19,7 @@ export function PageView({ flat }: { flat: FlatRoute }) {
   const found = pageFor(flat.route.component);
   return (
     <Suspense fallback={<LoadingScreen text={boot.app.loadingText} inline={inShell} />}>
-      {found ? <found.Page name={found.name} /> : <NotBuiltPage flat={flat} />}
+      {found ? <found.Page {...flat.route.props} name={found.name} /> : <NotBuiltPage flat={flat} />}
     </Suspense>
   );
 }

@@ -61,6 +61,12 @@ export interface RouteConfig {
   redirect?: string;
   meta?: RouteMeta;
   /**
+   * Settings handed to a bespoke page as its props (`{"recorded": true}` shows the handout page's recorded view).
+   */
+  props?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
    * Child routes.
    */
   children?: RouteConfig[];

@@ -1,0 +1,56 @@
+import type { MouseEvent } from "react";
+import { Flex, Space, Typography } from "antd";
+import { FilePdfOutlined, FolderOutlined } from "@ant-design/icons";
+import type { HandoutNode } from "../api.js";
+import { fill, handoutTexts as tx } from "../texts.js";
+import { splitMatch } from "./tree-utils.js";
+import type { HandoutViewer } from "../viewer/use-handout-viewer.js";
+
+/** The label with the searched text marked, so the reason a node was kept is visible. */
+function Label({ label, keyword }: { label: string; keyword: string }) {
+  const parts = splitMatch(label, keyword);
+  if (!parts) return <span>{label}</span>;
+  return (
+    <span>
+      {parts[0]}
+      <Typography.Text mark>{parts[1]}</Typography.Text>
+      {parts[2]}
+    </span>
+  );
+}
+
+/**
+ * One row of the tree: a folder's name, or a PDF's name, pages and its 预览 / 打印 links. The links
+ * stop the click, which would otherwise also check or uncheck the row.
+ */
+export function NodeTitle({ node, keyword, viewer }: { node: HandoutNode; keyword: string; viewer: HandoutViewer }) {
+  if (node.kind === "folder") {
+    return (
+      <Flex align="center" gap={6}>
+        <FolderOutlined style={{ color: "#faad14" }} />
+        <Label label={node.label} keyword={keyword} />
+      </Flex>
+    );
+  }
+  const url = node.oss_url ?? "";
+  const act = (run: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    run();
+  };
+  return (
+    <Flex justify="space-between" align="center" gap="small">
+      <Flex align="center" gap={6}>
+        <FilePdfOutlined style={{ color: "#f5222d" }} />
+        <Label label={node.label} keyword={keyword} />
+      </Flex>
+      <Space size="small">
+        {node.pages !== undefined && (
+          <Typography.Text type="secondary">{fill(tx.pages, { pages: node.pages })}</Typography.Text>
+        )}
+        <Typography.Link onClick={act(() => viewer.preview(url))}>{tx.preview}</Typography.Link>
+        {/* The viewer tells progress and failure itself. */}
+        <Typography.Link onClick={act(() => void viewer.print(url))}>{tx.print}</Typography.Link>
+      </Space>
+    </Flex>
+  );
+}
