@@ -16,5 +16,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // bench/ reads the manifest to weigh what each route loads.
     manifest: true,
+    // Every browser the product supports has modulepreload; the polyfill would only weigh on the entry.
+    modulePreload: { polyfill: false },
   },
 });

@@ -10,7 +10,8 @@ import { benchListRender } from "./list-render.js";
 
 /**
  * `npm run bench`: measurements, not tests. Prints
- * - the gzip weight of the JS the login route loads (budget: 200 KB),
+ * - the gzip weight of the JS the login route loads (budget: 200 KB), and of the handout page
+ *   without pdf.js (which loads with the first preview),
  * - API latency and throughput on loopback for a few shell endpoints,
  * - the config-driven list API on a 100 000-row table (bench/resources.ts).
  */
@@ -65,6 +66,17 @@ async function main() {
   const login = routeWeight(manifest, loginKey ?? "");
   console.log(
     `login route JS: ${(login.bytes / 1024).toFixed(1)} KB gzip in ${login.files.length} files (budget 200 KB)`,
+  );
+  // The handout page must not carry pdf.js: it loads with the first preview or print.
+  const handoutsKey = Object.keys(manifest).find((k) => /TeachingNotesPage\.tsx$/.test(k)) ?? "";
+  const handouts = routeWeight(manifest, handoutsKey);
+  // pdf.js is the shared chunk that carries the worker as its asset.
+  const pdfjs = Object.values(manifest).find((c) =>
+    (c as { assets?: string[] }).assets?.some((a) => /pdf\.worker/.test(a)),
+  );
+  console.log(
+    `handout page JS: ${(handouts.bytes / 1024).toFixed(1)} KB gzip in ${handouts.files.length} files; ` +
+      `pdf.js (${pdfjs ? (gz(pdfjs.file) / 1024).toFixed(1) : "?"} KB gzip) ${pdfjs && handouts.files.includes(pdfjs.file) ? "IS" : "is not"} among them`,
   );
 
   const dataDir = mkdtempSync(join(tmpdir(), "omo-bench-"));

@@ -1,17 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { standalonePages, type PageProps } from "./standalone-pages.js";
 
-/** A bespoke page's settings from its route's `props` in routes.json. */
-export type PageProps = Readonly<Record<string, string | number | boolean | undefined>>;
+export type { PageProps };
 
 /**
  * The page registry: a component key of config/routes.json → its lazily loaded page (one
  * chunk each). A key missing here renders the "not built yet" placeholder naming the route.
+ * This module is itself a lazy chunk (loaded by RegistryPage): add pages here, not in the entry.
  */
 export const pages: Record<string, LazyExoticComponent<ComponentType<PageProps>>> = {
-  "account/Login": lazy(() => import("../modules/account/LoginPage.js")),
-  "account/Register": lazy(() => import("../modules/account/RegisterPage.js")),
-  "errors/Forbidden": lazy(() => import("../modules/errors/ForbiddenPage.js")),
-  "errors/NotFound": lazy(() => import("../modules/errors/NotFoundPage.js")),
+  ...standalonePages,
   "home/Index": lazy(() => import("../modules/home/IndexPage.js")),
   "home/Demo": lazy(() => import("../modules/home/DemoPage.js")),
   "handouts/TeachingNotes": lazy(() => import("../modules/handouts/TeachingNotesPage.js")),
@@ -32,8 +30,9 @@ export function pageFor(
   component: string | undefined,
 ): { Page: ComponentType<{ name?: string } & PageProps>; name?: string } | null {
   if (!component) return null;
-  if (pages[component]) return { Page: pages[component] };
+  // Own keys only: a component named after an Object method is not a page.
+  if (Object.hasOwn(pages, component)) return { Page: pages[component] };
   const [prefix, name] = component.split(/:(.*)/s, 2);
-  const Page = name ? resourcePages[prefix] : undefined;
+  const Page = name && Object.hasOwn(resourcePages, prefix) ? resourcePages[prefix] : undefined;
   return Page ? { Page: Page as ComponentType<{ name?: string }>, name } : null;
 }

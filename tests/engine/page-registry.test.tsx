@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "../../src/app/App.js";
+import { pageFor } from "../../src/app/pages.js";
 import { createServices } from "../../src/app/services.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { fakeResourceServer, type FakeResources } from "./support/fake-resources.js";
@@ -43,5 +44,14 @@ describe("config-driven routes", () => {
   it("says so when a resource's config cannot be loaded", async () => {
     renderAppAt("/operation-management/category-management", { configs: {} });
     expect(await screen.findByText("页面配置加载失败")).toBeInTheDocument();
+  });
+});
+
+describe("pageFor", () => {
+  it("finds bespoke and config-driven pages, and nothing for keys it does not own", () => {
+    expect(pageFor("handouts/TeachingNotes")?.Page).toBeDefined();
+    expect(pageFor("resource:campus")).toMatchObject({ name: "campus" });
+    // Names of Object's own methods are not pages (the placeholder shows instead).
+    for (const key of ["constructor", "toString", "hasOwnProperty:x", "resource:"]) expect(pageFor(key)).toBeNull();
   });
 });

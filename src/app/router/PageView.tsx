@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { FlatRoute } from "../../common/routes.js";
-import { pageFor } from "../pages.js";
+import { standalonePages } from "../standalone-pages.js";
 import { useServices } from "../services-context.js";
 import { LoadingScreen } from "../LoadingScreen.js";
 
-// Lazy like the pages: antd's Result (with its illustrations) stays out of the entry chunk.
-const NotBuiltPage = lazy(() => import("./NotBuiltPage.js"));
+// Every other page, and the placeholder, through the registry's own chunk (see standalone-pages.ts).
+const RegistryPage = lazy(() => import("./RegistryPage.js"));
 
 /** One page of the route tree: titles the document and renders the registered component. */
 export function PageView({ flat }: { flat: FlatRoute }) {
@@ -16,10 +16,11 @@ export function PageView({ flat }: { flat: FlatRoute }) {
   }, [title, boot.app.title]);
 
   const inShell = flat.parents.some((p) => p.component === "Layout");
-  const found = pageFor(flat.route.component);
+  const key = flat.route.component ?? "";
+  const Standalone = Object.hasOwn(standalonePages, key) ? standalonePages[key] : undefined;
   return (
     <Suspense fallback={<LoadingScreen text={boot.app.loadingText} inline={inShell} />}>
-      {found ? <found.Page {...flat.route.props} name={found.name} /> : <NotBuiltPage flat={flat} />}
+      {Standalone ? <Standalone {...flat.route.props} /> : <RegistryPage flat={flat} />}
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Segmented } from "antd";
-import { useSearchParams } from "react-router";
-import type { PageProps } from "../../app/pages.js";
+import { useQueryParams } from "./use-query-params.js";
+import type { PageProps } from "../../app/standalone-pages.js";
 import { LiveHandouts } from "./live/LiveHandouts.js";
 import { RecordedHandouts } from "./recorded/RecordedHandouts.js";
 import { handoutTexts as tx } from "./texts.js";
@@ -15,7 +15,7 @@ type View = "recorded" | "live";
  */
 export default function TeachingNotesPage(props: PageProps) {
   const recorded = props.recorded === true;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const { viewer, element } = useHandoutViewer();
   const view: View = recorded && params.get("view") !== "live" ? "recorded" : "live";
 

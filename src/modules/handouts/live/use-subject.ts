@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useQueryParams } from "../use-query-params.js";
 import { useOptionList } from "../use-option-list.js";
 
 /** Subjects, as the recorded view's subject select reads them (one cache for both). */
@@ -10,7 +10,7 @@ const SUBJECTS = "/v1/category_list_class";
  */
 export function useSubject() {
   const { options, loading } = useOptionList(SUBJECTS, { code: "xk" });
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const asked = Number(params.get("subject")) || undefined;
   // Before the list arrives the address is trusted, so the tree loads alongside the subjects.
   const known = options.length === 0 || options.some((o) => o.value === asked);

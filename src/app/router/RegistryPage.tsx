@@ -1,0 +1,12 @@
+import type { FlatRoute } from "../../common/routes.js";
+import { pageFor } from "../pages.js";
+import NotBuiltPage from "./NotBuiltPage.js";
+
+/**
+ * A route's page from the full registry, or the "not built yet" placeholder naming the route.
+ * A lazy chunk of its own: it loads alongside the shell, never on the login route.
+ */
+export default function RegistryPage({ flat }: { flat: FlatRoute }) {
+  const found = pageFor(flat.route.component);
+  return found ? <found.Page {...flat.route.props} name={found.name} /> : <NotBuiltPage flat={flat} />;
+}
