@@ -1,20 +1,12 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { App as AntdApp } from "antd";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { BrowserRouter } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ServicesContext } from "../../../src/app/services-context.js";
-import { createServices } from "../../../src/app/services.js";
 import type { UserInfo } from "../../../src/app/session/validate.js";
 import type { HandoutNode } from "../../../src/modules/handouts/api.js";
 import { LiveHandouts } from "../../../src/modules/handouts/live/LiveHandouts.js";
-import { reply, shippedBootConfig } from "../../helpers/boot-config.js";
-import { adminInfo, editorInfo } from "../../helpers/render-app.js";
+import { reply } from "../../helpers/boot-config.js";
+import { editorInfo } from "../../helpers/render-app.js";
 import { button } from "../../engine/support/antd.js";
-import { inlineComputedStylesOnly } from "../../engine/support/fast-styles.js";
-
-inlineComputedStylesOnly();
+import { calls, fakeServer, renderHandouts, type Answer } from "./support.js";
 
 const node = (id: number, label: string, kind: "folder" | "file", children: HandoutNode[] = []): HandoutNode => ({
   id,
@@ -37,51 +29,29 @@ const mathTree = (): HandoutNode[] => [
   node(2, "作业", "folder", [node(20, "函数作业", "file")]),
 ];
 
-type Answer = Response | undefined;
+/** The live view's endpoints, answering from a fixed tree. */
+const liveServer: Answer = (path) => {
+  if (path.startsWith("/v1/category_list_class"))
+    return reply({
+      list: [
+        { id: 1, value: 1, label: "数学" },
+        { id: 2, value: 2, label: "英语" },
+      ],
+    });
+  if (path.startsWith("/v1/live_handout_list")) return reply(mathTree());
+  return undefined;
+};
 
-/** The handout endpoints, answering from a fixed tree; `answer` overrides one request. */
-function fakeServer(answer: (path: string, init?: RequestInit) => Answer = () => undefined) {
-  return vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.replace(/^\/api/, "");
-    const own = answer(path, init);
-    if (own) return own;
-    if (path.startsWith("/v1/category_list_class"))
-      return reply({
-        list: [
-          { id: 1, value: 1, label: "数学" },
-          { id: 2, value: 2, label: "英语" },
-        ],
-      });
-    if (path.startsWith("/v1/live_handout_list")) return reply(mathTree());
-    return reply({}, 200, 200, "ok");
-  });
-}
-
-const calls = (fetch: ReturnType<typeof fakeServer>, prefix: string) =>
-  fetch.mock.calls.filter(([url]) => String(url).startsWith(`/api${prefix}`));
-
-function renderLive(
-  options: { path?: string; user?: UserInfo; answer?: (path: string, init?: RequestInit) => Answer } = {},
-) {
-  window.history.replaceState(null, "", options.path ?? "/handouts?view=live");
-  const fetch = fakeServer(options.answer);
-  const services = createServices(shippedBootConfig(), { fetch: fetch as unknown as typeof globalThis.fetch });
-  const user = options.user ?? adminInfo;
-  services.session.setUser(user, { admin: user.admin === true, roles: user.roles, ability: user.ability });
+/** The live view at `path`; `answer` overrides the server for the requests it answers. */
+function renderLive(options: { path?: string; user?: UserInfo; answer?: Answer } = {}) {
+  const fetch = fakeServer(options.answer, liveServer);
   const viewer = { preview: vi.fn(), print: vi.fn(async () => {}) };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={client}>
-        <BrowserRouter>
-          <AntdApp>
-            <LiveHandouts viewer={viewer} />
-          </AntdApp>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </ServicesContext.Provider>,
-  );
-  return { fetch, viewer, user: userEvent.setup() };
+  const { user } = renderHandouts(<LiveHandouts viewer={viewer} />, {
+    fetch,
+    path: options.path ?? "/handouts?view=live",
+    user: options.user,
+  });
+  return { fetch, viewer, user };
 }
 
 /** The tree row showing `label`. */

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { App, Button, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
+import { useQueryParams } from "../use-query-params.js";
 import { Can } from "../../../app/access/Can.js";
 import { useSession } from "../../../app/services-context.js";
 import { flattenRoutes } from "../../../common/routes.js";
@@ -23,7 +24,7 @@ export function RecordedHandouts({ preview }: { preview(url: string): void }) {
   const api = useHandoutApi();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const query = readNotesQuery(params);
   const [adding, setAdding] = useState<NoteRow | null>(null);
   const { data, isFetching } = useQuery({
@@ -64,7 +65,7 @@ export function RecordedHandouts({ preview }: { preview(url: string): void }) {
     <>
       <RecordedQueryForm
         value={filters as Filters}
-        onSearch={(f) => go({ ...f, pageNo: 1, pageSize: query.pageSize })}
+        onSearch={(f) => go({ ...f, pageNo: 1, pageSize: query.pageSize, prop: query.prop, order: query.order })}
       />
       <AddVideoButton />
       <Table<NoteRow>
