@@ -9,7 +9,10 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 16000),
     strictPort: true,
-    proxy: { "/api": { target: apiTarget, changeOrigin: true } },
+    // The API, stored files and pdf.js's font data all come from the server.
+    proxy: Object.fromEntries(
+      ["/api", "/uploads", "/pdfjs"].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
+    ),
   },
   build: {
     outDir: "dist",

@@ -25,6 +25,7 @@ import { resourceSeeds, type ResourceSeed } from "./seed/resources/index.js";
 import { parseQueryString } from "./plugins/query-string.js";
 import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
 import { serveUploads, uploadRoutes, uploadsDir } from "./plugins/uploads.js";
+import { servePdfjsAssets } from "./plugins/pdfjs-assets.js";
 import { resourceContext } from "./resources/context.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { seedResources } from "./resources/seed.js";
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     { prefix: apiBase },
   );
   await serveUploads(app, uploads);
+  await servePdfjsAssets(app);
 
   const uiDir = options.uiDir === undefined ? resolve("dist") : options.uiDir;
   if (uiDir && existsSync(join(uiDir, "index.html"))) {

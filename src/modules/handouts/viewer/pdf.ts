@@ -20,7 +20,16 @@ export interface LoadPdfOptions {
  * Servers without Range support still work: pdf.js then reads the file in one go.
  */
 export function loadPdf(url: string, { whole = false, signal }: LoadPdfOptions = {}): Promise<PDFDocumentProxy> {
-  const task = getDocument({ url, rangeChunkSize: 65536, disableAutoFetch: !whole, disableStream: !whole });
+  const task = getDocument({
+    url,
+    rangeChunkSize: 65536,
+    disableAutoFetch: !whole,
+    disableStream: !whole,
+    // Served by the server from the installed pdf.js: Chinese text in fonts the file only names.
+    cMapUrl: "/pdfjs/cmaps/",
+    cMapPacked: true,
+    standardFontDataUrl: "/pdfjs/standard_fonts/",
+  });
   signal?.addEventListener("abort", () => void task.destroy(), { once: true });
   return task.promise;
 }

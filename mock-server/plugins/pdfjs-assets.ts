@@ -1,0 +1,25 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+
+/** Where the viewer finds pdf.js's character maps and standard fonts (see src/modules/handouts/viewer/pdf.ts). */
+export const PDFJS_ASSETS = "/pdfjs/";
+
+/**
+ * Serves the character maps and standard fonts that ship with pdf.js: a Chinese PDF that names its
+ * fonts instead of embedding them (SimSun with Identity-H, common from office programs) shows its
+ * text only with them. Read from the installed package, so they always match the viewer's version.
+ */
+export async function servePdfjsAssets(app: FastifyInstance): Promise<void> {
+  const root = dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+  for (const folder of ["cmaps", "standard_fonts"]) {
+    await app.register(fastifyStatic, {
+      root: join(root, folder),
+      prefix: `${PDFJS_ASSETS}${folder}/`,
+      decorateReply: false,
+      index: false,
+      maxAge: "30d",
+    });
+  }
+}
