@@ -59,7 +59,7 @@ export function FolderDialog({ open, tree, subjectId, parent, onClose, onDone }:
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ parent }} onFinish={submit}>
+      <Form form={form} layout="vertical" preserve={false} clearOnDestroy initialValues={{ parent }} onFinish={submit}>
         <Form.Item name="parent" label={tx.parentFolder} rules={[{ required: true, message: tx.chooseParent }]}>
           <FolderSelect tree={tree} />
         </Form.Item>

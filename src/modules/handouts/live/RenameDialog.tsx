@@ -53,7 +53,14 @@ export function RenameDialog({ open, node, onClose, onDone }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ label: node?.label }} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        clearOnDestroy
+        initialValues={{ label: node?.label }}
+        onFinish={submit}
+      >
         <Form.Item name="label" label={tx.fileName} rules={nameRules(tx.enterFileName, max, tooLong)}>
           <NameInput max={max} />
         </Form.Item>

@@ -76,6 +76,7 @@ export function UploadDialog({ open, tree, subjectId, parent, onClose, onDone }:
         form={form}
         layout="vertical"
         preserve={false}
+        clearOnDestroy
         initialValues={{ parent, downloadable: false }}
         onFinish={submit}
       >
