@@ -7,13 +7,15 @@ import { buildApp } from "../mock-server/app.js";
 import { ensureUiBuilt } from "../mock-server/ui-build.js";
 import { benchResources } from "./resources.js";
 import { benchListRender } from "./list-render.js";
+import { benchPdfOpen } from "./pdf-open.js";
 
 /**
  * `npm run bench`: measurements, not tests. Prints
  * - the gzip weight of the JS the login route loads (budget: 200 KB), and of the handout page
  *   without pdf.js (which loads with the first preview),
  * - API latency and throughput on loopback for a few shell endpoints,
- * - the config-driven list API on a 100 000-row table (bench/resources.ts).
+ * - the config-driven list API on a 100 000-row table (bench/resources.ts),
+ * - a 250-page handout opening in the viewer: time to page 1 and bytes fetched (bench/pdf-open.ts).
  */
 type Manifest = Record<
   string,
@@ -102,6 +104,7 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
   await benchResources(latency);
   await benchListRender();
+  await benchPdfOpen();
 }
 
 void main();

@@ -1,8 +1,19 @@
-import { GlobalWorkerOptions, RenderingCancelledException, getDocument, type PDFDocumentProxy } from "pdfjs-dist";
+import {
+  GlobalWorkerOptions,
+  PDFWorker,
+  RenderingCancelledException,
+  getDocument,
+  type PDFDocumentProxy,
+} from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 
 // The worker is its own file, fetched with the first document: parsing stays off the main thread.
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+// One worker for every document: starting one means compiling 1.2 MB of script, so the second
+// handout opened should not pay for it again. A document's destroy() leaves a worker passed in.
+let worker: PDFWorker | null = null;
+const sharedWorker = () => (worker && !worker.destroyed ? worker : (worker = new PDFWorker()));
 
 /** How much of the file to fetch up front. */
 export interface LoadPdfOptions {
@@ -22,6 +33,7 @@ export interface LoadPdfOptions {
 export function loadPdf(url: string, { whole = false, signal }: LoadPdfOptions = {}): Promise<PDFDocumentProxy> {
   const task = getDocument({
     url,
+    worker: sharedWorker(),
     rangeChunkSize: 65536,
     disableAutoFetch: !whole,
     disableStream: !whole,
