@@ -47,6 +47,15 @@ export function handoutRepository(db: DB) {
   return {
     find: (id: number): HandoutNode | undefined => byId.get(id),
 
+    /** The names of every stored file a row refers to. */
+    storedNames: (): Set<string> =>
+      new Set(
+        db
+          .prepare<[], { stored_name: string }>("SELECT stored_name FROM handout_nodes WHERE stored_name IS NOT NULL")
+          .all()
+          .map((r) => r.stored_name),
+      ),
+
     /** Nodes of one subject, or of all; folders before files, 讲义 before 作业, then by label as people count. */
     nodes(subjectId?: number | null): HandoutNode[] {
       const where = subjectId ? "WHERE subject_id = ?" : "";

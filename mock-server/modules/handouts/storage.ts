@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Largest handout or homework PDF an upload takes. */
@@ -38,6 +38,15 @@ export function handoutStorage(dir: string) {
       const stored = `${randomBytes(16).toString("hex")}.pdf`;
       writeFileSync(join(dir, stored), data, { flag: "wx" });
       return stored;
+    },
+    /**
+     * Removes the stored files no row names any more (a crash between writing a file and its row,
+     * or a delete whose file removal failed), and answers how many went. Other files are left alone.
+     */
+    sweep(keep: Set<string>): number {
+      const strays = readdirSync(dir).filter((n) => STORED_NAME.test(n) && !keep.has(n));
+      for (const n of strays) rmSync(join(dir, n), { force: true });
+      return strays.length;
     },
     /** Removes stored files; a name of another shape or an already missing file is skipped. */
     remove(names: string[]): void {
