@@ -1,0 +1,141 @@
+/**
+ * Calendar arithmetic on wall-clock text: a date is `YYYY-MM-DD`, a moment `YYYY-MM-DD HH:mm`. The
+ * business runs in one time zone, so these are never read in the machine's zone: every step goes
+ * through `Date.UTC` and `getUTC*`, where no daylight-saving change can shift a day or an hour.
+ */
+import { isDate } from "../record-rules.js";
+import { fromMinutes, toMinutes } from "./time.js";
+
+/** A real calendar date written YYYY-MM-DD: the one definition shared with record fields. */
+export { isDate };
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+const MOMENT = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, "0");
+
+function parts(date: string): [year: number, month: number, day: number] {
+  if (!isDate(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${JSON.stringify(date)}`);
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+}
+
+const utc = (date: string): number => {
+  const [y, m, d] = parts(date);
+  return Date.UTC(y, m - 1, d);
+};
+
+function format(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** Days in a month (1–12), by the Gregorian leap-year rule. */
+function monthLength(year: number, month: number): number {
+  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+}
+
+/** The date `n` days later (earlier when negative): the step of every calendar walk. */
+export function addDays(date: string, n: number): string {
+  if (!Number.isInteger(n)) throw new RangeError(`Not a whole number of days: ${n}`);
+  return format(utc(date) + n * DAY_MS);
+}
+
+/** The day of the week, Monday 1 … Sunday 7: weeks start on Monday here, and forms send 1..7. */
+export function weekdayOf(date: string): number {
+  return new Date(utc(date)).getUTCDay() || 7;
+}
+
+/** The Monday-to-Sunday week containing a date (a Sunday belongs to the week of the Monday before). */
+export function weekRange(date: string): { start: string; end: string } {
+  const start = addDays(date, 1 - weekdayOf(date));
+  return { start, end: addDays(start, 6) };
+}
+
+/** The seven dates of the week containing a date, Monday first: the columns of the week view. */
+export function weekDays(date: string): string[] {
+  const { start } = weekRange(date);
+  return Array.from({ length: 7 }, (_, i) => addDays(start, i));
+}
+
+/** The first and last day of the month containing a date: the range the month view loads. */
+export function monthRange(date: string): { start: string; end: string } {
+  const [y, m] = parts(date);
+  return { start: `${pad(y, 4)}-${pad(m)}-01`, end: `${pad(y, 4)}-${pad(m)}-${pad(monthLength(y, m))}` };
+}
+
+/**
+ * The rows of the month view: whole Monday-first weeks covering the month, with the neighbour months'
+ * days that fill the first and last week (4 to 6 weeks of 7 dates).
+ */
+export function monthGrid(date: string): string[][] {
+  const month = monthRange(date);
+  const start = weekRange(month.start).start;
+  const weeks = (daysBetween(start, weekRange(month.end).end) + 1) / 7;
+  return Array.from({ length: weeks }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
+}
+
+/**
+ * The date `step` weeks or months away, for the timetable's previous/next buttons. A month keeps the
+ * day when it exists and otherwise takes the month's last day (31 January → 28 or 29 February), so
+ * paging never skips a month.
+ */
+export function shift(date: string, mode: "week" | "month", step: number): string {
+  if (mode === "week") return addDays(date, 7 * step);
+  if (mode !== "month") throw new RangeError(`Not a shift mode: ${JSON.stringify(mode)}`);
+  if (!Number.isInteger(step)) throw new RangeError(`Not a whole number of months: ${step}`);
+  const [y, m, d] = parts(date);
+  const index = y * 12 + (m - 1) + step;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, monthLength(year, month)))}`;
+}
+
+/** A date as the timetable's header writes it: spec §2's `YYYY年MM月DD日`, so `2027年01月05日`. */
+export function headerDate(date: string): string {
+  const [y, m, d] = parts(date);
+  return `${pad(y, 4)}年${pad(m)}月${pad(d)}日`;
+}
+
+/** The moment a lesson starts, from the date and time fields of a form. */
+export function moment(date: string, time: string): string {
+  parts(date);
+  toMinutes(time);
+  return `${date} ${time}`;
+}
+
+/**
+ * Minutes since 1970-01-01 00:00 of the same wall clock: one number per moment, so moments can be
+ * sorted, compared and swept as numbers. Seconds (`HH:mm:ss`, as date-times are stored) are dropped.
+ * Conflict checks read thousands of moments, so this checks the date by arithmetic, in one pass,
+ * rather than through `isDate` (a test holds the two to the same answers).
+ */
+export function momentMinutes(moment: string): number {
+  const m = typeof moment === "string" ? MOMENT.exec(moment) : null;
+  const [y, mo, d] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
+  // Date.UTC reads years 0–99 as 19xx, and isDate refuses them for that reason.
+  if (!m || y < 100 || mo < 1 || mo > 12 || d < 1 || d > monthLength(y, mo)) {
+    throw new RangeError(`Not a moment (YYYY-MM-DD HH:mm): ${JSON.stringify(moment)}`);
+  }
+  return Date.UTC(y, mo - 1, d) / MINUTE_MS + Number(m[4]) * 60 + Number(m[5]);
+}
+
+/** The moment `minutes` later (earlier when negative), crossing midnight and month ends as a calendar does. */
+export function addMinutes(moment: string, minutes: number): string {
+  if (!Number.isInteger(minutes)) throw new RangeError(`Not a whole number of minutes: ${minutes}`);
+  const total = momentMinutes(moment) + minutes;
+  const day = Math.floor(total / DAY_MINUTES);
+  return `${format(day * DAY_MS)} ${fromMinutes(total - day * DAY_MINUTES)}`;
+}
+
+/** Minutes from moment `a` to moment `b` (b − a): negative when `b` comes first. */
+export function minutesBetween(a: string, b: string): number {
+  return momentMinutes(b) - momentMinutes(a);
+}
+
+/** Days from date `a` to date `b` (b − a): negative when `b` comes first. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((utc(b) - utc(a)) / DAY_MS);
+}
