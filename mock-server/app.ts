@@ -19,8 +19,10 @@ import { noticeRepository } from "./modules/shell/notices.js";
 import { shellRoutes } from "./modules/shell/routes.js";
 import { optionRoutes } from "./modules/options/routes.js";
 import { handoutRoutes } from "./modules/handouts/routes.js";
+import { scheduleRoutes } from "./modules/schedule/routes.js";
 import { seedAccounts, defaultPasswords, type SeedPasswords } from "./seed/accounts.js";
 import { seedHandouts } from "./seed/handouts.js";
+import { seedSchedule } from "./seed/schedule.js";
 import { resourceSeeds, type ResourceSeed } from "./seed/resources/index.js";
 import { parseQueryString } from "./plugins/query-string.js";
 import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     syncTables(db, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
     if (options.seed !== false) await seedHandouts(db, dataDir);
+    if (options.seed !== false) seedSchedule(db, now);
   } catch (err) {
     // A start that fails (a bad seed row) must not leave the database file open.
     db.close();
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await uploadRoutes(api, { dir: uploads, audit });
       await optionRoutes(api, { db, config });
       await handoutRoutes(api, { db, audit, dataDir });
+      await scheduleRoutes(api, { db, audit, notices, config, now });
     },
     { prefix: apiBase },
   );

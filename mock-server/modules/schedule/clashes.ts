@@ -1,0 +1,74 @@
+import { addMinutes, findClashes, timeRange, type Booking, type Clash } from "../../../src/common/schedule/index.js";
+import { toBooking, toLeave, type LeaveRow, type LessonRepository, type LessonRow } from "./lessons.js";
+import type { PeopleRepository } from "./people.js";
+
+/** A clash as the API reports it: the 15xxx code of its kind, a reason in words, the other lesson. */
+export interface ClashReport {
+  /** Index of the candidate lesson (in a batch). */
+  index: number;
+  kind: "teacher" | "student" | "leave";
+  code: 15031 | 15032 | 15033;
+  reason: string;
+  other_lesson_id: number | null;
+  leave_id: number | null;
+}
+
+const CODES = { leave: 15031, student: 15032, teacher: 15033 } as const;
+
+const when = (start: string, duration: number) => {
+  const [date, time] = start.split(" ");
+  return `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日 ${timeRange(time, duration)}`;
+};
+
+/**
+ * Finds what the candidate lessons clash with: the same teacher's or student's lessons and open
+ * slots, the teacher's leave, and each other. Only the rows around the candidates are read.
+ */
+export function clashChecker(lessons: LessonRepository, people: PeopleRepository) {
+  return (candidates: Booking[], names: { teacher: string; student: string }): ClashReport[] => {
+    if (!candidates.length) return [];
+    const starts = candidates.map((c) => c.start).sort();
+    const from = starts[0];
+    const to = addMinutes(starts[starts.length - 1], 60);
+    const teacherIds = candidates.map((c) => c.teacherId);
+    const studentIds = candidates.map((c) => c.studentId).filter((s): s is number => !!s);
+    const existing = lessons.around(from, to, teacherIds, studentIds);
+    const leaves = lessons.leaves(from, to, teacherIds);
+    const byId = new Map<number, LessonRow>(existing.map((l) => [l.id, l]));
+    const leaveById = new Map<string, LeaveRow>(leaves.map((l) => [`${l.teacher_id}|${l.start_at}|${l.end_at}`, l]));
+    const clashes: Clash[] = findClashes(candidates, existing.map(toBooking), leaves.map(toLeave));
+    const otherNames = {
+      teachers: people.names.teachers(existing.map((l) => l.teacher_id)),
+      students: people.names.students(existing.map((l) => l.student_id ?? 0)),
+    };
+    return clashes.map((c) => {
+      const other = c.with?.id !== undefined ? byId.get(c.with.id) : undefined;
+      const leave = c.leave ? leaveById.get(`${c.leave.teacherId}|${c.leave.start}|${c.leave.end}`) : undefined;
+      const slot = c.with ? when(c.with.start, c.with.duration) : "";
+      let reason: string;
+      if (c.kind === "leave") {
+        reason = `讲师「${names.teacher}」在该时段请假${leave?.reason ? `（${leave.reason}）` : ""}`;
+      } else if (c.kind === "teacher") {
+        const whom = other?.open_slot
+          ? "预留时段"
+          : other?.student_id
+            ? `学生「${otherNames.students.get(other.student_id) ?? ""}」`
+            : "本次排课";
+        reason = `讲师「${names.teacher}」在该时段已有课程（${slot} ${whom}）`;
+      } else {
+        const teacher = other ? `讲师「${otherNames.teachers.get(other.teacher_id) ?? ""}」` : "本次排课";
+        reason = `学生「${names.student}」在该时段已有课程（${slot} ${teacher}）`;
+      }
+      return {
+        index: c.index,
+        kind: c.kind,
+        code: CODES[c.kind],
+        reason,
+        other_lesson_id: other?.id ?? null,
+        leave_id: leave?.id ?? null,
+      };
+    });
+  };
+}
+
+export type ClashChecker = ReturnType<typeof clashChecker>;

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import { envelope } from "../../plugins/errors.js";
+import { conflictViews } from "./conflict-views.js";
+import type { ConflictRepository } from "./conflicts.js";
+import type { LessonRepository } from "./lessons.js";
+import type { PeopleRepository } from "./people.js";
+import type { ScheduleRouteDeps } from "./routes.js";
+import type { ScheduleService } from "./service.js";
+import { DELETE, READ, WRITE, conflictsQuery, idParams, moveBody, slotsQuery, type ConflictsQuery } from "./schemas.js";
+
+interface Deps extends Omit<ScheduleRouteDeps, "now"> {
+  people: PeopleRepository;
+  lessons: LessonRepository;
+  conflicts: ConflictRepository;
+  service: ScheduleService;
+  /** The business's wall clock, as 'YYYY-MM-DD HH:mm'. */
+  now: () => string;
+  base: string;
+  tags: string[];
+}
+
+/** 课程冲突: the list, one conflict, the free slots for 辅助排课, and the two ways to resolve. */
+export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { base, tags, now } = deps;
+  const grades = new Map(
+    (deps.config.resources.student?.record.properties.grade?.options ?? []).map((o) => [o.value, o.label]),
+  );
+  const views = conflictViews(deps.conflicts, deps.lessons, deps.people, (g) =>
+    g === null ? "" : (grades.get(g) ?? String(g)),
+  );
+  type Id = { Params: { id: number } };
+
+  app.get<{ Querystring: ConflictsQuery }>(
+    `${base}/conflicts`,
+    {
+      config: { access: READ },
+      schema: { tags, summary: "排课冲突列表（等待最久的在前）", querystring: conflictsQuery },
+    },
+    async (request) => envelope(views.list(request.query, now())),
+  );
+
+  app.get<Id>(
+    `${base}/conflicts/:id`,
+    { config: { access: READ }, schema: { tags, summary: "冲突详情", params: idParams } },
+    async (request) => envelope(views.detail(request.params.id, now())),
+  );
+
+  app.get<Id & { Querystring: { date?: string } }>(
+    `${base}/conflicts/:id/slots`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: "辅助排课：讲师与学生一周的课程和共同空闲时段",
+        params: idParams,
+        querystring: slotsQuery,
+      },
+    },
+    async (request) => envelope(views.slots(request.params.id, request.query.date, now())),
+  );
+
+  app.post<Id & { Body: { date?: string; time?: string } }>(
+    `${base}/conflicts/:id/reschedule`,
+    {
+      config: { access: WRITE },
+      schema: { tags, summary: "辅助排课：把冲突的课调到空闲时段", params: idParams, body: moveBody },
+    },
+    async (request) => {
+      const lessonId = views.lessonOf(request.params.id);
+      const lesson = deps.service.reschedule(lessonId, { date: request.body.date, time: request.body.time });
+      deps.audit(request, "辅助排课", `conflict:${request.params.id}`, `lesson:${lessonId} → ${lesson.start_at}`);
+      return envelope(lesson, "调课成功");
+    },
+  );
+
+  app.post<Id>(
+    `${base}/conflicts/:id/delete-notify`,
+    { config: { access: DELETE }, schema: { tags, summary: "删除冲突的课并通知相关人员", params: idParams } },
+    async (request) => {
+      const detail = views.detail(request.params.id, now());
+      const l = detail.lesson;
+      deps.db.transaction(() => {
+        deps.service.remove(l.id);
+        const text = `${l.date} ${l.range} ${l.student}的${l.subject}课（讲师${l.teacher}，${l.campus}）因排课冲突已删除，请通知学生和讲师`;
+        const users = deps.db.prepare("SELECT id FROM users").all() as { id: number }[];
+        for (const u of users) deps.notices.add(u.id, "notice", text);
+      })();
+      deps.audit(request, "删除并通知", `conflict:${request.params.id}`, `lesson:${l.id} ${l.start_at}`);
+      return envelope({ lesson_id: l.id }, "已删除并通知");
+    },
+  );
+}

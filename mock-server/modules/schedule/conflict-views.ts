@@ -1,0 +1,154 @@
+import {
+  addDays,
+  minutesBetween,
+  moment,
+  startTimes,
+  timeRange,
+  weekDays,
+  weekRange,
+  type Booking,
+} from "../../../src/common/schedule/index.js";
+import { findClashes } from "../../../src/common/schedule/index.js";
+import { refuse } from "./rules.js";
+import { lessonDtos } from "./dto.js";
+import type { ConflictListRow, ConflictRepository } from "./conflicts.js";
+import { toBooking, toLeave, type LessonRepository } from "./lessons.js";
+import type { PeopleRepository } from "./people.js";
+import type { ConflictsQuery } from "./schemas.js";
+
+/** How long a conflict has waited, in the words of the list: 2天3小时, 5小时12分钟, 8分钟. */
+export function waitText(minutes: number): string {
+  const m = Math.max(0, Math.floor(minutes));
+  const days = Math.floor(m / 1440);
+  const hours = Math.floor((m % 1440) / 60);
+  const mins = m % 60;
+  if (days) return `${days}天${hours}小时`;
+  if (hours) return `${hours}小时${mins}分钟`;
+  return `${mins}分钟`;
+}
+
+/** The conflict list and detail (spec §2 conflict dialog), and the free slots for 辅助排课. */
+export function conflictViews(
+  conflicts: ConflictRepository,
+  lessons: LessonRepository,
+  people: PeopleRepository,
+  gradeLabel: (grade: number | null) => string,
+) {
+  const rows = (list: ConflictListRow[], now: string) => {
+    const campuses = people.names.campuses(list.map((c) => c.campus_id));
+    const teachers = people.names.teachers(list.map((c) => c.teacher_id));
+    const students = people.names.students(list.map((c) => c.student_id ?? 0));
+    const subjects = people.names.subjects(list.map((c) => c.subject_id ?? 0));
+    return list.map((c) => {
+      const [date, time] = c.start_at.split(" ");
+      const wait = minutesBetween(c.detected_at, c.resolved_at ?? now);
+      return {
+        id: c.id,
+        lesson_id: c.lesson_id,
+        kind: c.kind,
+        campus: campuses.get(c.campus_id) ?? "",
+        student: c.student_id ? (students.get(c.student_id) ?? "") : "",
+        teacher: teachers.get(c.teacher_id) ?? "",
+        subject: c.subject_id ? (subjects.get(c.subject_id) ?? "") : "",
+        conflict_time: `${date} ${timeRange(time, c.duration)}`,
+        detected_at: c.detected_at,
+        wait_minutes: wait,
+        wait: waitText(wait),
+        reason: c.reason,
+        resolved_at: c.resolved_at,
+        resolution: c.resolution,
+      };
+    });
+  };
+
+  const find = (id: number) => {
+    const c = conflicts.find(id);
+    if (!c) throw refuse(15009, "id", "冲突记录不存在", 404);
+    return c;
+  };
+
+  return {
+    list: (q: ConflictsQuery, now: string) => {
+      const page = conflicts.list({
+        open: q.status === "open",
+        campus_id: q.campus_id,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+      });
+      return { total: page.total, list: rows(page.list, now) };
+    },
+
+    /** One conflict with its lesson: what the conflict dialog and the auxiliary-arrangement page show. */
+    detail(id: number, now: string) {
+      const c = find(id);
+      const lesson = lessonDtos([lessons.find(c.lesson_id)!], people, now)[0];
+      const student = c.student_id ? people.student(c.student_id) : undefined;
+      return { ...rows([c], now)[0], grade: gradeLabel(student?.grade ?? null), lesson };
+    },
+
+    /**
+     * The week of `date` (the lesson's own week by default) for the lesson's teacher and student:
+     * their lessons, and the start times that day where both are free, the teacher is not on leave
+     * and the time has not passed. Choosing one reschedules the lesson.
+     */
+    slots(id: number, date: string | undefined, now: string) {
+      const c = find(id);
+      const lesson = lessons.find(c.lesson_id)!;
+      const week = weekRange(date ?? lesson.start_at.slice(0, 10));
+      const from = `${week.start} 00:00`;
+      const to = `${addDays(week.end, 1)} 00:00`;
+      const teacherLessons = lessons.between(from, to, { teacher_id: lesson.teacher_id });
+      const studentLessons = lesson.student_id ? lessons.between(from, to, { student_id: lesson.student_id }) : [];
+      // The lesson itself is what moves: it is no obstacle to its own new time.
+      const existing = [...teacherLessons, ...studentLessons].filter((l) => l.id !== lesson.id).map(toBooking);
+      const leaves = lessons.leaves(from, to, [lesson.teacher_id]).map(toLeave);
+      const days = weekDays(week.start);
+      const candidates: Booking[] = days.flatMap((d) =>
+        startTimes(lesson.duration)
+          .map((t) => moment(d, t))
+          .filter((m) => m > now)
+          .map((start) => ({
+            start,
+            duration: lesson.duration,
+            teacherId: lesson.teacher_id,
+            studentId: lesson.student_id,
+          })),
+      );
+      // Each start is judged alone: clashes among the candidates themselves do not count.
+      const busy = new Set(
+        findClashes(candidates, existing, leaves)
+          .filter((x) => x.kind === "leave" || x.with?.id !== undefined)
+          .map((x) => x.index),
+      );
+      const free = days.map((d) => ({
+        date: d,
+        times: candidates
+          .filter((cand, i) => !busy.has(i) && cand.start.startsWith(d))
+          .map((cand) => cand.start.slice(11)),
+      }));
+      const dtos = (list: typeof teacherLessons) => lessonDtos(list, people, now);
+      return {
+        range: week,
+        days,
+        duration: lesson.duration,
+        teacher: {
+          id: lesson.teacher_id,
+          name: people.teacher(lesson.teacher_id)?.name ?? "",
+          lessons: dtos(teacherLessons),
+        },
+        student: lesson.student_id
+          ? {
+              id: lesson.student_id,
+              name: people.student(lesson.student_id)?.name ?? "",
+              lessons: dtos(studentLessons),
+            }
+          : null,
+        free,
+      };
+    },
+
+    lessonOf: (id: number) => find(id).lesson_id,
+  };
+}
+
+export type ConflictViews = ReturnType<typeof conflictViews>;

@@ -1,0 +1,65 @@
+import { timeRange } from "../../../src/common/schedule/index.js";
+import type { LessonRow } from "./lessons.js";
+import type { PeopleRepository } from "./people.js";
+
+/** Status of spec §3's course cell: 2 open slot, 0 taught (ended), 1 scheduled (design.md §8). */
+export type LessonStatus = 0 | 1 | 2;
+
+export const statusOf = (l: LessonRow, now: string): LessonStatus => (l.open_slot ? 2 : l.end_at <= now ? 0 : 1);
+
+/** A lesson as the screens show it: ids with their names, date and time apart, the range, the status. */
+export interface LessonDto {
+  id: number;
+  status: LessonStatus;
+  date: string;
+  time: string;
+  range: string;
+  start_at: string;
+  end_at: string;
+  duration: number;
+  campus_id: number;
+  campus: string;
+  teacher_id: number;
+  teacher: string;
+  student_id: number | null;
+  student: string;
+  subject_id: number | null;
+  subject: string;
+  title: string;
+  remark: string;
+  batch_id: string | null;
+}
+
+/** Names are looked up once per table for all rows. */
+export function lessonDtos(rows: LessonRow[], people: PeopleRepository, now: string): LessonDto[] {
+  const pick = <K extends keyof LessonRow>(k: K) =>
+    rows.map((r) => r[k]).filter((v): v is NonNullable<LessonRow[K]> => v != null) as number[];
+  const campuses = people.names.campuses(pick("campus_id"));
+  const teachers = people.names.teachers(pick("teacher_id"));
+  const students = people.names.students(pick("student_id"));
+  const subjects = people.names.subjects(pick("subject_id"));
+  return rows.map((r) => {
+    const [date, time] = r.start_at.split(" ");
+    return {
+      id: r.id,
+      status: statusOf(r, now),
+      date,
+      time,
+      range: timeRange(time, r.duration),
+      start_at: r.start_at,
+      end_at: r.end_at,
+      duration: r.duration,
+      campus_id: r.campus_id,
+      campus: campuses.get(r.campus_id) ?? "",
+      teacher_id: r.teacher_id,
+      teacher: teachers.get(r.teacher_id) ?? "",
+      student_id: r.student_id,
+      student: r.student_id ? (students.get(r.student_id) ?? "") : "",
+      subject_id: r.subject_id,
+      subject: r.subject_id ? (subjects.get(r.subject_id) ?? "") : "",
+      title: r.title,
+      remark: r.remark,
+      batch_id: r.batch_id,
+    };
+  });
+}

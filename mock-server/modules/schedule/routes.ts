@@ -1,0 +1,123 @@
+import type { FastifyInstance } from "fastify";
+import type { DB } from "../../plugins/database.js";
+import type { AuditLog } from "../../plugins/audit.js";
+import type { LoadedConfig } from "../../plugins/config-loader.js";
+import { envelope } from "../../plugins/errors.js";
+import { addMinutes } from "../../../src/common/schedule/index.js";
+import type { NoticeRepository } from "../shell/notices.js";
+import { localMoment } from "./clock.js";
+import { conflictRepository } from "./conflicts.js";
+import { conflictRoutes } from "./conflict-routes.js";
+import { lessonDtos } from "./dto.js";
+import { lessonRepository } from "./lessons.js";
+import { peopleRepository } from "./people.js";
+import { refuse } from "./rules.js";
+import { scheduleService } from "./service.js";
+import { timetable } from "./timetable.js";
+import {
+  DELETE,
+  READ,
+  WRITE,
+  batchBody,
+  idParams,
+  rescheduleBody,
+  singleBody,
+  timetableQuery,
+  type BatchBody,
+  type RescheduleBody,
+  type SingleBody,
+  type TimetableQuery,
+} from "./schemas.js";
+
+export interface ScheduleRouteDeps {
+  db: DB;
+  audit: AuditLog;
+  notices: NoticeRepository;
+  config: LoadedConfig;
+  now: () => number;
+}
+
+/** The scheduling API of design.md §8, under `/api/v1/schedule/…`. */
+export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDeps): Promise<void> {
+  const people = peopleRepository(deps.db);
+  const lessons = lessonRepository(deps.db, addMinutes);
+  const conflicts = conflictRepository(deps.db);
+  const now = () => localMoment(deps.now());
+  const service = scheduleService({ db: deps.db, people, lessons, conflicts, now });
+  const tags = ["schedule"];
+  const base = "/v1/schedule";
+  type Id = { Params: { id: number } };
+
+  app.get<{ Querystring: TimetableQuery }>(
+    `${base}/timetable`,
+    {
+      config: { access: READ },
+      schema: { tags, summary: "课表：周（按讲师或学生分行）或月（按天）", querystring: timetableQuery },
+    },
+    async (request) => envelope(timetable(lessons, people, now(), request.query)),
+  );
+
+  app.get<Id>(
+    `${base}/lessons/:id`,
+    { config: { access: READ }, schema: { tags, summary: "一节课或预留时段", params: idParams } },
+    async (request) => {
+      const row = lessons.find(request.params.id);
+      if (!row) throw refuse(15009, "id", "课程不存在", 404);
+      return envelope(lessonDtos([row], people, now())[0]);
+    },
+  );
+
+  app.post<{ Body: SingleBody }>(
+    `${base}/lessons`,
+    { config: { access: WRITE }, schema: { tags, summary: "单次排课（可替换一个预留时段）", body: singleBody } },
+    async (request) => {
+      const result = service.createSingle(request.body);
+      const l = result.lesson;
+      deps.audit(request, "单次排课", `lesson:${l.id}`, `${l.start_at} ${l.teacher} ${l.student} ${l.subject}`);
+      return envelope(result, "排课成功");
+    },
+  );
+
+  app.put<Id & { Body: RescheduleBody }>(
+    `${base}/lessons/:id`,
+    { config: { access: WRITE }, schema: { tags, summary: "调课或修改课程", params: idParams, body: rescheduleBody } },
+    async (request) => {
+      const lesson = service.reschedule(request.params.id, request.body);
+      deps.audit(request, "调课", `lesson:${lesson.id}`, lesson.start_at);
+      return envelope(lesson, "修改成功");
+    },
+  );
+
+  app.delete<Id>(
+    `${base}/lessons/:id`,
+    { config: { access: DELETE }, schema: { tags, summary: "删除课程或预留时段", params: idParams } },
+    async (request) => {
+      const row = service.remove(request.params.id);
+      deps.audit(request, row.open_slot ? "删除预留时段" : "删除课程", `lesson:${row.id}`, row.start_at);
+      return envelope({ id: row.id }, "删除成功");
+    },
+  );
+
+  app.post<{ Body: BatchBody }>(
+    `${base}/batch/preview`,
+    { config: { access: WRITE }, schema: { tags, summary: "批量排课预览：将创建的课次与冲突数", body: batchBody } },
+    async (request) => envelope(service.previewBatch(request.body)),
+  );
+
+  app.post<{ Body: BatchBody }>(
+    `${base}/batch`,
+    { config: { access: WRITE }, schema: { tags, summary: "批量排课（全部成功或全部不保存）", body: batchBody } },
+    async (request) => {
+      const result = service.saveBatch(request.body);
+      deps.audit(
+        request,
+        "批量排课",
+        `batch:${result.batch_id}`,
+        `${result.created}节，冲突${result.conflict_count}节`,
+      );
+      return envelope(result, `已排${result.created}节课`);
+    },
+  );
+
+  await conflictRoutes(app, { ...deps, people, lessons, conflicts, service, now, base, tags });
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from "node:crypto";
+import { AppError } from "../../plugins/errors.js";
+import type { DB } from "../../plugins/database.js";
+import { isDate, moment, timeRange, type Booking } from "../../../src/common/schedule/index.js";
+import { clashChecker, type ClashReport } from "./clashes.js";
+import type { ConflictRepository } from "./conflicts.js";
+import { lessonDtos, type LessonDto } from "./dto.js";
+import type { LessonRepository, LessonRow } from "./lessons.js";
+import type { PeopleRepository } from "./people.js";
+import { batchDates, checkParties, checkStart, checkTexts, checkTime, refuse, type Parties } from "./rules.js";
+import type { BatchBody, RescheduleBody, SingleBody } from "./schemas.js";
+
+export interface ScheduleDeps {
+  db: DB;
+  people: PeopleRepository;
+  lessons: LessonRepository;
+  conflicts: ConflictRepository;
+  /** The business's wall clock now, as 'YYYY-MM-DD HH:mm'. */
+  now: () => string;
+}
+
+/** Refuses clashing lessons unless the scheduler accepted them: the first clash's own code (15031–15033). */
+function refuseClash(first: ClashReport, all: ClashReport[]): AppError {
+  return new AppError(first.code, 409, { errors: { time: first.reason }, conflicts: all }, first.reason);
+}
+
+/**
+ * Scheduling (design.md §8): single lessons, batches (previewed, then saved all or nothing),
+ * rescheduling and deleting; clashes are refused, or saved as conflicts when the scheduler accepts them.
+ */
+export function scheduleService(deps: ScheduleDeps) {
+  const { db, people, lessons, conflicts } = deps;
+  const clashes = clashChecker(lessons, people);
+  const dto = (row: LessonRow) => lessonDtos([row], people, deps.now())[0];
+
+  /** Stores the accepted clashes of newly saved lessons (`ids[i]` is candidate i). */
+  const record = (reports: ClashReport[], ids: number[]) => {
+    for (const r of reports) {
+      conflicts.add(
+        {
+          lesson_id: ids[r.index],
+          other_lesson_id: r.other_lesson_id,
+          leave_id: r.leave_id,
+          kind: r.kind,
+          reason: r.reason,
+        },
+        deps.now(),
+      );
+    }
+  };
+
+  /** The open slot a lesson or batch takes the place of: it must still be open (15020) and exist (15009). */
+  const openSlot = (id: number | undefined): LessonRow | undefined => {
+    if (id === undefined) return undefined;
+    const slot = lessons.find(id);
+    if (!slot) throw refuse(15009, "slot_id", "预留时段不存在", 404);
+    if (!slot.open_slot) throw refuse(15020, "slot_id", "该时段已被其他课程占用");
+    return slot;
+  };
+
+  /** Everything a batch would create, with its clashes; nothing is written. */
+  function planBatch(b: BatchBody) {
+    const parties = checkParties(people, b);
+    const { time, duration } = checkTime(b.time, b.duration);
+    const texts = checkTexts(b.title, b.remark);
+    const now = deps.now();
+    const dates = batchDates(b, now.slice(0, 10)).filter((d) => moment(d, time) >= now);
+    if (!dates.length) throw refuse(15001, "start_date", "所选日期的上课时间均已过");
+    const slot = openSlot(b.slot_id);
+    const candidates: Booking[] = dates.map((d) => ({
+      start: moment(d, time),
+      duration,
+      teacherId: parties.teacher_id,
+      studentId: parties.student_id,
+    }));
+    // The slot this batch replaces is no clash: it goes when the batch is saved.
+    const reports = clashes(candidates, parties).filter((r) => !slot || r.other_lesson_id !== slot.id);
+    return { parties, time, duration, texts, dates, candidates, reports, slot };
+  }
+
+  return {
+    /** 单次排课: one lesson (in place of an open slot when `slot_id` is given). */
+    createSingle(b: SingleBody): { lesson: LessonDto; conflicts: ClashReport[] } {
+      const parties: Parties = checkParties(people, b);
+      const { time, duration } = checkTime(b.time, b.duration);
+      const texts = checkTexts(b.title, b.remark);
+      const start = checkStart(b.date, time, deps.now());
+      return db.transaction(() => {
+        const slot = openSlot(b.slot_id);
+        const candidate = {
+          id: slot?.id,
+          start,
+          duration,
+          teacherId: parties.teacher_id,
+          studentId: parties.student_id,
+        };
+        const reports = clashes([candidate], parties);
+        if (reports.length && !b.accept_conflicts) throw refuseClash(reports[0], reports);
+        if (slot) lessons.remove(slot.id);
+        const id = lessons.add({ ...pick(parties), start_at: start, duration, ...texts });
+        record(reports, [id]);
+        return { lesson: dto(lessons.find(id)!), conflicts: reports };
+      })();
+    },
+
+    /** 批量排课 preview: the lessons a batch would create and how many clash, without saving. */
+    previewBatch(b: BatchBody) {
+      const plan = planBatch(b);
+      return {
+        lessons: plan.dates.map((date) => ({ date, time: plan.time, range: timeRange(plan.time, plan.duration) })),
+        count: plan.dates.length,
+        conflicts: plan.reports.map((r) => ({ ...r, date: plan.dates[r.index] })),
+        conflict_count: new Set(plan.reports.map((r) => r.index)).size,
+      };
+    },
+
+    /** 批量排课: every lesson of the batch or none (15015 when they clash and were not accepted). */
+    saveBatch(b: BatchBody) {
+      return db.transaction(() => {
+        const plan = planBatch(b);
+        const clashing = new Set(plan.reports.map((r) => r.index)).size;
+        if (clashing && !b.accept_conflicts) {
+          const message = `排课冲突，请查看冲突反馈：${plan.dates.length}节中有${clashing}节冲突`;
+          throw new AppError(15015, 409, { conflicts: plan.reports, conflict_count: clashing }, message);
+        }
+        if (plan.slot) lessons.remove(plan.slot.id);
+        const batchId = randomBytes(8).toString("hex");
+        const ids = plan.candidates.map((c) =>
+          lessons.add({
+            ...pick(plan.parties),
+            start_at: c.start,
+            duration: plan.duration,
+            ...plan.texts,
+            batch_id: batchId,
+          }),
+        );
+        record(plan.reports, ids);
+        return { batch_id: batchId, created: ids.length, conflict_count: clashing, ids };
+      })();
+    },
+
+    /** Moves a lesson (辅助排课 uses this too): not an open slot (15019), not into the past (15022). */
+    reschedule(id: number, b: RescheduleBody): LessonDto {
+      return db.transaction(() => {
+        const row = lessons.find(id);
+        if (!row) throw refuse(15009, "id", "课程不存在", 404);
+        if (row.open_slot) throw refuse(15019, "id", "预留时段不能编辑，请删除或重新排课");
+        const { time, duration } = checkTime(b.time ?? row.start_at.slice(11), b.duration ?? row.duration);
+        const date = b.date ?? row.start_at.slice(0, 10);
+        if (!isDate(date)) throw refuse(15001, "date", "开始日期无效或为空");
+        const start = moment(date, time);
+        if (start < deps.now()) throw refuse(15022, "date", "调课时间不能早于服务器时间");
+        const texts = checkTexts(b.title ?? row.title, b.remark ?? row.remark);
+        const names = {
+          teacher: people.teacher(row.teacher_id)?.name ?? "",
+          student: row.student_id ? (people.student(row.student_id)?.name ?? "") : "",
+        };
+        const candidate = { id, start, duration, teacherId: row.teacher_id, studentId: row.student_id };
+        const reports = clashes([candidate], names);
+        if (reports.length && !b.accept_conflicts) throw refuseClash(reports[0], reports);
+        lessons.update(id, { start_at: start, duration, ...texts });
+        // The old clashes are gone with the old time; new ones (accepted) are recorded.
+        conflicts.resolveLesson(id, "rescheduled", deps.now());
+        record(reports, [id]);
+        return dto(lessons.find(id)!);
+      })();
+    },
+
+    /** Deletes a lesson or an open slot; conflicts with it elsewhere are cleared. */
+    remove(id: number): LessonRow {
+      return db.transaction(() => {
+        const row = lessons.find(id);
+        if (!row) throw refuse(15009, "id", "课程不存在", 404);
+        lessons.remove(id);
+        conflicts.clearOrphans(deps.now());
+        return row;
+      })();
+    },
+  };
+}
+
+const pick = (p: Parties) => ({
+  campus_id: p.campus_id,
+  teacher_id: p.teacher_id,
+  student_id: p.student_id,
+  subject_id: p.subject_id,
+});
+
+export type ScheduleService = ReturnType<typeof scheduleService>;

@@ -1,0 +1,407 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+
+// 2026-11-23 10:00 in the business's time zone: lessons before it are taught, after it scheduled.
+const NOW = Date.parse("2026-11-23T02:00:00Z");
+
+let t: TestApp;
+let admin: string;
+let editor: string;
+/** A teacher in post, two students and a subject of one campus; a student of another campus. */
+let teacher: { id: number; name: string; campus_id: number };
+let students: { id: number; name: string }[];
+let subject: number;
+let otherCampusStudent: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  admin = await t.login();
+  editor = await t.login("editor");
+  const db = t.app.db;
+  // Far from the seeded term, so the seed's lessons never get in the way.
+  db.prepare("DELETE FROM lessons WHERE start_at >= '2027-03-01'").run();
+  const row = db
+    .prepare("SELECT id, name, campus_id, subject_ids FROM res_lecturer WHERE working_state = 1 ORDER BY id LIMIT 1")
+    .get() as { id: number; name: string; campus_id: number; subject_ids: string };
+  teacher = row;
+  subject = (JSON.parse(row.subject_ids) as number[])[0];
+  students = db
+    .prepare("SELECT id, name FROM res_student WHERE campus_id = ? ORDER BY id LIMIT 3")
+    .all(row.campus_id) as {
+    id: number;
+    name: string;
+  }[];
+  otherCampusStudent = (
+    db.prepare("SELECT id FROM res_student WHERE campus_id <> ? LIMIT 1").get(row.campus_id) as { id: number }
+  ).id;
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url: `/api/v1/schedule${url}`, payload, headers: { code: token } });
+
+let day = 0;
+/** A fresh Monday-or-later date for each test: 2027-03-01 onwards, one week apart. */
+const freshWeek = () => {
+  const d = new Date(Date.UTC(2027, 2, 1 + 7 * day++));
+  return d.toISOString().slice(0, 10);
+};
+const single = (over: object = {}) => ({
+  teacher_id: teacher.id,
+  student_id: students[0].id,
+  subject_id: subject,
+  date: "2027-03-01",
+  time: "09:00",
+  duration: 45,
+  title: "函数的单调性",
+  ...over,
+});
+const batch = (over: object = {}) => ({
+  teacher_id: teacher.id,
+  student_id: students[1].id,
+  subject_id: subject,
+  start_date: "2027-03-01",
+  end_mode: "count",
+  count: 4,
+  repeat: "weekly",
+  weekdays: [1, 3],
+  time: "14:00",
+  duration: 60,
+  title: "寒假提高班",
+  ...over,
+});
+const lessonsIn = (week: string) =>
+  (
+    t.app.db
+      .prepare("SELECT COUNT(*) AS n FROM lessons WHERE start_at >= ? AND start_at < date(?, '+7 days')")
+      .get(week, week) as {
+      n: number;
+    }
+  ).n;
+
+describe("POST /api/v1/schedule/lessons (单次排课)", () => {
+  it("creates a lesson with names, range and status 1, audited", async () => {
+    const date = freshWeek();
+    const res = await call("POST", "/lessons", single({ date }));
+    expect(res.statusCode).toBe(200);
+    const lesson = body<{ lesson: Record<string, unknown> }>(res).data.lesson;
+    expect(lesson).toMatchObject({
+      date,
+      time: "09:00",
+      range: "09:00-09:45",
+      status: 1,
+      teacher: teacher.name,
+      student: students[0].name,
+      campus_id: teacher.campus_id,
+    });
+    const log = t.app.db.prepare("SELECT action FROM operation_log WHERE target = ?").get(`lesson:${lesson.id}`);
+    expect(log).toEqual({ action: "单次排课" });
+  });
+
+  it.each([
+    [{ teacher_id: undefined }, 15005, "teacher_id"],
+    [{ teacher_id: 999999 }, 15005, "teacher_id"],
+    [{ student_id: undefined }, 15024, "student_id"],
+    [{ subject_id: undefined }, 15006, "subject_id"],
+    [{ date: "" }, 15001, "date"],
+    [{ date: "2027-02-30" }, 15001, "date"],
+    [{ date: "2026-11-20" }, 15001, "date"],
+    [{ time: "" }, 15012, "time"],
+    [{ time: "08:15" }, 15013, "time"],
+    [{ time: "09:10" }, 15013, "time"],
+    [{ time: "18:00", duration: 45 }, 15013, "time"],
+    [{ duration: 50 }, 15014, "duration"],
+    [{ title: "  " }, 15028, "title"],
+    [{ title: "题".repeat(51) }, 15029, "title"],
+    [{ remark: "备".repeat(201) }, 15030, "remark"],
+    [{ campus_id: 999999 }, 15011, "campus_id"],
+  ])("refuses %j with %i on %s, saving nothing", async (over, code, field) => {
+    const before = t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons").get();
+    const res = await call("POST", "/lessons", single({ date: "2027-09-06", ...over }));
+    expect(res.statusCode).toBeLessThan(500);
+    const b = body<{ errors: Record<string, string> }>(res);
+    expect(b.code).toBe(code);
+    expect(Object.keys(b.data.errors)).toEqual([field]);
+    expect(t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons").get()).toEqual(before);
+  });
+
+  it("refuses a student of another campus (11005) and a teacher not in post (11009)", async () => {
+    expect(
+      body(await call("POST", "/lessons", single({ date: "2027-09-06", student_id: otherCampusStudent }))).code,
+    ).toBe(11005);
+    const away = t.app.db.prepare("SELECT id FROM res_lecturer WHERE working_state <> 1 LIMIT 1").get() as
+      { id: number } | undefined;
+    if (away)
+      expect(body(await call("POST", "/lessons", single({ date: "2027-09-06", teacher_id: away.id }))).code).toBe(
+        11009,
+      );
+  });
+
+  it("refuses a teacher's or a student's double booking with 15033 / 15032, unless accepted", async () => {
+    const date = freshWeek();
+    expect((await call("POST", "/lessons", single({ date }))).statusCode).toBe(200);
+    const teacherClash = await call("POST", "/lessons", single({ date, time: "09:30", student_id: students[1].id }));
+    expect([teacherClash.statusCode, body(teacherClash).code]).toEqual([409, 15033]);
+    expect(body<{ errors: { time: string } }>(teacherClash).data.errors.time).toContain(`讲师「${teacher.name}」`);
+    const other = t.app.db
+      .prepare("SELECT id, subject_ids FROM res_lecturer WHERE working_state = 1 AND campus_id = ? AND id <> ? LIMIT 1")
+      .get(teacher.campus_id, teacher.id) as { id: number; subject_ids: string } | undefined;
+    if (other) {
+      const studentClash = await call(
+        "POST",
+        "/lessons",
+        single({
+          date,
+          time: "09:15",
+          teacher_id: other.id,
+          subject_id: (JSON.parse(other.subject_ids) as number[])[0],
+        }),
+      );
+      expect(body(studentClash).code).toBe(15032);
+    }
+    // Touching end to start is no clash.
+    expect(
+      (await call("POST", "/lessons", single({ date, time: "09:45", student_id: students[1].id }))).statusCode,
+    ).toBe(200);
+    const accepted = await call(
+      "POST",
+      "/lessons",
+      single({ date, time: "09:30", student_id: students[2].id, accept_conflicts: true }),
+    );
+    expect(accepted.statusCode).toBe(200);
+    const id = body<{ lesson: { id: number } }>(accepted).data.lesson.id;
+    const stored = t.app.db.prepare("SELECT kind FROM lesson_conflicts WHERE lesson_id = ? ORDER BY kind").all(id);
+    expect(stored).toEqual([{ kind: "teacher" }, { kind: "teacher" }]);
+  });
+
+  it("refuses a lesson in the teacher's leave with 15031", async () => {
+    const date = freshWeek();
+    t.app.db
+      .prepare("INSERT INTO teacher_leaves (teacher_id, start_at, end_at, reason) VALUES (?, ?, ?, '外出培训')")
+      .run(teacher.id, `${date} 08:00`, `${date} 12:00`);
+    const res = await call("POST", "/lessons", single({ date, time: "11:30" }));
+    expect(body(res).code).toBe(15031);
+    expect(body(res).message).toContain("外出培训");
+    expect((await call("POST", "/lessons", single({ date, time: "12:00" }))).statusCode).toBe(200);
+  });
+
+  it("fills an open slot in its place, and refuses a slot already taken (15020) or missing (15009)", async () => {
+    const date = freshWeek();
+    const slot = Number(
+      t.app.db
+        .prepare(
+          "INSERT INTO lessons (campus_id, teacher_id, start_at, end_at, duration, title, open_slot) VALUES (?, ?, ?, ?, 60, '预留时段', 1)",
+        )
+        .run(teacher.campus_id, teacher.id, `${date} 10:00`, `${date} 11:00`).lastInsertRowid,
+    );
+    const filled = await call("POST", "/lessons", single({ date, time: "10:00", duration: 60, slot_id: slot }));
+    expect(filled.statusCode).toBe(200);
+    expect(t.app.db.prepare("SELECT 1 FROM lessons WHERE id = ?").get(slot)).toBeUndefined();
+    expect(body(await call("POST", "/lessons", single({ date, time: "15:00", slot_id: slot }))).code).toBe(15009);
+    const lessonId = body<{ lesson: { id: number } }>(filled).data.lesson.id;
+    expect(body(await call("POST", "/lessons", single({ date, time: "15:00", slot_id: lessonId }))).code).toBe(15020);
+  });
+
+  it("answers 10001 for wrong types and unknown keys, never 500", async () => {
+    for (const payload of [{ teacher_id: "x" }, { weekdays: [1] }, { duration: "四十五" }, { date: { year: 2027 } }]) {
+      const res = await call("POST", "/lessons", { ...single(), ...payload });
+      expect([res.statusCode, body(res).code], JSON.stringify(payload)).toEqual([400, 10001]);
+    }
+  });
+});
+
+describe("PUT and DELETE /api/v1/schedule/lessons/:id", () => {
+  it("reschedules, refusing the past (15022), a clash, an open slot (15019) and an unknown id (15009)", async () => {
+    const date = freshWeek();
+    const a = body<{ lesson: { id: number } }>(await call("POST", "/lessons", single({ date }))).data.lesson.id;
+    await call("POST", "/lessons", single({ date, time: "11:00", student_id: students[1].id }));
+    expect(body(await call("PUT", `/lessons/${a}`, { date: "2026-11-22" })).code).toBe(15022);
+    expect(body(await call("PUT", `/lessons/${a}`, { time: "10:30" })).code).toBe(15033);
+    const moved = await call("PUT", `/lessons/${a}`, { time: "13:00", remark: "家长要求调到下午" });
+    expect(body<{ range: string; remark: string }>(moved).data).toMatchObject({
+      range: "13:00-13:45",
+      remark: "家长要求调到下午",
+    });
+    // Moving within its own old time is no clash with itself.
+    expect((await call("PUT", `/lessons/${a}`, { time: "13:15" })).statusCode).toBe(200);
+    const slot = Number(
+      t.app.db
+        .prepare(
+          "INSERT INTO lessons (campus_id, teacher_id, start_at, end_at, duration, open_slot) VALUES (?, ?, ?, ?, 30, 1)",
+        )
+        .run(teacher.campus_id, teacher.id, `${date} 16:00`, `${date} 16:30`).lastInsertRowid,
+    );
+    expect(body(await call("PUT", `/lessons/${slot}`, { time: "17:00" })).code).toBe(15019);
+    expect((await call("PUT", "/lessons/999999", { time: "17:00" })).statusCode).toBe(404);
+  });
+
+  it("deletes with DELETE only: the editor gets 403 and the lesson stays", async () => {
+    const id = body<{ lesson: { id: number } }>(await call("POST", "/lessons", single({ date: freshWeek() }))).data
+      .lesson.id;
+    expect((await call("DELETE", `/lessons/${id}`, undefined, editor)).statusCode).toBe(403);
+    expect((await call("DELETE", `/lessons/${id}`)).statusCode).toBe(200);
+    expect(t.app.db.prepare("SELECT 1 FROM lessons WHERE id = ?").get(id)).toBeUndefined();
+    expect((await call("DELETE", `/lessons/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("batch scheduling", () => {
+  it("previews the dates and the clashes, saving nothing", async () => {
+    const week = freshWeek();
+    await call("POST", "/lessons", single({ date: week, time: "14:30" }));
+    const before = lessonsIn(week);
+    const res = await call("POST", "/batch/preview", batch({ start_date: week }));
+    const data = body<{ count: number; conflict_count: number; lessons: { date: string }[] }>(res).data;
+    expect(data.count).toBe(4);
+    expect(data.lessons[0].date).toBe(week);
+    expect(data.conflict_count).toBe(1);
+    expect(lessonsIn(week)).toBe(before);
+  });
+
+  it("saves all lessons or none: a clash refuses the whole batch with 15015", async () => {
+    const week = freshWeek();
+    await call("POST", "/lessons", single({ date: week, time: "14:30" }));
+    const before = t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons").get();
+    const refused = await call("POST", "/batch", batch({ start_date: week }));
+    expect([refused.statusCode, body(refused).code]).toEqual([409, 15015]);
+    expect(t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons").get()).toEqual(before);
+    const saved = await call("POST", "/batch", batch({ start_date: week, accept_conflicts: true }));
+    const data = body<{ created: number; conflict_count: number; batch_id: string }>(saved).data;
+    expect(data).toMatchObject({ created: 4, conflict_count: 1 });
+    const rows = t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons WHERE batch_id = ?").get(data.batch_id);
+    expect(rows).toEqual({ n: 4 });
+  });
+
+  it("repeats every other week and stops at an end date", async () => {
+    const week = freshWeek();
+    freshWeek();
+    freshWeek();
+    const res = await call(
+      "POST",
+      "/batch/preview",
+      batch({
+        start_date: week,
+        repeat: "biweekly",
+        weekdays: [2],
+        end_mode: "date",
+        end_date: addDaysText(week, 34),
+        count: undefined,
+      }),
+    );
+    const dates = body<{ lessons: { date: string }[] }>(res).data.lessons.map((l) => l.date);
+    expect(dates).toEqual([addDaysText(week, 1), addDaysText(week, 15), addDaysText(week, 29)]);
+  });
+
+  it.each([
+    [{ repeat: "daily" }, 15002],
+    [{ weekdays: [] }, 15025],
+    [{ weekdays: [8] }, 15025],
+    [{ end_mode: "never" }, 15027],
+    [{ count: 0 }, 15007],
+    [{ count: 201 }, 15035],
+    [{ end_mode: "date", end_date: "2027-02-01" }, 15026],
+    [{ start_date: "" }, 15001],
+    [{ time: "19:00" }, 15013],
+  ])("refuses %j with %i", async (over, code) => {
+    const res = await call("POST", "/batch", batch({ start_date: "2027-10-04", ...over }));
+    expect(res.statusCode).toBeLessThan(500);
+    expect(body(res).code).toBe(code);
+  });
+});
+
+describe("timetable", () => {
+  it("gives a week Monday to Sunday with a row per teacher, and a month per day", async () => {
+    const week = freshWeek();
+    await call("POST", "/lessons", single({ date: addDaysText(week, 2), time: "08:30" }));
+    const res = await call("GET", `/timetable?date=${addDaysText(week, 6)}&teacher_id=${teacher.id}`);
+    const data = body<{ days: string[]; rows: { id: number; lessons: { date: string }[] }[] }>(res).data;
+    expect(data.days).toHaveLength(7);
+    expect([data.days[0], data.days[6]]).toEqual([week, addDaysText(week, 6)]);
+    expect(data.rows.map((r) => r.id)).toEqual([teacher.id]);
+    expect(data.rows[0].lessons.map((l) => l.date)).toContain(addDaysText(week, 2));
+    const month = body<{ days: { date: string; count: number }[] }>(
+      await call("GET", `/timetable?mode=month&date=${week}&teacher_id=${teacher.id}`),
+    ).data;
+    expect(month.days[0].date.endsWith("-01")).toBe(true);
+    expect(month.days.find((d) => d.date === addDaysText(week, 2))?.count).toBeGreaterThan(0);
+  });
+
+  it("marks past lessons taught (0) and open slots 2", async () => {
+    const res = await call("GET", "/timetable?date=2026-11-16");
+    const all = body<{ rows: { lessons: { status: number; end_at: string }[] }[] }>(res).data.rows.flatMap(
+      (r) => r.lessons,
+    );
+    for (const l of all.filter((x) => x.status !== 2)) expect(l.status).toBe(l.end_at <= "2026-11-23 10:00" ? 0 : 1);
+  });
+
+  it("refuses odd queries with 10001", async () => {
+    for (const q of ["mode=year", "date=2026-13-01", "by=campus", "teacher_id=x", "extra=1"]) {
+      expect(body(await call("GET", `/timetable?${q}`)).code, q).toBe(10001);
+    }
+  });
+});
+
+describe("conflicts", () => {
+  async function clash() {
+    const date = freshWeek();
+    await call("POST", "/lessons", single({ date }));
+    const res = await call(
+      "POST",
+      "/lessons",
+      single({ date, time: "09:15", student_id: students[1].id, accept_conflicts: true }),
+    );
+    const lessonId = body<{ lesson: { id: number } }>(res).data.lesson.id;
+    const conflict = t.app.db.prepare("SELECT id FROM lesson_conflicts WHERE lesson_id = ?").get(lessonId) as {
+      id: number;
+    };
+    return { date, lessonId, id: conflict.id };
+  }
+
+  it("lists open conflicts with campus, people, subject, time, wait and reason", async () => {
+    const { id } = await clash();
+    const list = body<{ list: Record<string, unknown>[] }>(await call("GET", "/conflicts?pageSize=100")).data.list;
+    expect(list.find((c) => c.id === id)).toMatchObject({
+      teacher: teacher.name,
+      student: students[1].name,
+      wait: "0分钟",
+      kind: "teacher",
+    });
+    const detail = body<{ grade: string; lesson: { id: number } }>(await call("GET", `/conflicts/${id}`)).data;
+    expect(typeof detail.grade).toBe("string");
+    expect((await call("GET", "/conflicts/999999")).statusCode).toBe(404);
+  });
+
+  it("辅助排课 offers free times and moves the lesson to one, resolving the conflict", async () => {
+    const { id, lessonId, date } = await clash();
+    const slots = body<{ free: { date: string; times: string[] }[] }>(await call("GET", `/conflicts/${id}/slots`)).data;
+    const monday = slots.free.find((d) => d.date === date)!;
+    expect(monday.times).not.toContain("09:00");
+    expect(monday.times).toContain("10:00");
+    const moved = await call("POST", `/conflicts/${id}/reschedule`, { date, time: "10:00" });
+    expect(body<{ range: string }>(moved).data.range).toBe("10:00-10:45");
+    const row = t.app.db.prepare("SELECT resolved_at, resolution FROM lesson_conflicts WHERE id = ?").get(id);
+    expect(row).toMatchObject({ resolution: "rescheduled" });
+    expect(t.app.db.prepare("SELECT start_at FROM lessons WHERE id = ?").get(lessonId)).toEqual({
+      start_at: `${date} 10:00`,
+    });
+    // A busy time is refused and nothing moves.
+    const { id: second } = await clash();
+    expect(body(await call("POST", `/conflicts/${second}/reschedule`, { date, time: "09:00" })).code).toBe(15033);
+  });
+
+  it("删除并通知 deletes the lesson and leaves a notice for the staff; the editor may not", async () => {
+    const { id, lessonId } = await clash();
+    expect((await call("POST", `/conflicts/${id}/delete-notify`, undefined, editor)).statusCode).toBe(403);
+    const res = await call("POST", `/conflicts/${id}/delete-notify`);
+    expect(res.statusCode).toBe(200);
+    expect(t.app.db.prepare("SELECT 1 FROM lessons WHERE id = ?").get(lessonId)).toBeUndefined();
+    const notices = await t.app.inject({ method: "GET", url: "/api/notice/getList", headers: { code: editor } });
+    expect(JSON.stringify(body(notices).data)).toContain("因排课冲突已删除");
+  });
+});
+
+function addDaysText(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
