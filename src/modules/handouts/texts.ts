@@ -61,6 +61,7 @@ export const handoutTexts = {
   pages: "{pages} 页",
   // Viewer and print
   viewerTitle: "讲义",
+  pageTotal: "共 {total} 页",
   loadingPdf: "正在加载讲义…",
   pdfFailed: "讲义加载失败",
   preparingPrint: "正在准备打印（{done}/{total}）",

@@ -1,6 +1,6 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Modal, Pagination, Result, Spin } from "antd";
-import { handoutTexts as t } from "../texts.js";
+import { fill, handoutTexts as t } from "../texts.js";
 import { usePdfDocument } from "./use-pdf-document.js";
 import { usePageCanvas } from "./use-page-canvas.js";
 
@@ -32,6 +32,21 @@ export default function PdfViewerDialog({ url, onClose }: PdfViewerDialogProps) 
     scroller.current?.scrollTo({ top: 0 });
   }
 
+  // ← → and PgUp / PgDn turn pages, as in any document viewer (not while typing in the jumper).
+  useEffect(() => {
+    if (!open || !numPages) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement) return;
+      const step = { ArrowLeft: -1, PageUp: -1, ArrowRight: 1, PageDown: 1 }[event.key];
+      if (!step) return;
+      event.preventDefault();
+      setCurrent((n) => Math.min(numPages, Math.max(1, n + step)));
+      scroller.current?.scrollTo({ top: 0 });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, numPages]);
+
   return (
     <Modal
       open={open}
@@ -55,7 +70,7 @@ export default function PdfViewerDialog({ url, onClose }: PdfViewerDialogProps) 
             onChange={go}
             showQuickJumper
             showSizeChanger={false}
-            showTotal={(total) => `共 ${total} 页`}
+            showTotal={(total) => fill(t.pageTotal, { total })}
           />
         ) : null
       }

@@ -9,13 +9,15 @@ import { isRenderCancelled } from "./pdf.js";
  */
 export function usePageCanvas(pdf: PDFDocumentProxy | undefined, pageNumber: number, scale: number) {
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const [failure, setFailure] = useState<{ page: number; error: unknown }>();
+  // Keyed by document and page: the same page of a document loaded afresh is tried again.
+  const [failure, setFailure] = useState<{ pdf: PDFDocumentProxy; page: number; error: unknown }>();
   useEffect(() => {
     if (!pdf || !canvas) return;
     let stale = false;
     let task: RenderTask | undefined;
-    pdf
-      .getPage(pageNumber)
+    // Started inside a promise, so a document destroyed meanwhile rejects instead of throwing here.
+    Promise.resolve()
+      .then(() => pdf.getPage(pageNumber))
       .then((page) => {
         if (stale) return;
         const viewport = page.getViewport({ scale });
@@ -29,12 +31,12 @@ export function usePageCanvas(pdf: PDFDocumentProxy | undefined, pageNumber: num
         return task.promise;
       })
       .catch((error: unknown) => {
-        if (!stale && !isRenderCancelled(error)) setFailure({ page: pageNumber, error });
+        if (!stale && !isRenderCancelled(error)) setFailure({ pdf, page: pageNumber, error });
       });
     return () => {
       stale = true;
       task?.cancel();
     };
   }, [pdf, canvas, pageNumber, scale]);
-  return { setCanvas, error: failure?.page === pageNumber ? failure.error : undefined };
+  return { setCanvas, error: failure?.pdf === pdf && failure?.page === pageNumber ? failure.error : undefined };
 }

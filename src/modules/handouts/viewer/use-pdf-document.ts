@@ -10,8 +10,8 @@ interface Loaded {
 
 /**
  * The document at `url` while the caller is mounted. It is destroyed on unmount (or when the
- * url changes), which ends its range requests and frees the worker's memory; a load still under
- * way is abandoned.
+ * url changes, or the page is hidden in a tab), which ends its range requests and frees the worker's
+ * memory; a load still under way is abandoned.
  */
 export function usePdfDocument(url: string): { pdf?: PDFDocumentProxy; error?: unknown } {
   const [loaded, setLoaded] = useState<Loaded>();
@@ -31,6 +31,9 @@ export function usePdfDocument(url: string): { pdf?: PDFDocumentProxy; error?: u
     );
     return () => {
       live = false;
+      // Forgotten with it: a page hidden in a tab and shown again loads it afresh, instead of
+      // drawing from a destroyed document.
+      setLoaded(undefined);
       if (doc) void doc.destroy();
       else loading.abort();
     };
