@@ -1,0 +1,488 @@
+import type { DB } from "../plugins/database.js";
+import { SEED } from "../resources/seed.js";
+import { tableName } from "../resources/table-name.js";
+import {
+  addDays,
+  addMinutes,
+  overlaps,
+  startTimes,
+  weekRange,
+  weekdayOf,
+  withinDay,
+  toMinutes,
+} from "../../src/common/schedule/index.js";
+import { localMoment } from "../modules/schedule/clock.js";
+import { clashChecker } from "../modules/schedule/clashes.js";
+import { conflictRepository } from "../modules/schedule/conflicts.js";
+import { lessonRepository, type LeaveRow } from "../modules/schedule/lessons.js";
+import { peopleRepository } from "../modules/schedule/people.js";
+import { gradeLabel } from "./resources/grades.js";
+import { numbersOf } from "./resources/seed-rows.js";
+import { CHAPTERS } from "./resources/video-chapters.js";
+
+/** What the schedule seed wrote (all zero when it had already run or there is nobody to schedule). */
+export interface ScheduleSeedCounts {
+  lessons: number;
+  slots: number;
+  leaves: number;
+  conflicts: number;
+}
+
+/** The term runs this many weeks either side of today, so the timetable always has past and future. */
+const TERM_WEEKS = 8;
+/** Open slots and the deliberate conflicts fall within this many days after today. */
+const AHEAD_DAYS = 21;
+/** Share of a campus's students taking one-to-one lessons this term: sets the scale (≈3 000 lessons). */
+const ENROLLED = 0.6;
+/** Weekly lessons per student, lesson lengths, and weekdays (1 Monday … 7 Sunday) with their weights. */
+const PLAN_COUNTS: [number, number][] = [
+  [1, 50],
+  [2, 35],
+  [3, 15],
+];
+const LENGTHS: [number, number][] = [
+  [45, 45],
+  [60, 45],
+  [30, 10],
+];
+const WEEKDAYS: [number, number][] = [1, 2, 3, 4, 5, 6, 7].map((d) => [d, d >= 6 ? 3 : 1]);
+/** On school days lessons start after class; weekends use the whole day. */
+const AFTER_SCHOOL = "15:30";
+/** Physics starts in 初二 and chemistry in 初三: younger students are not booked in them. */
+const FIRST_GRADE: Record<string, number> = { 物理: 8, 化学: 9 };
+/** Middle-school topics (初一 to 初三); senior grades use the textbook chapters of the video seed. */
+const MIDDLE_TOPICS: Record<string, string[]> = {
+  语文: ["现代文阅读", "古诗文赏析", "文言文阅读", "记叙文写作", "名著导读"],
+  数学: ["有理数", "一元一次方程", "全等三角形", "一次函数", "二次函数", "相似三角形", "圆"],
+  英语: ["一般现在时", "现在完成时", "完形填空", "阅读理解", "书面表达"],
+  物理: ["机械运动", "光现象", "压强", "浮力", "欧姆定律", "电功率"],
+  化学: ["物质构成的奥秘", "化学方程式", "碳和碳的氧化物", "酸和碱", "盐 化肥"],
+  生物: ["细胞是生命活动的基本单位", "生物圈中的绿色植物", "人体的营养", "生物的遗传和变异"],
+  历史: ["中国古代史", "中国近代史", "世界古代史", "世界近代史"],
+  地理: ["地球和地图", "世界的气候", "中国的地形", "中国的自然资源"],
+  政治: ["成长的节拍", "友谊的天空", "走进法治天地", "维护宪法权威"],
+};
+const REMARKS = ["带上错题本", "本节课做阶段测验", "家长希望课后反馈学习情况", "补上周缺的课"];
+const SLOT_REMARKS = ["试听课预留", "新生首课预留", "期末加课预留"];
+const LEAVE_REASONS = ["病假", "事假", "外出培训"];
+
+interface Lecturer {
+  id: number;
+  name: string;
+  campus_id: number;
+  subjects: number[];
+}
+interface Student {
+  id: number;
+  name: string;
+  campus_id: number;
+  grade: number | null;
+  lecturer_id: number | null;
+}
+/** A booked lesson or open slot, as the later steps need it. */
+interface Placed {
+  id: number;
+  campus_id: number;
+  teacher_id: number;
+  student_id: number | null;
+  subject_id: number | null;
+  start_at: string;
+  duration: number;
+}
+type Draft = Omit<Placed, "id" | "student_id" | "subject_id"> & { student_id: number; subject_id: number };
+
+/** mulberry32: a small seeded generator, so a fresh database gets the same term for the same today. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    int,
+    chance: (p: number) => next() < p,
+    pick: <T>(items: readonly T[]): T | undefined => items[Math.floor(next() * items.length)],
+    weighted<T>(choices: readonly [T, number][]): T {
+      let roll = next() * choices.reduce((sum, [, w]) => sum + w, 0);
+      for (const [value, w] of choices) if ((roll -= w) < 0) return value;
+      return choices[choices.length - 1][0];
+    },
+    hex: (length: number) => Array.from({ length }, () => int(0, 15).toString(16)).join(""),
+  };
+}
+
+/** Who is busy when: each teacher's (`t12`) and student's (`s7`) day as 96 quarter-hours, and leave days. */
+function calendar() {
+  const days = new Map<string, Uint8Array>();
+  const away = new Set<string>();
+  const dayOf = (who: string, start: string) => {
+    const key = `${who}|${start.slice(0, 10)}`;
+    if (!days.has(key)) days.set(key, new Uint8Array(96));
+    return days.get(key)!;
+  };
+  const quarters = (start: string, duration: number) => [toMinutes(start.slice(11)) / 15, duration / 15];
+  return {
+    free(who: string[], start: string, duration: number): boolean {
+      const [first, count] = quarters(start, duration);
+      const busy = (w: string) =>
+        dayOf(w, start)
+          .subarray(first, first + count)
+          .includes(1);
+      return !who.some(busy);
+    },
+    take(who: string[], start: string, duration: number): void {
+      const [first, count] = quarters(start, duration);
+      for (const w of who) dayOf(w, start).fill(1, first, first + count);
+    },
+    leave: (teacherId: number, date: string) => away.add(`${teacherId}|${date}`),
+    away: (teacherId: number, date: string) => away.has(`${teacherId}|${date}`),
+  };
+}
+
+/** In-post lecturers with a campus, enabled students with a campus, and the subjects (code xk) by id. */
+function loadPeople(db: DB) {
+  const [lecturer, student, category] = ["lecturer", "student", "category"].map(tableName);
+  const subjects = new Map(
+    (db.prepare(`SELECT id, name FROM "${category}" WHERE code = 'xk'`).all() as { id: number; name: string }[]).map(
+      (s) => [s.id, s.name],
+    ),
+  );
+  const lecturers = (
+    db
+      .prepare(
+        `SELECT id, name, campus_id, subject_ids FROM "${lecturer}" WHERE working_state = 1 AND campus_id IS NOT NULL ORDER BY id`,
+      )
+      .all() as (Omit<Lecturer, "subjects"> & { subject_ids: unknown })[]
+  ).map(({ subject_ids, ...l }) => ({ ...l, subjects: numbersOf(subject_ids).filter((id) => subjects.has(id)) }));
+  const students = db
+    .prepare(
+      `SELECT id, name, campus_id, grade, lecturer_id FROM "${student}"
+       WHERE campus_id IS NOT NULL AND COALESCE(disabled, 0) = 0 ORDER BY id`,
+    )
+    .all() as Student[];
+  return { subjects, lecturers, students };
+}
+
+/**
+ * Seeds a term of one-to-one lessons around the clock's today, in one transaction: weekly lessons
+ * from 8 weeks before to 8 weeks after (a fixed weekday and time per student and subject, nobody
+ * double-booked), open slots in the next 3 weeks, a few teachers' leaves, and a handful of accepted
+ * clashes recorded as conflicts exactly as the scheduling service records them (some already
+ * rescheduled). Deterministic for a given today; only when no lesson or leave exists yet, so a
+ * restart never seeds twice.
+ */
+export function seedSchedule(db: DB, now: () => number): ScheduleSeedCounts {
+  const none = { lessons: 0, slots: 0, leaves: 0, conflicts: 0 };
+  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
+  if (!["lecturer", "student", "category"].every((r) => exists.get(tableName(r)))) return none;
+  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  if (count("lessons") > 0 || count("teacher_leaves") > 0) return none;
+
+  return db.transaction(() => {
+    const t = termContext(db, localMoment(now()), loadPeople(db));
+    const leaves = seedLeaves(t);
+    const lessons = seedLessons(t);
+    const slots = seedSlots(t);
+    seedConflicts(t, lessons, slots, leaves);
+    return {
+      lessons: count("lessons") - slots.length,
+      slots: slots.length,
+      leaves: leaves.length,
+      conflicts: count("lesson_conflicts"),
+    };
+  })();
+}
+
+/** What every step shares: the people, the random source, who is busy when, and the repositories. */
+function termContext(db: DB, now: string, people: ReturnType<typeof loadPeople>) {
+  const { subjects, lecturers, students } = people;
+  const rng = randomSource(SEED);
+  const cal = calendar();
+  const lessons = lessonRepository(db, addMinutes);
+  const who = (teacherId: number, studentId: number | null) =>
+    studentId ? [`t${teacherId}`, `s${studentId}`] : [`t${teacherId}`];
+  return {
+    now,
+    today: now.slice(0, 10),
+    rng,
+    cal,
+    lessons,
+    conflicts: conflictRepository(db),
+    check: clashChecker(lessons, peopleRepository(db)),
+    subjects,
+    lecturers,
+    /** In-post lecturers who teach a subject: the ones lessons are booked with. */
+    teachers: lecturers.filter((l) => l.subjects.length),
+    lecturer: (id: number) => lecturers.find((l) => l.id === id)!,
+    student: (id: number) => students.find((s) => s.id === id)!,
+    students,
+    studentsOf: (campusId: number) => students.filter((s) => s.campus_id === campusId),
+    teachable: (s: Student, subject: number) => (s.grade ?? 99) >= (FIRST_GRADE[subjects.get(subject)!] ?? 0),
+    /** Neither the teacher (on leave or teaching) nor the student is busy then. */
+    free: (teacherId: number, studentId: number | null, start: string, duration: number) =>
+      !cal.away(teacherId, start.slice(0, 10)) && cal.free(who(teacherId, studentId), start, duration),
+    /** A start on a date: after school on weekdays, mostly on the hour or half hour. */
+    startOn(date: string, duration: number): string {
+      const weekend = weekdayOf(date) >= 6;
+      const times = startTimes(duration).filter((time) => weekend || time >= AFTER_SCHOOL);
+      const round = times.filter((time) => time.endsWith(":00") || time.endsWith(":30"));
+      return `${date} ${rng.pick(rng.chance(0.85) ? round : times)}`;
+    },
+    /** Titles of a plan's lessons: `高一数学 第3讲 函数的概念与性质`, a new topic every three lessons. */
+    titler(student: Student, subject: number): (k: number) => string {
+      const name = subjects.get(subject)!;
+      const grade = student.grade;
+      const senior = grade === 10 || grade === 11 || grade === 12 ? CHAPTERS[name]?.grades[grade] : undefined;
+      const topics = senior ?? MIDDLE_TOPICS[name] ?? ["同步精讲"];
+      const first = rng.int(0, topics.length - 1);
+      const prefix = rng.chance(0.7) ? `${grade ? gradeLabel(grade) : ""}${name} ` : "";
+      return (k) => `${prefix}第${k}讲 ${topics[(first + Math.floor((k - 1) / 3)) % topics.length]}`;
+    },
+    /** Inserts a lesson or slot and marks its people busy. */
+    add(row: Omit<Placed, "id">, title: string, remark: string, extra: object = {}): Placed {
+      const id = lessons.add({ ...row, title, remark, ...extra });
+      cal.take(who(row.teacher_id, row.student_id), row.start_at, row.duration);
+      return { id, ...row };
+    },
+  };
+}
+type Term = ReturnType<typeof termContext>;
+
+/** Leaves come first: the term's lessons skip those days, as if called off when the leave was filed. */
+function seedLeaves(t: Term): LeaveRow[] {
+  const candidates = t.teachers.filter((l) => t.studentsOf(l.campus_id).length);
+  const leaves: LeaveRow[] = [];
+  for (const reason of LEAVE_REASONS.slice(0, t.rng.int(2, 3))) {
+    const teacher = t.rng.pick(candidates.filter((l) => !leaves.some((v) => v.teacher_id === l.id)));
+    if (!teacher) break;
+    const start = addDays(t.today, t.rng.int(2, 16));
+    const days = t.rng.int(1, 3);
+    const leave = {
+      teacher_id: teacher.id,
+      start_at: `${start} 00:00`,
+      end_at: `${addDays(start, days)} 00:00`,
+      reason,
+    };
+    leaves.push({ id: t.lessons.addLeave(leave), ...leave });
+    for (let d = 0; d < days; d++) t.cal.leave(teacher.id, addDays(start, d));
+  }
+  return leaves;
+}
+
+/** Each enrolled student takes 1–3 subjects, the first with the head teacher (班主任) when possible. */
+function seedLessons(t: Term): Placed[] {
+  const placed: Placed[] = [];
+  for (const student of t.students) {
+    if (!t.rng.chance(ENROLLED)) continue;
+    const pairs = t.teachers
+      .filter((l) => l.campus_id === student.campus_id)
+      .flatMap((teacher) => teacher.subjects.map((subject) => ({ teacher, subject })));
+    const taken = new Set<number>();
+    for (let n = t.rng.weighted(PLAN_COUNTS); n > 0; n--) {
+      const options = pairs.filter((p) => !taken.has(p.subject) && t.teachable(student, p.subject));
+      const own = options.filter((p) => p.teacher.id === student.lecturer_id);
+      const pair = t.rng.pick(!taken.size && own.length ? own : options);
+      if (!pair) break;
+      taken.add(pair.subject);
+      placed.push(...weeklyPlan(t, pair.teacher, pair.subject, student));
+    }
+  }
+  return placed;
+}
+
+/**
+ * One student's weekly lesson with one teacher, saved as one batch: a run of 6–14 weeks inside the
+ * term, on a weekday and time both are free every week (none when 30 tries find no such time).
+ */
+function weeklyPlan(t: Term, teacher: Lecturer, subject: number, student: Student): Placed[] {
+  const monday = weekRange(t.today).start;
+  const [first, last] = [addDays(t.today, -7 * TERM_WEEKS), addDays(t.today, 7 * TERM_WEEKS)];
+  const from = t.rng.int(-TERM_WEEKS, TERM_WEEKS - 2);
+  const until = Math.min(TERM_WEEKS, from + t.rng.int(5, 13));
+  const duration = t.rng.weighted(LENGTHS);
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const weekday = t.rng.weighted(WEEKDAYS);
+    const time = t.startOn(addDays(monday, weekday - 1), duration).slice(11);
+    const starts: string[] = [];
+    for (let w = from; w <= until; w++) {
+      const date = addDays(monday, 7 * w + weekday - 1);
+      if (date >= first && date <= last && !t.cal.away(teacher.id, date)) starts.push(`${date} ${time}`);
+    }
+    if (!starts.every((s) => t.free(teacher.id, student.id, s, duration))) continue;
+    const title = t.titler(student, subject);
+    const batch_id = t.rng.hex(16);
+    const row = { campus_id: teacher.campus_id, teacher_id: teacher.id, student_id: student.id, subject_id: subject };
+    return starts.map((start_at, i) => {
+      const remark = t.rng.chance(0.05) ? t.rng.pick(REMARKS)! : "";
+      return t.add({ ...row, start_at, duration }, title(i + 1), remark, { batch_id });
+    });
+  }
+  return [];
+}
+
+/** 2–4 open slots per in-post lecturer in the next three weeks, clear of their lessons and leave. */
+function seedSlots(t: Term): Placed[] {
+  const slots: Placed[] = [];
+  for (const teacher of t.lecturers) {
+    for (let made = 0, attempt = 0, want = t.rng.int(2, 4); made < want && attempt < 40; attempt++) {
+      const duration = t.rng.pick([60, 60, 45, 30])!;
+      const start_at = t.startOn(addDays(t.today, t.rng.int(1, AHEAD_DAYS)), duration);
+      if (!t.free(teacher.id, null, start_at, duration)) continue;
+      const row = { campus_id: teacher.campus_id, teacher_id: teacher.id, student_id: null, subject_id: null };
+      const remark = t.rng.chance(0.3) ? t.rng.pick(SLOT_REMARKS)! : "";
+      slots.push(t.add({ ...row, start_at, duration }, "预留时段", remark, { open_slot: 1 }));
+      made++;
+    }
+  }
+  return slots;
+}
+
+/**
+ * Accepted clashes in the coming weeks, as schedulers leave them: a teacher double-booked (one of them
+ * over an open slot), a student double-booked, lessons inside a leave; each detected in the last days.
+ * Three more were detected earlier and have since been moved to a free time (辅助排课), so resolved.
+ */
+function seedConflicts(t: Term, term: Placed[], slots: Placed[], leaves: LeaveRow[]): void {
+  const tomorrow = addDays(t.today, 1);
+  const upcoming = term.filter((l) => l.start_at >= tomorrow && l.start_at < addDays(t.today, AHEAD_DAYS + 1));
+  if (!upcoming.length) return;
+  const someLesson = () => t.rng.pick(upcoming)!;
+  const drafts = [
+    ...[1, 2, 3].map(() => retry(() => teacherClash(t, someLesson()))),
+    retry(() => (slots.length ? teacherClash(t, t.rng.pick(slots)!) : undefined)),
+    ...[1, 2, 3].map(() => retry(() => studentClash(t, someLesson()))),
+    ...leaves.slice(0, 2).map((leave) => retry(() => leaveClash(t, leave))),
+  ];
+  for (const draft of drafts) if (draft) book(t, draft, detectedAt(t, 0, 6));
+
+  for (const clash of [teacherClash, studentClash, teacherClash]) {
+    const draft = retry(() => clash(t, someLesson()));
+    if (!draft) continue;
+    const detected = detectedAt(t, 2, 7);
+    const lesson = book(t, draft, detected);
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const date = addDays(draft.start_at.slice(0, 10), t.rng.int(-3, 6));
+      const start_at = t.startOn(date, draft.duration);
+      if (date < tomorrow || !t.free(draft.teacher_id, draft.student_id, start_at, draft.duration)) continue;
+      const { title, remark } = t.lessons.find(lesson.id)!;
+      t.lessons.update(lesson.id, { start_at, duration: draft.duration, title, remark });
+      t.cal.take([`t${draft.teacher_id}`, `s${draft.student_id}`], start_at, draft.duration);
+      t.conflicts.resolveLesson(lesson.id, "rescheduled", addMinutes(detected, t.rng.int(20, 180)));
+      break;
+    }
+  }
+}
+
+const retry = (make: () => Draft | undefined): Draft | undefined => {
+  for (let i = 0; i < 30; i++) {
+    const draft = make();
+    if (draft) return draft;
+  }
+  return undefined;
+};
+
+/** When a scheduler saved it: office hours of a day `min`–`max` days back, never after now. */
+function detectedAt(t: Term, min: number, max: number): string {
+  const hour = String(t.rng.int(9, 20)).padStart(2, "0");
+  const at = `${addDays(t.today, -t.rng.int(min, max))} ${hour}:${t.rng.pick(["05", "18", "32", "47"])}`;
+  return at < t.now ? at : addMinutes(at, -1440);
+}
+
+/** A start the same day overlapping `other`, on the grid and within the school day. */
+function overlapping(t: Term, other: Placed, duration: number): string | undefined {
+  const day = other.start_at.slice(0, 10);
+  return t.rng.pick(
+    [-30, -15, 0, 0, 15, 30]
+      .map((offset) => addMinutes(other.start_at, offset))
+      .filter(
+        (s) =>
+          s.startsWith(day) &&
+          withinDay(s.slice(11), duration) &&
+          overlaps({ start: s, duration }, { start: other.start_at, duration: other.duration }),
+      ),
+  );
+}
+
+/** Another student of the campus booked with `other`'s teacher (a lesson or an open slot) at an overlapping time. */
+function teacherClash(t: Term, other: Placed): Draft | undefined {
+  const duration = t.rng.weighted(LENGTHS);
+  const start_at = overlapping(t, other, duration);
+  const subject = other.subject_id ?? t.rng.pick(t.lecturer(other.teacher_id).subjects)!;
+  if (!start_at) return undefined;
+  const student = t.rng.pick(
+    t
+      .studentsOf(other.campus_id)
+      .filter(
+        (s) => s.id !== other.student_id && t.teachable(s, subject) && t.cal.free([`s${s.id}`], start_at, duration),
+      ),
+  );
+  return draftOf(t.lecturer(other.teacher_id), student, subject, start_at, duration);
+}
+
+/** `other`'s student booked with another free teacher of the campus at an overlapping time. */
+function studentClash(t: Term, other: Placed): Draft | undefined {
+  const duration = t.rng.weighted(LENGTHS);
+  const start_at = overlapping(t, other, duration);
+  if (!start_at || !other.student_id) return undefined;
+  const student = t.student(other.student_id);
+  const pair = t.rng.pick(
+    t.teachers
+      .filter(
+        (l) => l.campus_id === other.campus_id && l.id !== other.teacher_id && t.free(l.id, null, start_at, duration),
+      )
+      .flatMap((teacher) =>
+        teacher.subjects.filter((s) => t.teachable(student, s)).map((subject) => ({ teacher, subject })),
+      ),
+  );
+  return pair && draftOf(pair.teacher, student, pair.subject, start_at, duration);
+}
+
+/** A lesson of the teacher on leave, on one of the leave's days, with a student free then. */
+function leaveClash(t: Term, leave: LeaveRow): Draft | undefined {
+  const teacher = t.lecturer(leave.teacher_id);
+  const duration = t.rng.weighted(LENGTHS);
+  const start_at = t.startOn(addDays(leave.start_at.slice(0, 10), t.rng.int(0, 2)), duration);
+  const subject = t.rng.pick(teacher.subjects)!;
+  if (start_at >= leave.end_at) return undefined;
+  const student = t.rng.pick(
+    t
+      .studentsOf(teacher.campus_id)
+      .filter((s) => t.teachable(s, subject) && t.cal.free([`s${s.id}`], start_at, duration)),
+  );
+  return draftOf(teacher, student, subject, start_at, duration);
+}
+
+/** A lesson to book at the teacher's campus; none when nobody was free. */
+function draftOf(
+  teacher: Lecturer,
+  student: Student | undefined,
+  subject: number,
+  start_at: string,
+  duration: number,
+): Draft | undefined {
+  if (!student) return undefined;
+  return {
+    campus_id: teacher.campus_id,
+    teacher_id: teacher.id,
+    student_id: student.id,
+    subject_id: subject,
+    start_at,
+    duration,
+  };
+}
+
+/** Saves a clashing lesson as the service saves an accepted one: its clashes found and worded by the service's checker. */
+function book(t: Term, draft: Draft, detected: string): Placed {
+  const teacher = t.lecturer(draft.teacher_id);
+  const student = t.student(draft.student_id);
+  const candidate = { start: draft.start_at, duration: draft.duration, teacherId: teacher.id, studentId: student.id };
+  const reports = t.check([candidate], { teacher: teacher.name, student: student.name });
+  const lesson = t.add(draft, t.titler(student, draft.subject_id)(t.rng.int(1, 12)), "");
+  for (const { kind, reason, other_lesson_id, leave_id } of reports)
+    t.conflicts.add({ lesson_id: lesson.id, kind, reason, other_lesson_id, leave_id }, detected);
+  return lesson;
+}

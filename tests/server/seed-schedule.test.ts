@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../mock-server/app.js";
+import type { ConflictRow } from "../../mock-server/modules/schedule/conflicts.js";
+import { toBooking, toLeave, type LeaveRow, type LessonRow } from "../../mock-server/modules/schedule/lessons.js";
+import { seedSchedule } from "../../mock-server/seed/schedule.js";
+import {
+  DURATIONS,
+  addDays,
+  addMinutes,
+  findClashes,
+  minutesBetween,
+  overlaps,
+  timeRange,
+  weekRange,
+  withinDay,
+  type Leave,
+} from "../../src/common/schedule/index.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+
+// Wednesday 2026-11-25 14:00 in the business's time zone: the seed's today.
+const NOW = Date.parse("2026-11-25T06:00:00Z");
+const NOW_AT = "2026-11-25 14:00";
+const TODAY = NOW_AT.slice(0, 10);
+
+interface Person {
+  id: number;
+  name: string;
+  campus_id: number;
+  working_state?: number;
+  subject_ids?: string;
+}
+
+let t: TestApp;
+let lessons: LessonRow[];
+let leaves: LeaveRow[];
+let conflicts: ConflictRow[];
+let teachers: Map<number, Person>;
+let students: Map<number, Person>;
+
+const all = <T>(sql: string) => t.app.db.prepare(sql).all() as T[];
+const byId = (rows: Person[]) => new Map(rows.map((r) => [r.id, r]));
+const counts = () =>
+  all<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM lessons UNION ALL SELECT COUNT(*) FROM teacher_leaves UNION ALL SELECT COUNT(*) FROM lesson_conflicts",
+  ).map((r) => r.n);
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  lessons = all<LessonRow>("SELECT * FROM lessons ORDER BY id");
+  leaves = all<LeaveRow>("SELECT * FROM teacher_leaves ORDER BY id");
+  conflicts = all<ConflictRow>("SELECT * FROM lesson_conflicts ORDER BY id");
+  teachers = byId(all<Person>("SELECT id, name, campus_id, working_state, subject_ids FROM res_lecturer"));
+  students = byId(all<Person>("SELECT id, name, campus_id FROM res_student"));
+});
+afterAll(() => t.close());
+
+const booked = () => lessons.filter((l) => !l.open_slot);
+const lesson = (id: number) => lessons.find((l) => l.id === id)!;
+const pair = (a: number, b: number) => [a, b].sort((x, y) => x - y).join("-");
+/** A conflict as a key: the two lessons (either order) or the lesson and the leave. */
+const key = (kind: string, lessonId: number, other: number | null, leaveId: number | null) =>
+  kind === "leave" ? `leave ${lessonId} ${leaveId}` : `${kind} ${pair(lessonId, other!)}`;
+
+describe("seedSchedule", () => {
+  it("books a term of 2 500–4 000 lessons from 8 weeks before today to 8 weeks after", () => {
+    const term = booked();
+    expect(term.length).toBeGreaterThanOrEqual(2500);
+    expect(term.length).toBeLessThanOrEqual(4000);
+    const [first, last] = [addDays(TODAY, -56), addDays(TODAY, 56)];
+    expect(term.filter((l) => l.start_at.slice(0, 10) < first || l.start_at.slice(0, 10) > last)).toEqual([]);
+    expect(term.some((l) => l.start_at < addDays(first, 7)) && term.some((l) => l.start_at > addDays(last, -7))).toBe(
+      true,
+    );
+    expect(term.filter((l) => l.end_at <= NOW_AT).length).toBeGreaterThan(500);
+    expect(term.filter((l) => l.end_at > NOW_AT).length).toBeGreaterThan(500);
+    // Around today both statuses show: 0 taught (ended) and 1 scheduled.
+    const week = weekRange(TODAY);
+    const thisWeek = term.filter((l) => l.start_at >= week.start && l.start_at < addDays(week.end, 1));
+    expect(thisWeek.some((l) => l.end_at <= NOW_AT)).toBe(true);
+    expect(thisWeek.some((l) => l.end_at > NOW_AT)).toBe(true);
+  });
+
+  it("keeps each weekly plan on one weekday and time, titled in numbered lectures, remarks mostly empty", () => {
+    const plans = new Map<string, LessonRow[]>();
+    for (const l of booked().filter((x) => x.batch_id)) plans.set(l.batch_id!, [...(plans.get(l.batch_id!) ?? []), l]);
+    expect(plans.size).toBeGreaterThan(300);
+    const strays = [...plans.values()].flatMap(([first, ...rest]) =>
+      rest.filter(
+        (l) =>
+          [l.teacher_id, l.student_id, l.subject_id, l.duration].join() !==
+            [first.teacher_id, first.student_id, first.subject_id, first.duration].join() ||
+          minutesBetween(first.start_at, l.start_at) % (7 * 1440) !== 0,
+      ),
+    );
+    expect(strays).toEqual([]);
+    expect(booked().filter((l) => !/^(\S+ )?第\d+讲 \S/.test(l.title))).toEqual([]);
+    expect(booked().filter((l) => l.remark).length).toBeLessThan(booked().length * 0.1);
+  });
+
+  it("books everything within 08:30–18:30 on the 15-minute grid, with an allowed length", () => {
+    const lengths: readonly number[] = DURATIONS;
+    const off = lessons.filter(
+      (l) =>
+        !withinDay(l.start_at.slice(11), l.duration) ||
+        !lengths.includes(l.duration) ||
+        l.end_at !== addMinutes(l.start_at, l.duration),
+    );
+    expect(off).toEqual([]);
+    expect(new Set(lessons.map((l) => l.duration))).toEqual(new Set([30, 45, 60]));
+  });
+
+  it("pairs in-post teachers with students and subjects of the lesson's campus", () => {
+    const subjects = new Set(all<{ id: number }>("SELECT id FROM res_category WHERE code = 'xk'").map((s) => s.id));
+    const misfits = booked().filter((l) => {
+      const teacher = teachers.get(l.teacher_id)!;
+      return (
+        teacher.working_state !== 1 ||
+        teacher.campus_id !== l.campus_id ||
+        students.get(l.student_id!)!.campus_id !== l.campus_id ||
+        !subjects.has(l.subject_id!) ||
+        !(JSON.parse(teacher.subject_ids!) as number[]).includes(l.subject_id!)
+      );
+    });
+    expect(misfits).toEqual([]);
+  });
+
+  it("reserves 2–4 open slots for each in-post lecturer in the next three weeks, and for nobody else", () => {
+    const slots = lessons.filter((l) => l.open_slot);
+    const inPost = [...teachers.values()].filter((l) => l.working_state === 1);
+    for (const s of slots) {
+      expect(s).toMatchObject({ student_id: null, subject_id: null, title: "预留时段" });
+      expect(teachers.get(s.teacher_id)).toMatchObject({ working_state: 1, campus_id: s.campus_id });
+      expect(s.start_at > NOW_AT && s.start_at < addDays(TODAY, 22)).toBe(true);
+    }
+    for (const l of inPost) {
+      const n = slots.filter((s) => s.teacher_id === l.id).length;
+      expect(n, l.name).toBeGreaterThanOrEqual(2);
+      expect(n, l.name).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("files leaves of 1–3 whole days for 2–3 in-post lecturers in the coming weeks", () => {
+    expect(leaves.length).toBeGreaterThanOrEqual(2);
+    expect(leaves.length).toBeLessThanOrEqual(3);
+    expect(new Set(leaves.map((l) => l.teacher_id)).size).toBe(leaves.length);
+    for (const l of leaves) {
+      expect(teachers.get(l.teacher_id)!.working_state).toBe(1);
+      expect(l.start_at > NOW_AT && l.start_at < addDays(TODAY, 22)).toBe(true);
+      expect([1, 2, 3].map((d) => d * 1440)).toContain(minutesBetween(l.start_at, l.end_at));
+      expect(["病假", "事假", "外出培训"]).toContain(l.reason);
+    }
+  });
+
+  it("double-books nobody except the lessons recorded as open conflicts", () => {
+    const leaveId = (v: Leave) =>
+      leaves.find((l) => l.teacher_id === v.teacherId && l.start_at === v.start && l.end_at === v.end)!.id;
+    const found = findClashes(lessons.map(toBooking), [], leaves.map(toLeave)).map((c) =>
+      key(c.kind, lessons[c.index].id, c.with?.id ?? null, c.leave ? leaveId(c.leave) : null),
+    );
+    const open = conflicts.filter((c) => !c.resolved_at);
+    expect(found.sort()).toEqual(open.map((c) => key(c.kind, c.lesson_id, c.other_lesson_id, c.leave_id)).sort());
+    const clashing = new Set(open.map((c) => c.lesson_id));
+    expect(clashing.size).toBeGreaterThanOrEqual(6);
+    expect(clashing.size).toBeLessThanOrEqual(10);
+    expect(new Set(open.map((c) => c.kind))).toEqual(new Set(["teacher", "student", "leave"]));
+    for (const c of open) expect(lesson(c.lesson_id).start_at > NOW_AT).toBe(true);
+  });
+
+  it("keeps 2–3 conflicts resolved by rescheduling, their lessons clear of the old clash", () => {
+    const resolved = conflicts.filter((c) => c.resolved_at);
+    const moved = new Set(resolved.map((c) => c.lesson_id));
+    expect(moved.size).toBeGreaterThanOrEqual(2);
+    expect(moved.size).toBeLessThanOrEqual(3);
+    for (const c of resolved) {
+      expect(c.resolution).toBe("rescheduled");
+      expect(c.detected_at < c.resolved_at! && c.resolved_at! <= NOW_AT).toBe(true);
+      const span = (l: LessonRow) => ({ start: l.start_at, duration: l.duration });
+      expect(overlaps(span(lesson(c.lesson_id)), span(lesson(c.other_lesson_id!)))).toBe(false);
+    }
+  });
+
+  it("words each open conflict as the service does, naming the right teacher, student and leave", () => {
+    const when = (l: LessonRow) => {
+      const [date, time] = l.start_at.split(" ");
+      return `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日 ${timeRange(time, l.duration)}`;
+    };
+    const open = conflicts.filter((c) => !c.resolved_at);
+    for (const c of open) {
+      const l = lesson(c.lesson_id);
+      const teacher = teachers.get(l.teacher_id)!.name;
+      if (c.kind === "leave") {
+        const leave = leaves.find((v) => v.id === c.leave_id)!;
+        expect(leave.teacher_id).toBe(l.teacher_id);
+        expect(c.reason).toBe(`讲师「${teacher}」在该时段请假（${leave.reason}）`);
+        continue;
+      }
+      const other = lesson(c.other_lesson_id!);
+      if (c.kind === "teacher") {
+        const whom = other.open_slot ? "预留时段" : `学生「${students.get(other.student_id!)!.name}」`;
+        expect(c.reason).toBe(`讲师「${teacher}」在该时段已有课程（${when(other)} ${whom}）`);
+      } else {
+        const student = students.get(l.student_id!)!.name;
+        const otherTeacher = teachers.get(other.teacher_id)!.name;
+        expect(c.reason).toBe(`学生「${student}」在该时段已有课程（${when(other)} 讲师「${otherTeacher}」）`);
+      }
+    }
+    expect(open.some((c) => c.reason.includes("预留时段"))).toBe(true);
+    // Detected over the last days, so the list's 等待时长 varies.
+    for (const c of open) expect(c.detected_at <= NOW_AT && c.detected_at >= addDays(TODAY, -7)).toBe(true);
+    expect(new Set(open.map((c) => c.detected_at.slice(0, 10))).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("does not seed again when the app starts on the same data folder", async () => {
+    const before = counts();
+    const again = await buildApp({ dataDir: t.dataDir, uiDir: false });
+    try {
+      expect(counts()).toEqual(before);
+      expect(seedSchedule(again.db, () => NOW)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("seeds the same term again for the same today, in well under a second", () => {
+    const db = t.app.db;
+    const snapshot = () => ({
+      lessons: all("SELECT campus_id, teacher_id, student_id, subject_id, start_at, duration, title FROM lessons"),
+      conflicts: all("SELECT kind, reason, detected_at, resolved_at FROM lesson_conflicts"),
+    });
+    const before = snapshot();
+    db.exec("DELETE FROM lesson_conflicts; DELETE FROM lessons; DELETE FROM teacher_leaves;");
+    const started = performance.now();
+    const seeded = seedSchedule(db, () => NOW);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(seeded.lessons + seeded.slots).toBe(lessons.length);
+    expect(snapshot()).toEqual(before);
+  });
+});
