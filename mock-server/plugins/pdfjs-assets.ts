@@ -19,6 +19,8 @@ export async function servePdfjsAssets(app: FastifyInstance): Promise<void> {
       prefix: `${PDFJS_ASSETS}${folder}/`,
       decorateReply: false,
       index: false,
+      // Files only: a folder address would otherwise answer 403 (no index, no listing), as if it existed.
+      allowedPath: (path) => !path.endsWith("/"),
       maxAge: "30d",
     });
   }

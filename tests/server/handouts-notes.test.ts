@@ -22,9 +22,10 @@ type Errors = { errors: Record<string, string> };
 
 let t: TestApp;
 let admin: string;
+let editor: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login("admin");
+  [admin, editor] = [await t.login("admin"), await t.login("editor")];
 });
 afterAll(() => t.close());
 
@@ -129,6 +130,15 @@ describe("GET /api/v1/get_lecture_notes_list", () => {
     expect(Object.keys(body<Errors>(res).data.errors)).toContain(field);
   });
 
+  it("serves pages up to 100000 and refuses one past it (页码过大), never a 500", async () => {
+    expect((await page("pageNo=100000&pageSize=100")).list).toEqual([]);
+    for (const pageNo of ["100001", "99999999999999999"]) {
+      const res = await call("GET", `/v1/get_lecture_notes_list?pageNo=${pageNo}&pageSize=100`);
+      expect([res.statusCode, body(res).code]).toEqual([400, 10001]);
+      expect(body<Errors>(res).data.errors).toEqual({ pageNo: "页码过大" });
+    }
+  });
+
   it("answers 401 without a token", async () => {
     const res = await call("GET", "/v1/get_lecture_notes_list", undefined, "");
     expect(res.statusCode).toBe(401);
@@ -159,6 +169,30 @@ describe("set_handout, relation_lecture_notes and cancel_lecture_notes", () => {
     const wrongTask = await check({ video_id: v.id, handout_id: handout, task_id: folder });
     expect([wrongTask.statusCode, body(wrongTask).code]).toEqual([404, 30004]);
     expect(Object.keys(body<Errors>(wrongTask).data.errors)).toEqual(["task_id"]);
+    expect(sql("SELECT 1 FROM video_handouts WHERE video_id = ?", v.id)).toHaveLength(0);
+  });
+
+  it("refuses a handout (30003) or homework (30004) of another subject than the video's", async () => {
+    const v = unlinked();
+    const other = one<{ id: number }>(
+      "SELECT DISTINCT subject_id AS id FROM handout_nodes WHERE kind = 'file' AND subject_id <> ?",
+      v.subject_id,
+    ).id;
+    const own = { handout_id: fileOf(v.subject_id, 1), task_id: fileOf(v.subject_id, 2) };
+    const cases = [
+      [{ ...own, handout_id: fileOf(other, 1) }, 30003, { handout_id: "所选讲义不属于该视频的学科" }],
+      [{ ...own, task_id: fileOf(other, 2) }, 30004, { task_id: "所选作业不属于该视频的学科" }],
+    ] as const;
+    for (const [ids, code, errors] of cases) {
+      for (const [method, url] of [
+        ["POST", "/back_teacher/v1/set_handout"],
+        ["PUT", "/v1/relation_lecture_notes"],
+      ] as const) {
+        const res = await call(method, url, { video_id: v.id, ...ids });
+        expect([res.statusCode, body(res).code], url).toEqual([400, code]);
+        expect(body<Errors>(res).data.errors).toEqual(errors);
+      }
+    }
     expect(sql("SELECT 1 FROM video_handouts WHERE video_id = ?", v.id)).toHaveLength(0);
   });
 
@@ -193,6 +227,18 @@ describe("set_handout, relation_lecture_notes and cancel_lecture_notes", () => {
     expect(sql("SELECT 1 FROM video_handouts WHERE video_id = ?", v.id)).toHaveLength(0);
     const log = sql<{ action: string }>("SELECT action FROM operation_log WHERE target = ?", `video:${v.id}`);
     expect(log.map((l) => l.action)).toEqual(["关联讲义", "取消讲义关联"]);
+  });
+
+  it("refuses the editor (no DELETE) the removal of a link with 403 and keeps it", async () => {
+    const linked = one<{ video_id: number; handout_id: number }>("SELECT * FROM video_handouts LIMIT 1");
+    const res = await call("PUT", "/v1/cancel_lecture_notes", { video_id: linked.video_id }, editor);
+    expect([res.statusCode, body(res).code]).toEqual([403, 403]);
+    const kept = one<{ handout_id: number }>("SELECT * FROM video_handouts WHERE video_id = ?", linked.video_id);
+    expect(kept.handout_id).toBe(linked.handout_id);
+    // Linking stays open to the editor (WRITE).
+    const v = unlinked();
+    const link = { video_id: v.id, handout_id: fileOf(v.subject_id, 1), task_id: fileOf(v.subject_id, 2) };
+    expect((await call("PUT", "/v1/relation_lecture_notes", link, editor)).statusCode).toBe(200);
   });
 
   it("answers 13000 for an unknown video on cancel", async () => {

@@ -114,6 +114,28 @@ describe("create_handout and update_handout", () => {
     expect(Object.keys(body<Errors>(await create("x", root(1), other)).data.errors)).toEqual(["subject_id"]);
   });
 
+  it("drops control characters from a folder label; nothing left is an empty label", async () => {
+    const res = await create("a\u0000b\u001f\u007f");
+    expect(res.statusCode, res.body).toBe(200);
+    const id = body<{ id: number; label: string }>(res).data.id;
+    expect(body<{ label: string }>(res).data.label).toBe("ab");
+    expect(one<{ label: string }>("SELECT label FROM handout_nodes WHERE id = ?", id).label).toBe("ab");
+    const empty = await create("\u0000 \u0007");
+    expect([empty.statusCode, body(empty).code]).toEqual([400, 10001]);
+    expect(body<Errors>(empty).data.errors).toEqual({ label: "请填写文件夹名称" });
+  });
+
+  it("drops control characters from a new name; nothing left is an empty name", async () => {
+    const id = body<{ id: number }>(await create("控制字符")).data.id;
+    const rename = (label: string) => call("PUT", "/v1/update_handout", { id, label });
+    expect(body<{ label: string }>(await rename("新\u0000名\r\n")).data.label).toBe("新名");
+    expect(one<{ label: string }>("SELECT label FROM handout_nodes WHERE id = ?", id).label).toBe("新名");
+    const empty = await rename("\u0000\t");
+    expect([empty.statusCode, body(empty).code]).toEqual([400, 10001]);
+    expect(body<Errors>(empty).data.errors).toEqual({ label: "请填写文件名称" });
+    expect(one<{ label: string }>("SELECT label FROM handout_nodes WHERE id = ?", id).label).toBe("新名");
+  });
+
   it("renames with the rename rules", async () => {
     const id = body<{ id: number }>(await create("改名前")).data.id;
     const rename = (label: string, target = id) => call("PUT", "/v1/update_handout", { id: target, label });
@@ -167,7 +189,17 @@ describe("GET /api/v1/del_handout", () => {
     expect(sql("SELECT 1 FROM handout_nodes WHERE id = ?", a)).toHaveLength(1);
     expect(Object.keys(body<Errors>(await del(`ids[]=${root(2)}`)).data.errors)).toEqual(["ids"]);
     expect(body<Errors>(await del("")).data.errors.ids).toBe("请选择文件");
-    expect(body<Errors>(await del("ids=abc")).data.errors.ids).toBe("ids应为整数数组");
+    expect(body<Errors>(await del("ids=abc")).data.errors.ids).toBe("ids应为正整数数组");
+  });
+
+  it("refuses an id that is not a positive integer with 10001 on ids, deleting nothing", async () => {
+    const a = body<{ id: number }>(await create("留着")).data.id;
+    for (const query of ["ids=0", "ids=-1", "ids=1e300", "ids=1.5", `ids[]=${a}&ids[]=0`]) {
+      const res = await del(query);
+      expect([res.statusCode, body(res).code], query).toEqual([400, 10001]);
+      expect(body<Errors>(res).data.errors, query).toEqual({ ids: "ids应为正整数数组" });
+    }
+    expect(sql("SELECT 1 FROM handout_nodes WHERE id = ?", a)).toHaveLength(1);
   });
 
   it("refuses the editor (no DELETE) with 403 and keeps the row; 401 without a token", async () => {

@@ -103,6 +103,57 @@ describe("POST /api/v1/upload_file_handout_task", () => {
     expect(body(res).message).toBe("讲义文件不能超过50MB");
   });
 
+  describe("a multipart body it cannot read whole", () => {
+    const raw = (contentType: string, payload: Buffer) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/upload_file_handout_task",
+        payload,
+        headers: { "content-type": contentType, code: admin },
+      });
+    const filePart = (boundary: string, name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const malformed = "上传内容不完整或格式错误，请重新选择文件";
+
+    it("answers 10001 for a multipart type without a boundary", async () => {
+      const res = await raw("multipart/form-data", Buffer.concat([Buffer.from(filePart("b", "a.pdf")), pdf]));
+      expect([res.statusCode, body(res).code]).toEqual([400, 10001]);
+      expect(body<Errors>(res).data.errors).toEqual({ file: malformed });
+    });
+
+    it("answers 10001 for a body cut off in the middle of the file, and keeps nothing", async () => {
+      const before = stored();
+      const cut = Buffer.concat([Buffer.from(filePart("b", "a.pdf")), pdf.subarray(0, pdf.length >> 1)]);
+      const res = await raw("multipart/form-data; boundary=b", cut);
+      expect([res.statusCode, body(res).code]).toEqual([400, 10001]);
+      expect(body<Errors>(res).data.errors).toEqual({ file: malformed });
+      expect(stored()).toEqual(before);
+    });
+
+    it("answers 10001 for two files (not 413: nothing is too large)", async () => {
+      const { id, subject_id } = into("高一", 1);
+      const two = Buffer.concat([
+        Buffer.from(filePart("b", "one.pdf")),
+        pdf,
+        Buffer.from(`\r\n${filePart("b", "two.pdf")}`),
+        pdf,
+        Buffer.from(`\r\n--b\r\nContent-Disposition: form-data; name="id"\r\n\r\n${id}\r\n`),
+        Buffer.from(`--b\r\nContent-Disposition: form-data; name="subject_id"\r\n\r\n${subject_id}\r\n--b--\r\n`),
+      ]);
+      const before = stored();
+      const res = await raw("multipart/form-data; boundary=b", two);
+      expect([res.statusCode, body(res).code]).toEqual([400, 10001]);
+      expect(body<Errors>(res).data.errors).toEqual({ file: "只能上传一个文件" });
+      expect(stored()).toEqual(before);
+    });
+  });
+
+  it("drops control characters from the file's name in its label", async () => {
+    const res = await upload("控\u0001制\u007f.pdf", pdf, into("高二", 1));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<Uploaded>(res).data.label).toBe("控制");
+  });
+
   it("refuses a duplicate name in one folder (31001) and leaves no file behind", async () => {
     expect((await upload("同名讲义.pdf", pdf, into("高三", 1))).statusCode).toBe(200);
     const before = stored();

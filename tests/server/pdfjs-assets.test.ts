@@ -16,6 +16,13 @@ describe("pdf.js font data for the handout viewer", () => {
     expect(fonts.statusCode).toBe(200);
   });
 
+  it("answers 404 for the folders themselves, as for any missing file", async () => {
+    for (const url of ["/pdfjs/cmaps/", "/pdfjs/standard_fonts/", "/pdfjs/cmaps", "/pdfjs/cmaps/missing.bcmap"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect([res.statusCode, res.json().code], url).toEqual([404, 404]);
+    }
+  });
+
   it("serves nothing else of the package", async () => {
     for (const url of ["/pdfjs/cmaps/../package.json", "/pdfjs/cmaps/%2e%2e/package.json", "/pdfjs/build/pdf.mjs"]) {
       expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);

@@ -79,6 +79,13 @@ export function notesRepository(db: DB) {
     /** The video with this id exists. */
     videoExists: (id: number): boolean => hasVideos() && !!db.prepare(`SELECT 1 FROM "${video}" WHERE id = ?`).get(id),
 
+    /** The subject of the video with this id; undefined when there is no such video. */
+    videoSubject(id: number): number | undefined {
+      if (!hasVideos()) return undefined;
+      return db.prepare<[number], { subject_id: number }>(`SELECT subject_id FROM "${video}" WHERE id = ?`).get(id)
+        ?.subject_id;
+    },
+
     /** Links a video to a handout and a homework, replacing any earlier link. */
     link(videoId: number, handoutId: number, taskId: number): void {
       db.prepare(

@@ -7,7 +7,16 @@ import { notesRepository } from "./notes.js";
 import { handoutStorage, handoutsDir } from "./storage.js";
 import { treeRoutes } from "./tree-routes.js";
 import { uploadRoute } from "./upload-route.js";
-import { READ, WRITE, cancelBody, linkBody, notesListQuery, type LinkBody, type NotesListQuery } from "./schemas.js";
+import {
+  DELETE,
+  READ,
+  WRITE,
+  cancelBody,
+  linkBody,
+  notesListQuery,
+  type LinkBody,
+  type NotesListQuery,
+} from "./schemas.js";
 
 /** What the handout routes need: the database, the operation log and the data folder (files go below it). */
 export interface HandoutDeps {
@@ -18,22 +27,25 @@ export interface HandoutDeps {
 
 /**
  * Checks a proposed link and names the wrong part: the video (13000), the handout (30003, the handout
- * side of the catalogue) or the homework (30004 讲义或作业不存在); a file of the other type counts as wrong.
+ * side of the catalogue) or the homework (30004 讲义或作业不存在). A file of the other type counts as
+ * missing (404); a file of another subject than the video's is refused (400): the picker offers only
+ * the video's subject, so such a link comes from a hand-made request.
  */
-export function checkLink(repo: HandoutRepository, videoExists: (id: number) => boolean, b: LinkBody): void {
-  if (!videoExists(b.video_id)) throw fail.notFound(13000);
-  const fileOf = (id: number, type: 1 | 2) => {
-    const n = repo.find(id);
-    return n && n.kind === "file" && n.type === type ? n : undefined;
+export function checkLink(
+  repo: HandoutRepository,
+  videoSubject: (id: number) => number | undefined,
+  b: LinkBody,
+): void {
+  const subjectId = videoSubject(b.video_id);
+  if (subjectId === undefined) throw fail.notFound(13000);
+  const check = (code: number, field: keyof LinkBody, type: 1 | 2, missing: string, otherSubject: string) => {
+    const n = repo.find(b[field]);
+    if (!n || n.kind !== "file" || n.type !== type)
+      throw new AppError(code, 404, { errors: { [field]: missing } }, missing);
+    if (n.subject_id !== subjectId) throw new AppError(code, 400, { errors: { [field]: otherSubject } }, otherSubject);
   };
-  if (!fileOf(b.handout_id, 1)) {
-    const message = "所选讲义不存在或不是讲义PDF";
-    throw new AppError(30003, 404, { errors: { handout_id: message } }, message);
-  }
-  if (!fileOf(b.task_id, 2)) {
-    const message = "所选作业不存在或不是作业PDF";
-    throw new AppError(30004, 404, { errors: { task_id: message } }, message);
-  }
+  check(30003, "handout_id", 1, "所选讲义不存在或不是讲义PDF", "所选讲义不属于该视频的学科");
+  check(30004, "task_id", 2, "所选作业不存在或不是作业PDF", "所选作业不属于该视频的学科");
 }
 
 /**
@@ -62,7 +74,7 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
     "/back_teacher/v1/set_handout",
     { config: { access: READ }, schema: { tags, summary: "检查视频、讲义、作业能否关联", body: linkBody } },
     async (request) => {
-      checkLink(repo, notes.videoExists, request.body);
+      checkLink(repo, notes.videoSubject, request.body);
       return envelope({ ok: true });
     },
   );
@@ -72,7 +84,7 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
     { config: { access: WRITE }, schema: { tags, summary: "为视频关联讲义和作业", body: linkBody } },
     async (request) => {
       const b = request.body;
-      checkLink(repo, notes.videoExists, b);
+      checkLink(repo, notes.videoSubject, b);
       notes.link(b.video_id, b.handout_id, b.task_id);
       deps.audit(request, "关联讲义", `video:${b.video_id}`, `handout:${b.handout_id} task:${b.task_id}`);
       return envelope({ video_id: b.video_id, handout_id: b.handout_id, task_id: b.task_id }, "添加成功");
@@ -81,7 +93,11 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
 
   app.put<{ Body: { video_id: number } }>(
     "/v1/cancel_lecture_notes",
-    { config: { access: WRITE }, schema: { tags, summary: "取消视频的讲义关联", body: cancelBody } },
+    // The page confirms this as a permanent deletion (此操作将永久删除该文件): it takes DELETE, like del_handout.
+    {
+      config: { access: DELETE },
+      schema: { tags, summary: "删除视频的讲义关联（需删除权限）", body: cancelBody },
+    },
     async (request) => {
       const { video_id } = request.body;
       if (!notes.videoExists(video_id)) throw fail.notFound(13000);

@@ -7,6 +7,9 @@
 export const FOLDER_LABEL_MAX = 10;
 export const FILE_LABEL_MAX = 50;
 
+/** The last page the recorded list serves: far past any real list, and far below SQLite's OFFSET range. */
+export const PAGE_NO_MAX = 100_000;
+
 /** Reads need READ, writes WRITE, deletions DELETE (spec §6): the editor may not delete. */
 export const READ = { ability: ["READ"] };
 export const WRITE = { ability: ["WRITE"] };
@@ -22,6 +25,9 @@ const id = (title: string) =>
   }) as const;
 
 const filterId = (title: string) => ({ ...id(title), type: ["integer", "null"] }) as const;
+
+/** What an empty label is told, by the schema and by the route when cleaning leaves nothing. */
+export const EMPTY_LABEL = { folder: "请填写文件夹名称", file: "请填写文件名称" } as const;
 
 /** A label that is not blank; the longest allowed differs for folders and files and is checked by the route. */
 const label = (empty: string, max: number) =>
@@ -53,7 +59,12 @@ export const notesListQuery = {
     teacher_id: filterId("讲师"),
     material_version_id: filterId("教材"),
     volume_area_id: filterId("卷区"),
-    pageNo: { ...id("页码"), default: 1 },
+    pageNo: {
+      ...id("页码"),
+      maximum: PAGE_NO_MAX,
+      default: 1,
+      errorMessage: { ...id("页码").errorMessage, maximum: "页码过大" },
+    },
     pageSize: {
       type: "integer",
       minimum: 1,
@@ -123,10 +134,10 @@ export const createBody = {
   type: "object",
   additionalProperties: false,
   required: ["id", "subject_id", "label"],
-  properties: { id: id("父级文件夹"), subject_id: id("学科"), label: label("请填写文件夹名称", FOLDER_LABEL_MAX) },
+  properties: { id: id("父级文件夹"), subject_id: id("学科"), label: label(EMPTY_LABEL.folder, FOLDER_LABEL_MAX) },
   errorMessage: {
     ...strict,
-    required: { id: "请选择父级文件夹", subject_id: "请选择学科", label: "请填写文件夹名称" },
+    required: { id: "请选择父级文件夹", subject_id: "请选择学科", label: EMPTY_LABEL.folder },
   },
 } as const;
 export type CreateBody = { id: number; subject_id: number; label: string };
@@ -135,10 +146,12 @@ export const renameBody = {
   type: "object",
   additionalProperties: false,
   required: ["id", "label"],
-  properties: { id: id("文件"), label: label("请填写文件名称", FILE_LABEL_MAX) },
-  errorMessage: { ...strict, required: { id: "请选择文件", label: "请填写文件名称" } },
+  properties: { id: id("文件"), label: label(EMPTY_LABEL.file, FILE_LABEL_MAX) },
+  errorMessage: { ...strict, required: { id: "请选择文件", label: EMPTY_LABEL.file } },
 } as const;
 export type RenameBody = { id: number; label: string };
+
+const positiveIds = "ids应为正整数数组";
 
 export const deleteQuery = {
   type: "object",
@@ -150,9 +163,13 @@ export const deleteQuery = {
       minItems: 1,
       maxItems: 100,
       itemType: { type: "integer" },
+      // No id that is not a positive safe integer: said of the array, so the error names `ids`
+      // (an `items` rule would name `ids.0`).
+      not: { contains: { not: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } },
       errorMessage: {
-        type: "ids应为整数数组",
-        itemType: "ids应为整数数组",
+        type: positiveIds,
+        itemType: positiveIds,
+        not: positiveIds,
         minItems: "请选择文件",
         maxItems: "一次最多删除100项",
       },

@@ -56,14 +56,3 @@ export function handoutStorage(dir: string) {
 }
 
 export type HandoutStorage = ReturnType<typeof handoutStorage>;
-
-/**
- * The label an uploaded file shows: its base name (either slash) without `.pdf`, control characters
- * dropped, trimmed and cut to `max` characters; a name with nothing left becomes 未命名.
- */
-export function labelFromFilename(filename: string, max: number): string {
-  const base = filename.replace(/\\/g, "/").split("/").pop() ?? "";
-  // Control characters would garble the tree and the operation log: dropped by code point.
-  const clean = [...base.replace(/\.pdf$/i, "")].filter((c) => c > "\u001f" && c !== "\u007f").join("");
-  return [...clean.trim()].slice(0, max).join("").trim() || "未命名";
-}

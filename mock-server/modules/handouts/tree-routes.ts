@@ -3,9 +3,11 @@ import { AppError, envelope, fail } from "../../plugins/errors.js";
 import { isDuplicate, type HandoutNode, type HandoutRepository } from "./repository.js";
 import type { HandoutStorage } from "./storage.js";
 import { buildTree } from "./tree.js";
+import { cleanLabel } from "./label.js";
 import type { HandoutDeps } from "./routes.js";
 import {
   DELETE,
+  EMPTY_LABEL,
   FOLDER_LABEL_MAX,
   READ,
   WRITE,
@@ -23,6 +25,13 @@ import {
 
 /** 31001 with the name that clashed: the page shows the server's message as it is. */
 export const duplicate = (label: string) => new AppError(31001, 409, null, `该文件夹下已有「${label}」`);
+
+/** The label sent, cleaned like an uploaded file's name; nothing left is an empty label (10001). */
+function labelOf(sent: string, empty: string): string {
+  const label = cleanLabel(sent);
+  if (!label) throw fail.badParams({ label: empty });
+  return label;
+}
 
 /** The folder a new item goes into: 30003 when it is missing or a file; its subject must be the one sent. */
 export function parentFolder(repo: HandoutRepository, id: number, subjectId: number): HandoutNode {
@@ -61,7 +70,7 @@ export async function treeRoutes(
     { config: { access: WRITE }, schema: { tags, summary: "新建文件夹", body: createBody } },
     async (request) => {
       const { id, subject_id } = request.body;
-      const label = request.body.label.trim();
+      const label = labelOf(request.body.label, EMPTY_LABEL.folder);
       const parent = parentFolder(repo, id, subject_id);
       try {
         const created = repo.createFolder(parent, label);
@@ -77,7 +86,7 @@ export async function treeRoutes(
     "/v1/update_handout",
     { config: { access: WRITE }, schema: { tags, summary: "重命名文件夹或文件", body: renameBody } },
     async (request) => {
-      const label = request.body.label.trim();
+      const label = labelOf(request.body.label, EMPTY_LABEL.file);
       const node = repo.find(request.body.id);
       if (!node) throw new AppError(30004, 404, { errors: { id: "文件或文件夹不存在" } });
       // The roots name the type of everything below them (讲义 / 作业).

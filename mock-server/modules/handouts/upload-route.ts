@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { AppError, envelope, fail } from "../../plugins/errors.js";
 import { isDuplicate, type HandoutRepository } from "./repository.js";
-import { HANDOUT_LIMIT, isPdf, labelFromFilename, ossUrl, type HandoutStorage } from "./storage.js";
+import { HANDOUT_LIMIT, isPdf, ossUrl, type HandoutStorage } from "./storage.js";
+import { labelFromFilename } from "./label.js";
 import { duplicate, parentFolder } from "./tree-routes.js";
 import type { HandoutDeps } from "./routes.js";
 import { FILE_LABEL_MAX, WRITE } from "./schemas.js";
@@ -12,7 +13,23 @@ export const uploadMessages = {
   type: "文件格式错误，仅支持PDF",
   broken: "PDF文件已损坏，无法读取",
   tooLarge: `讲义文件不能超过${HANDOUT_LIMIT / 1024 / 1024}MB`,
+  oneFile: "只能上传一个文件",
+  malformed: "上传内容不完整或格式错误，请重新选择文件",
 };
+
+/**
+ * The failure a multipart read error stands for. Only a file over the limit is a 413: busboy's files
+ * limit is a second file, and a missing boundary or a body cut off mid-file is a form the client must
+ * send again (never a 500).
+ */
+function formError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE")
+    return new AppError(413, 413, { errors: { file: uploadMessages.tooLarge } }, uploadMessages.tooLarge);
+  if (code === "FST_FILES_LIMIT") return fail.badParams({ file: uploadMessages.oneFile });
+  return fail.badParams({ file: uploadMessages.malformed });
+}
 
 /** The form fields the upload takes besides `file`. */
 const FIELDS = ["id", "subject_id", "downloadable"];
@@ -35,9 +52,7 @@ async function readForm(request: FastifyRequest) {
       else fields[part.fieldname] = String(part.value);
     }
   } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError(413, 413, { errors: { file: uploadMessages.tooLarge } }, uploadMessages.tooLarge);
-    throw err;
+    throw formError(err);
   }
   const positive = (name: string, message: string) => {
     const n = Number(fields[name]);

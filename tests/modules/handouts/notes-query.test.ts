@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readNotesQuery, writeNotesQuery } from "../../../src/modules/handouts/recorded/notes-query.js";
+import {
+  MAX_PAGE_NO,
+  SORTABLE,
+  VIDEO_NAME_MAX,
+  readNotesQuery,
+  writeNotesQuery,
+} from "../../../src/modules/handouts/recorded/notes-query.js";
+import { PAGE_NO_MAX, SORTS, notesListQuery } from "../../../mock-server/modules/handouts/schemas.js";
 
 const read = (search: string) => readNotesQuery(new URLSearchParams(search));
 
@@ -29,6 +36,28 @@ describe("the recorded list's query in the address", () => {
       pageNo: 1,
       pageSize: 10,
     });
+  });
+
+  it("drops a page past the server's last and a sort column the list does not offer", () => {
+    expect(read("pageNo=100001&prop=url&order=ascending")).toEqual({ pageNo: 1, pageSize: 10 });
+    expect(read("pageNo=99999999999999999&prop=__proto__&order=descending")).toEqual({ pageNo: 1, pageSize: 10 });
+    for (const prop of SORTABLE)
+      expect(read(`pageNo=100000&prop=${prop}&order=ascending`)).toEqual({
+        pageNo: 100000,
+        pageSize: 10,
+        prop,
+        order: "ascending",
+      });
+  });
+
+  it("cuts a hand-typed video name to the length the server searches for", () => {
+    expect(read(`video_name=${"讲".repeat(80)}`).video_name).toBe("讲".repeat(60));
+  });
+
+  it("keeps to the server's limits", () => {
+    expect(MAX_PAGE_NO).toBe(PAGE_NO_MAX);
+    expect(VIDEO_NAME_MAX).toBe(notesListQuery.properties.video_name.maxLength);
+    expect(Object.keys(SORTS)).toEqual(expect.arrayContaining([...SORTABLE]));
   });
 
   it("writes only what differs from the defaults and keeps the rest of the address", () => {

@@ -1,8 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Button, Form, Input, Select, Space } from "antd";
 import { fill, handoutTexts as tx } from "../texts.js";
 import { useOptionList } from "../use-option-list.js";
-import type { Filters } from "./notes-query.js";
+import { VIDEO_NAME_MAX, type Filters } from "./notes-query.js";
 
 interface Props {
   /** The filters in force (from the address): the form shows them. */
@@ -30,9 +30,13 @@ export function RecordedQueryForm({ value, onSearch }: Props) {
   const areas = useOptionList("/v1/category_list_class", { code: "jq" });
   const teachers = useOptionList("/v1/lecturer_name_list_class", { all: true });
 
-  // Back, forward or a shared link changes the filters: the form follows.
+  // Back, forward or a shared link changes the filters: the form follows. Only a change does:
+  // showing the tab again (which re-runs effects) keeps what was typed but not yet searched.
   const key = JSON.stringify(value);
+  const applied = useRef<string | null>(null);
   useEffect(() => {
+    if (applied.current === key) return;
+    applied.current = key;
     form.resetFields();
     form.setFieldsValue(JSON.parse(key) as Filters);
   }, [form, key]);
@@ -40,7 +44,12 @@ export function RecordedQueryForm({ value, onSearch }: Props) {
   return (
     <Form form={form} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
       <Form.Item name="video_name" label={tx.videoName}>
-        <Input allowClear placeholder={fill(tx.inputPlaceholder, { label: tx.videoName })} style={{ width: 200 }} />
+        <Input
+          allowClear
+          maxLength={VIDEO_NAME_MAX}
+          placeholder={fill(tx.inputPlaceholder, { label: tx.videoName })}
+          style={{ width: 200 }}
+        />
       </Form.Item>
       <Form.Item name="subject_id" label={tx.subject}>
         <Select {...select(tx.subject)} options={subjects.options} loading={subjects.loading} />
