@@ -586,3 +586,68 @@ describe("教材讲义: live handouts", () => {
     await page.context().close();
   });
 });
+
+describe("教材讲义 in a tab kept alive", () => {
+  const tab = (page: Page, title: string) => page.locator(".omo-tabs .ant-tabs-tab", { hasText: title });
+
+  /** Goes to 首页 by its tab and back to 教材讲义 by its tab: the page stayed mounted, hidden. */
+  async function awayAndBack(page: Page) {
+    await tab(page, "首页").click();
+    await page.waitForURL(/\/index$/);
+    // React renders a hidden page's updates when idle: give it the time to, as a user would.
+    await page.waitForTimeout(1000);
+    await tab(page, "教材讲义").click();
+    await page.waitForURL(/teaching-notes/);
+  }
+
+  it("keeps the live view's search and checks, and the recorded view's typed name", async () => {
+    const page = await signedIn("admin");
+    const subject = await subjectId(page, "地理");
+    await openLive(page, subject);
+    const search = page.getByPlaceholder("输入关键字搜索");
+    await search.fill("讲");
+    const checkbox = treeRow(page, "高一").first().locator(".ant-tree-checkbox");
+    await checkbox.click();
+    await awayAndBack(page);
+    expect(new URL(page.url()).searchParams.get("view")).toBe("live");
+    expect(await search.inputValue()).toBe("讲");
+    await expect.poll(() => page.locator(".ant-tree-checkbox-checked").count()).toBe(1);
+
+    await page.getByText("录播讲义", { exact: true }).click();
+    await formItem(page, "视频名称").locator("input").fill("数学");
+    await awayAndBack(page);
+    expect(await formItem(page, "视频名称").locator("input").inputValue()).toBe("数学");
+    await page.context().close();
+  });
+
+  it("shows the viewer again after leaving and coming Back, drawing the handout anew", async () => {
+    const page = await signedIn("admin");
+    const video = (await notes(page, "pageNo=1&pageSize=50")).list.find((r) => r.handout_id !== null)!;
+    // Into the page without loading a document, so Back and Forward stay inside the app.
+    await page.evaluate((path) => {
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, PAGE);
+    await page.waitForURL(/teaching-notes/);
+    await formItem(page, "视频名称").locator("input").fill(video.video_name);
+    await button(page, "查询").click();
+    await expect.poll(() => column(page, "视频名称"), patiently).toEqual([video.video_name]);
+    await button(tableRows(page).first(), "预览").click();
+    const viewer = dialog(page, "讲义");
+    await visible(viewer.locator("canvas[data-page='1']"));
+
+    // Elsewhere in the app (the handout page is hidden, its document destroyed), then Back.
+    await page.evaluate(() => {
+      history.pushState(null, "", "/index");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.waitForURL(/\/index$/);
+    await page.waitForTimeout(1000);
+    await page.goBack();
+    await page.waitForURL(/teaching-notes/);
+    await visible(viewer.locator("canvas[data-page='1']"));
+    expect((await settledPage(page)).page).toBe(1);
+    expect(await page.getByText("页面出错了").count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -245,6 +245,13 @@ describe("recorded handouts", () => {
     expect(actionsOf(2)).toEqual(["预览", "下载"]);
     expect(actionsOf(3)).toEqual(["预览"]);
   });
+
+  it("offers the editor (no DELETE) 添加讲义 but not 删除", async () => {
+    renderPage({ user: { ...readOnly, username: "editor", ability: ["READ", "WRITE"] } });
+    await screen.findByText("三角函数");
+    expect(actionsOf(1)).toEqual(["添加讲义"]);
+    expect(actionsOf(2)).toEqual(["预览", "下载"]);
+  });
 });
 
 describe("adding a handout to a video", () => {

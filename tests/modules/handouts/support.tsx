@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp } from "antd";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
 import { ServicesContext } from "../../../src/app/services-context.js";
 import { createServices } from "../../../src/app/services.js";
@@ -41,7 +41,7 @@ export const bodies = (fetch: FakeFetch, prefix: string) =>
 
 /**
  * Renders handout UI at `path` as the shell hosts it: the app's services on `fetch`, signed in as
- * `user` with the shipped routes, react-query, the router and antd's App. The http client's own
+ * `user` with the shipped routes, react-query, the router (the UI on the route of `path`) and antd's App. The http client's own
  * toasts go to `notify`, so a test sees a generic toast the page should have kept silent.
  */
 export function renderHandouts(ui: ReactElement, options: { fetch: FakeFetch; path: string; user?: UserInfo }) {
@@ -59,7 +59,12 @@ export function renderHandouts(ui: ReactElement, options: { fetch: FakeFetch; pa
     <ServicesContext.Provider value={services}>
       <QueryClientProvider client={client}>
         <BrowserRouter>
-          <AntdApp>{ui}</AntdApp>
+          <AntdApp>
+            {/* On its own route, as in the shell: the page knows its address from it. */}
+            <Routes>
+              <Route path={new URL(options.path, "http://x").pathname} element={ui} />
+            </Routes>
+          </AntdApp>
         </BrowserRouter>
       </QueryClientProvider>
     </ServicesContext.Provider>,

@@ -12,6 +12,8 @@ export interface RowActions {
 }
 
 const WRITE = { ability: ["WRITE"] };
+// Unlinking is the "delete" of this list: like every delete it needs the ability (the server checks it too).
+const DELETE = { ability: ["DELETE"] };
 
 /** A column sorted on the server: antd shows the arrow the address says. */
 const sortable = (key: keyof NoteRow, title: string, query: NotesQuery, width?: number) => ({
@@ -50,7 +52,7 @@ export function noteColumns(query: NotesQuery, actions: RowActions): TableColumn
           </Can>
         ) : (
           <Space size={0}>
-            <Can rule={WRITE}>
+            <Can rule={DELETE}>
               <Button type="link" size="small" danger onClick={() => actions.remove(row)}>
                 {tx.delete}
               </Button>
