@@ -68,7 +68,8 @@ export function FolderDialog({ open, tree, subjectId, parent, onClose, onDone }:
           label={tx.folderName}
           rules={nameRules(tx.enterFolderName, FOLDER_NAME_MAX, tx.folderNameMax)}
         >
-          <NameInput max={FOLDER_NAME_MAX} />
+          {/* Enter saves, as in the rename dialog (the folder picker's search box blocks the form's own). */}
+          <NameInput max={FOLDER_NAME_MAX} onPressEnter={() => form.submit()} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { Flex, Space, Typography } from "antd";
+import { Button, Flex, Space, Typography, theme } from "antd";
 import { FilePdfOutlined, FolderOutlined } from "@ant-design/icons";
 import type { HandoutNode } from "../api.js";
 import { fill, handoutTexts as tx } from "../texts.js";
@@ -24,10 +24,11 @@ function Label({ label, keyword }: { label: string; keyword: string }) {
  * stop the click, which would otherwise also check or uncheck the row.
  */
 export function NodeTitle({ node, keyword, viewer }: { node: HandoutNode; keyword: string; viewer: HandoutViewer }) {
+  const { token } = theme.useToken();
   if (node.kind === "folder") {
     return (
       <Flex align="center" gap={6}>
-        <FolderOutlined style={{ color: "#faad14" }} />
+        <FolderOutlined style={{ color: token.colorWarning }} />
         <Label label={node.label} keyword={keyword} />
       </Flex>
     );
@@ -40,16 +41,20 @@ export function NodeTitle({ node, keyword, viewer }: { node: HandoutNode; keywor
   return (
     <Flex justify="space-between" align="center" gap="small">
       <Flex align="center" gap={6}>
-        <FilePdfOutlined style={{ color: "#f5222d" }} />
+        <FilePdfOutlined style={{ color: token.colorError }} />
         <Label label={node.label} keyword={keyword} />
       </Flex>
       <Space size="small">
         {node.pages !== undefined && (
           <Typography.Text type="secondary">{fill(tx.pages, { pages: node.pages })}</Typography.Text>
         )}
-        <Typography.Link onClick={act(() => viewer.preview(url))}>{tx.preview}</Typography.Link>
-        {/* The viewer tells progress and failure itself. */}
-        <Typography.Link onClick={act(() => void viewer.print(url))}>{tx.print}</Typography.Link>
+        {/* Buttons, so Tab reaches them; the viewer tells print progress and failure itself. */}
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={act(() => viewer.preview(url))}>
+          {tx.preview}
+        </Button>
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={act(() => void viewer.print(url))}>
+          {tx.print}
+        </Button>
       </Space>
     </Flex>
   );
