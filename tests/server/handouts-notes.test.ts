@@ -1,22 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import type { NoteRow } from "../../src/common/handouts.js";
 
-interface Row {
-  video_id: number;
-  video_name: string;
-  subject: string;
-  material_version: string;
-  volume_area: string;
-  teacher: string;
-  subject_id: number;
-  teacher_id: number;
-  material_version_id: number;
-  volume_area_id: number;
-  handout_id: number | null;
-  task_id: number | null;
-  preview: string;
-  download: string;
-}
+type Row = NoteRow;
 type Page = { list: Row[]; total: number };
 type Errors = { errors: Record<string, string> };
 

@@ -2,16 +2,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import type { HandoutNode } from "../../src/common/handouts.js";
 
-interface Node {
-  id: number;
-  label: string;
-  subject_id: number;
-  type: 1 | 2;
-  kind: "folder" | "file";
-  oss_url?: string;
-  children: Node[];
-}
+type Node = HandoutNode;
 type Errors = { errors: Record<string, string> };
 
 let t: TestApp;

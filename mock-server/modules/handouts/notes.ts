@@ -2,25 +2,10 @@ import type { DB } from "../../plugins/database.js";
 import { likePattern } from "../../resources/list-sql.js";
 import { tableName } from "../../resources/table-name.js";
 import { ossUrl } from "./storage.js";
-import { SORTS, type NotesListQuery } from "./schemas.js";
+import type { NoteRow } from "../../../src/common/handouts.js";
 
-/** A recorded video with its names and its linked handout (spec §3 "Video handout row"). */
-export interface NoteRow {
-  video_id: number;
-  video_name: string;
-  subject: string;
-  material_version: string;
-  volume_area: string;
-  teacher: string;
-  subject_id: number;
-  material_version_id: number;
-  volume_area_id: number;
-  teacher_id: number;
-  handout_id: number | null;
-  task_id: number | null;
-  preview: string;
-  download: string;
-}
+export type { NoteRow };
+import { SORTS, type NotesListQuery } from "./schemas.js";
 
 type Raw = Omit<NoteRow, "preview" | "download"> & { stored: string | null; downloadable: number | null };
 

@@ -1,18 +1,9 @@
 import type { HandoutNode } from "./repository.js";
 import { ossUrl } from "./storage.js";
+import type { HandoutNode as ShownNode } from "../../../src/common/handouts.js";
 
 /** A node of the live-handout tree as the page shows it (spec §3). */
-export interface TreeNode {
-  id: number;
-  label: string;
-  subject_id: number;
-  type: 1 | 2;
-  kind: "folder" | "file";
-  oss_url?: string;
-  downloadable?: boolean;
-  pages?: number;
-  children: TreeNode[];
-}
+export type TreeNode = ShownNode;
 
 /**
  * Builds the forest from flat rows (already folders first, then by label). With a keyword, keeps

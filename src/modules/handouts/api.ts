@@ -1,24 +1,7 @@
 import type { HttpClient } from "../../app/http/client.js";
+import type { HandoutNode, NoteRow } from "../../common/handouts.js";
 
-/** A recorded video with its names and linked handout, as `get_lecture_notes_list` answers it. */
-export interface NoteRow {
-  video_id: number;
-  video_name: string;
-  subject: string;
-  material_version: string;
-  volume_area: string;
-  teacher: string;
-  subject_id: number;
-  material_version_id: number;
-  volume_area_id: number;
-  teacher_id: number;
-  handout_id: number | null;
-  task_id: number | null;
-  /** The linked handout's PDF, empty when none is linked. */
-  preview: string;
-  /** Set only when the handout may be downloaded. */
-  download: string;
-}
+export type { HandoutNode, NoteRow };
 
 /** The recorded list's query: the filters, one page, and the sort (`prop` + `order`). */
 export interface NotesQuery {
@@ -31,19 +14,6 @@ export interface NotesQuery {
   pageSize: number;
   prop?: string;
   order?: "ascending" | "descending";
-}
-
-/** A folder or PDF of the live-handout tree. `type` 1 is a handout, 2 homework (from its root). */
-export interface HandoutNode {
-  id: number;
-  label: string;
-  subject_id: number;
-  type: 1 | 2;
-  kind: "folder" | "file";
-  oss_url?: string;
-  downloadable?: boolean;
-  pages?: number;
-  children: HandoutNode[];
 }
 
 export interface Option {
