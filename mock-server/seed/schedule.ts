@@ -14,7 +14,7 @@ import {
 import { localMoment } from "../modules/schedule/clock.js";
 import { clashChecker } from "../modules/schedule/clashes.js";
 import { conflictRepository } from "../modules/schedule/conflicts.js";
-import { lessonRepository, type LeaveRow } from "../modules/schedule/lessons.js";
+import { lessonRepository, type LeaveRow, type LessonRow } from "../modules/schedule/lessons.js";
 import { peopleRepository } from "../modules/schedule/people.js";
 import { gradeLabel } from "./resources/grades.js";
 import { numbersOf } from "./resources/seed-rows.js";
@@ -80,15 +80,10 @@ interface Student {
   lecturer_id: number | null;
 }
 /** A booked lesson or open slot, as the later steps need it. */
-interface Placed {
-  id: number;
-  campus_id: number;
-  teacher_id: number;
-  student_id: number | null;
-  subject_id: number | null;
-  start_at: string;
-  duration: number;
-}
+type Placed = Pick<
+  LessonRow,
+  "id" | "campus_id" | "teacher_id" | "student_id" | "subject_id" | "start_at" | "duration"
+>;
 type Draft = Omit<Placed, "id" | "student_id" | "subject_id"> & { student_id: number; subject_id: number };
 
 /** mulberry32: a small seeded generator, so a fresh database gets the same term for the same today. */
