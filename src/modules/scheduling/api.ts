@@ -1,0 +1,171 @@
+import type { HttpClient } from "../../app/http/client.js";
+
+/** Spec §3's course cell status (design.md §8): 0 taught, 1 scheduled, 2 open slot. */
+export type LessonStatus = 0 | 1 | 2;
+
+/** A lesson or open slot as every scheduling endpoint answers it. */
+export interface Lesson {
+  id: number;
+  status: LessonStatus;
+  date: string;
+  time: string;
+  /** `09:00-09:45` */
+  range: string;
+  start_at: string;
+  end_at: string;
+  duration: number;
+  campus_id: number;
+  campus: string;
+  teacher_id: number;
+  teacher: string;
+  student_id: number | null;
+  student: string;
+  subject_id: number | null;
+  subject: string;
+  title: string;
+  remark: string;
+  batch_id: string | null;
+}
+
+export interface WeekTimetable {
+  mode: "week";
+  range: { start: string; end: string };
+  /** Monday to Sunday. */
+  days: string[];
+  total: number;
+  rows: { id: number; name: string; lessons: Lesson[] }[];
+}
+
+export interface MonthTimetable {
+  mode: "month";
+  range: { start: string; end: string };
+  total: number;
+  days: { date: string; count: number; taught: number; scheduled: number; open: number; lessons: Lesson[] }[];
+}
+
+export interface TimetableQuery {
+  mode: "week" | "month";
+  date: string;
+  by?: "teacher" | "student";
+  campus_id?: number;
+  teacher_id?: number;
+  student_id?: number;
+}
+
+/** What single scheduling sends (单次排课). */
+export interface SingleLesson {
+  teacher_id?: number;
+  student_id?: number;
+  subject_id?: number;
+  campus_id?: number;
+  date?: string;
+  time?: string;
+  duration?: number;
+  title?: string;
+  remark?: string;
+  /** The open slot the lesson takes the place of. */
+  slot_id?: number;
+  /** Save although it clashes (the scheduler saw the warning). */
+  accept_conflicts?: boolean;
+}
+
+/** What batch scheduling sends (批量排课). */
+export interface BatchLessons extends Omit<SingleLesson, "date"> {
+  start_date?: string;
+  end_mode?: "count" | "date";
+  count?: number;
+  end_date?: string;
+  repeat?: "weekly" | "biweekly";
+  /** 1 Monday … 7 Sunday. */
+  weekdays?: number[];
+}
+
+/** A clash the server found, with its code (15031 leave, 15032 student, 15033 teacher) and reason. */
+export interface Clash {
+  index: number;
+  kind: "teacher" | "student" | "leave";
+  code: number;
+  reason: string;
+  other_lesson_id: number | null;
+  leave_id: number | null;
+  date?: string;
+}
+
+export interface BatchPreview {
+  lessons: { date: string; time: string; range: string }[];
+  count: number;
+  conflicts: Clash[];
+  conflict_count: number;
+}
+
+export interface ConflictRow {
+  id: number;
+  lesson_id: number;
+  kind: "teacher" | "student" | "leave";
+  campus: string;
+  student: string;
+  teacher: string;
+  subject: string;
+  /** `2026-11-24 09:00-09:45` */
+  conflict_time: string;
+  detected_at: string;
+  wait_minutes: number;
+  /** `2天3小时` */
+  wait: string;
+  reason: string;
+  resolved_at: string | null;
+  resolution: string | null;
+}
+
+export interface ConflictDetail extends ConflictRow {
+  grade: string;
+  lesson: Lesson;
+}
+
+export interface FreeSlots {
+  range: { start: string; end: string };
+  days: string[];
+  duration: number;
+  teacher: { id: number; name: string; lessons: Lesson[] };
+  student: { id: number; name: string; lessons: Lesson[] } | null;
+  free: { date: string; times: string[] }[];
+}
+
+const BASE = "/v1/schedule";
+
+/**
+ * The scheduling endpoints (docs/schedule-api.md), typed. Writes are `silent`: the dialogs put the
+ * server's 15xxx message on the field it names (`HttpError.errors`) instead of a generic toast.
+ */
+export function scheduleApi(http: HttpClient) {
+  return {
+    timetable: (q: TimetableQuery) => http<WeekTimetable | MonthTimetable>(`${BASE}/timetable`, { params: { ...q } }),
+    lesson: (id: number) => http<Lesson>(`${BASE}/lessons/${id}`),
+    createLesson: (body: SingleLesson) =>
+      http<{ lesson: Lesson; conflicts: Clash[] }>(`${BASE}/lessons`, { method: "POST", data: body, silent: true }),
+    updateLesson: (
+      id: number,
+      body: Pick<SingleLesson, "date" | "time" | "duration" | "title" | "remark" | "accept_conflicts">,
+    ) => http<Lesson>(`${BASE}/lessons/${id}`, { method: "PUT", data: body, silent: true }),
+    deleteLesson: (id: number) => http<{ id: number }>(`${BASE}/lessons/${id}`, { method: "DELETE", silent: true }),
+    previewBatch: (body: BatchLessons) =>
+      http<BatchPreview>(`${BASE}/batch/preview`, { method: "POST", data: body, silent: true }),
+    saveBatch: (body: BatchLessons) =>
+      http<{ batch_id: string; created: number; conflict_count: number }>(`${BASE}/batch`, {
+        method: "POST",
+        data: body,
+        silent: true,
+      }),
+    conflicts: (q: { status?: "open" | "resolved"; campus_id?: number; pageNo: number; pageSize: number }) =>
+      http<{ list: ConflictRow[]; total: number }>(`${BASE}/conflicts`, { params: { ...q } }),
+    conflict: (id: number) => http<ConflictDetail>(`${BASE}/conflicts/${id}`),
+    freeSlots: (id: number, date?: string) =>
+      http<FreeSlots>(`${BASE}/conflicts/${id}/slots`, { params: date ? { date } : {} }),
+    reschedule: (id: number, date: string, time: string) =>
+      http<Lesson>(`${BASE}/conflicts/${id}/reschedule`, { method: "POST", data: { date, time }, silent: true }),
+    deleteAndNotify: (id: number) =>
+      http<{ lesson_id: number }>(`${BASE}/conflicts/${id}/delete-notify`, { method: "POST", silent: true }),
+  };
+}
+
+export type ScheduleApi = ReturnType<typeof scheduleApi>;
