@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from "react";
 import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
 import { useServices } from "../services-context.js";
 import { createAuthProvider } from "../providers/auth-provider.js";
@@ -8,6 +7,7 @@ import { createDataProvider } from "../providers/data-provider.js";
 import { createAccessControlProvider } from "../providers/access-control-provider.js";
 import { createNotificationProvider } from "../providers/notification-provider.js";
 import { createI18nProvider } from "../providers/i18n-provider.js";
+import { guardedRouterProvider } from "./router-provider.js";
 
 /**
  * Refine with our providers, around the shell only: the public pages (login, register,
@@ -30,7 +30,7 @@ export function RefineShell({ children }: { children: ReactNode }) {
 
   return (
     <Refine
-      routerProvider={routerProvider}
+      routerProvider={guardedRouterProvider}
       {...providers}
       options={{
         disableTelemetry: true,
