@@ -8,6 +8,7 @@ import { ensureUiBuilt } from "../mock-server/ui-build.js";
 import { benchResources } from "./resources.js";
 import { benchListRender } from "./list-render.js";
 import { benchPdfOpen } from "./pdf-open.js";
+import { benchSchedule } from "./schedule.js";
 
 /**
  * `npm run bench`: measurements, not tests. Prints
@@ -15,7 +16,8 @@ import { benchPdfOpen } from "./pdf-open.js";
  *   without pdf.js (which loads with the first preview),
  * - API latency and throughput on loopback for a few shell endpoints,
  * - the config-driven list API on a 100 000-row table (bench/resources.ts),
- * - a 250-page handout opening in the viewer: time to page 1 and bytes fetched (bench/pdf-open.ts).
+ * - a 250-page handout opening in the viewer: time to page 1 and bytes fetched (bench/pdf-open.ts),
+ * - the scheduling API on the seeded term: timetables and a term's batch preview (bench/schedule.ts).
  */
 type Manifest = Record<
   string,
@@ -105,6 +107,7 @@ async function main() {
   await benchResources(latency);
   await benchListRender();
   await benchPdfOpen();
+  await benchSchedule();
 }
 
 void main();

@@ -1,6 +1,6 @@
 import { addDays, monthRange, weekDays, weekRange } from "../../../src/common/schedule/index.js";
-import { lessonDtos, type LessonDto } from "./dto.js";
-import type { LessonRepository } from "./lessons.js";
+import { lessonDtos, statusOf, type LessonDto } from "./dto.js";
+import type { LessonRepository, LessonRow } from "./lessons.js";
 import type { PeopleRepository } from "./people.js";
 import type { TimetableQuery } from "./schemas.js";
 
@@ -35,24 +35,35 @@ export function timetable(lessons: LessonRepository, people: PeopleRepository, n
     teacher_id: q.teacher_id,
     student_id: q.student_id,
   });
-  const dtos = lessonDtos(rows, people, now);
-
   if (q.mode === "month") {
-    const days = new Map<string, MonthDay>();
+    // Counts from the rows; names only for the few lessons a day shows.
+    const days = new Map<string, MonthDay & { shown: LessonRow[] }>();
     for (let d = range.start; d <= range.end; d = addDays(d, 1)) {
-      days.set(d, { date: d, count: 0, taught: 0, scheduled: 0, open: 0, lessons: [] });
+      days.set(d, { date: d, count: 0, taught: 0, scheduled: 0, open: 0, lessons: [], shown: [] });
     }
-    for (const l of dtos) {
-      const day = days.get(l.date)!;
+    for (const row of rows) {
+      const day = days.get(row.start_at.slice(0, 10))!;
       day.count++;
-      if (l.status === 0) day.taught++;
-      else if (l.status === 1) day.scheduled++;
+      const status = statusOf(row, now);
+      if (status === 0) day.taught++;
+      else if (status === 1) day.scheduled++;
       else day.open++;
-      if (day.lessons.length < FIRST_FEW) day.lessons.push(l);
+      if (day.shown.length < FIRST_FEW) day.shown.push(row);
     }
-    return { mode: "month" as const, range, total: dtos.length, days: [...days.values()] };
+    const shown = lessonDtos(
+      [...days.values()].flatMap((d) => d.shown),
+      people,
+      now,
+    );
+    const byId = new Map(shown.map((l) => [l.id, l]));
+    const list = [...days.values()].map(({ shown: few, ...day }) => ({
+      ...day,
+      lessons: few.map((r) => byId.get(r.id)!),
+    }));
+    return { mode: "month" as const, range, total: rows.length, days: list };
   }
 
+  const dtos = lessonDtos(rows, people, now);
   const byTeacher = q.by !== "student";
   const people_ = new Map<number, WeekRow>();
   const rowFor = (id: number, name: string) => {
