@@ -13,6 +13,9 @@ export const pages: Record<string, LazyExoticComponent<ComponentType<PageProps>>
   "home/Index": lazy(() => import("../modules/home/IndexPage.js")),
   "home/Demo": lazy(() => import("../modules/home/DemoPage.js")),
   "handouts/TeachingNotes": lazy(() => import("../modules/handouts/TeachingNotesPage.js")),
+  "scheduling/Timetable": lazy(() => import("../modules/scheduling/TimetablePage.js")),
+  "scheduling/CourseConflict": lazy(() => import("../modules/scheduling/ConflictListPage.js")),
+  "scheduling/AuxiliaryArrangement": lazy(() => import("../modules/scheduling/AuxiliaryArrangementPage.js")),
 };
 
 /**

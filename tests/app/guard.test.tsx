@@ -52,9 +52,9 @@ describe("navigation guard (spec §4)", () => {
   });
 
   it("shows a placeholder naming the route for a page not built yet", async () => {
-    renderApp("/educational-administration/course-conflict", await loggedIn("admin"));
+    renderApp("/authority-management/operation-log", await loggedIn("admin"));
     expect(await screen.findByText("页面建设中")).toBeInTheDocument();
-    expect(screen.getByText(/课程冲突.*scheduling\/CourseConflict/)).toBeInTheDocument();
+    expect(screen.getByText(/操作日志.*authority\/OperationLog/)).toBeInTheDocument();
   });
 });
 

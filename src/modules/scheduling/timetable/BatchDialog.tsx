@@ -1,0 +1,210 @@
+import { useState } from "react";
+import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from "antd";
+import { MAX_LESSONS } from "../../../common/schedule/index.js";
+import { useScheduleApi } from "../use-schedule-api.js";
+import { BatchPreview } from "./BatchPreview.js";
+import { clashReasons } from "./ClashAlert.js";
+import { DateField } from "./DateField.js";
+import {
+  BATCH_FIELDS,
+  REMARK_MAX,
+  TITLE_MAX,
+  batchBody,
+  durationOptions,
+  rules,
+  timeOptions,
+  type BatchValues,
+  type KnownPeople,
+  type LessonContext,
+} from "./lesson-form.js";
+import { OptionSelect } from "./OptionSelect.js";
+import { clashOf, fieldErrors, reasonOf } from "./server-error.js";
+import { todayText } from "./timetable-params.js";
+import { fill, timetableTexts as tx } from "./texts.js";
+
+interface Props {
+  initial?: BatchValues;
+  context: LessonContext;
+  known?: KnownPeople;
+  onClose(): void;
+  onDone(): void;
+}
+
+const weekdayOptions = tx.weekdays.map((label, i) => ({ label, value: i + 1 }));
+
+/** The end date may not come before the start (15026), said before the server says it. */
+const endAfterStart = ({ getFieldValue }: { getFieldValue(name: string): unknown }) => ({
+  validator: async (_: unknown, end?: string) => {
+    const start = getFieldValue("start_date");
+    if (end && typeof start === "string" && end < start) throw new Error(tx.endBeforeStart);
+  },
+});
+
+/**
+ * 批量排课 (spec §2, design.md §8): lessons from a start date on chosen weekdays, weekly or every
+ * other week, ending after N lessons or on a date. The server previews the plan as it is filled in
+ * (count and clashes); a save that clashes (15015) asks once more and saves with `accept_conflicts`.
+ */
+export function BatchDialog({ initial, context, known, onClose, onDone }: Props) {
+  const api = useScheduleApi();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<BatchValues>();
+  const [saving, setSaving] = useState(false);
+  const values = Form.useWatch([], form) as BatchValues | undefined;
+  const endMode = values?.end_mode ?? initial?.end_mode ?? "count";
+
+  const save = async (accept: boolean) => {
+    const body = batchBody(await form.validateFields(), context, accept);
+    if (!body) return;
+    setSaving(true);
+    try {
+      const saved = await api.saveBatch(body);
+      void message.success(fill(tx.batchOk, { count: saved.created }));
+      onDone();
+    } catch (error) {
+      const clash = clashOf(error);
+      const onFields = fieldErrors(error, BATCH_FIELDS);
+      if (clash) {
+        modal.confirm({
+          title: tx.clashTitle,
+          content: (
+            <>
+              <p>{fill(tx.batchConflictConfirm, { count: clash.conflictCount })}</p>
+              <ul style={{ paddingLeft: 18 }}>
+                {clashReasons(clash).map((reason, i) => (
+                  <li key={i}>{reason}</li>
+                ))}
+              </ul>
+            </>
+          ),
+          okText: tx.saveAnyway,
+          cancelText: tx.cancel,
+          onOk: () => save(true).catch(() => {}),
+        });
+      } else if (onFields.length) form.setFields(onFields);
+      else void message.error(reasonOf(error) ?? tx.scheduleFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={tx.batch}
+      okText={tx.save}
+      cancelText={tx.cancel}
+      confirmLoading={saving}
+      onOk={() => void save(false).catch(() => {})}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ end_mode: "count", repeat: "weekly", duration: 60, ...initial }}
+      >
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="start_date" label={tx.startDate} rules={rules.required(tx.chooseStartDate)}>
+              <DateField min={todayText()} placeholder={tx.chooseStartDate} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="end_mode" label={tx.endMode}>
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: "count", label: tx.byCount },
+                  { value: "date", label: tx.byDate },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            {endMode === "count" ? (
+              <Form.Item name="count" label={tx.lessonCount} rules={rules.count}>
+                <InputNumber min={1} max={MAX_LESSONS} precision={0} style={{ width: "100%" }} />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name="end_date"
+                label={tx.endDate}
+                dependencies={["start_date"]}
+                rules={[...rules.required(tx.chooseEndDate), endAfterStart]}
+              >
+                <DateField min={values?.start_date ?? todayText()} placeholder={tx.chooseEndDate} />
+              </Form.Item>
+            )}
+          </Col>
+          <Col span={8}>
+            <Form.Item name="repeat" label={tx.repeat}>
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: "weekly", label: tx.weekly },
+                  { value: "biweekly", label: tx.biweekly },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={16}>
+            <Form.Item name="weekdays" label={tx.lessonWeekdays} rules={rules.required(tx.chooseWeekdays)}>
+              <Checkbox.Group options={weekdayOptions} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="time"
+              label={tx.classTime}
+              rules={rules.time(values?.duration)}
+              dependencies={["duration"]}
+            >
+              <Select placeholder={tx.chooseTime} options={timeOptions(values?.duration)} showSearch />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="duration" label={tx.duration} rules={rules.required(tx.chooseDuration)}>
+              <Select options={durationOptions} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="teacher_id" label={tx.teacher} rules={rules.required(tx.chooseTeacher)}>
+              <OptionSelect
+                source="teacher"
+                campusId={context.campus_id}
+                known={known?.teacher}
+                placeholder={tx.chooseTeacher}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="student_id" label={tx.student} rules={rules.required(tx.chooseStudent)}>
+              <OptionSelect
+                source="student"
+                campusId={context.campus_id}
+                known={known?.student}
+                placeholder={tx.chooseStudent}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="subject_id" label={tx.subject} rules={rules.required(tx.chooseSubject)}>
+              <OptionSelect source="subject" placeholder={tx.chooseSubject} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="title" label={tx.theme} rules={rules.title(tx.enterTheme)}>
+              <Input maxLength={TITLE_MAX} placeholder={tx.enterTheme} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="remark" label={tx.remark} rules={rules.remark}>
+          <Input.TextArea maxLength={REMARK_MAX} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
+        </Form.Item>
+      </Form>
+      <BatchPreview body={values ? batchBody(values, context) : null} />
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { monthGrid } from "../../../common/schedule/index.js";
+import type { MonthTimetable } from "../api.js";
+import { statusClass } from "./timetable-css.js";
+import { fill, timetableTexts as tx } from "./texts.js";
+
+type Day = MonthTimetable["days"][number];
+
+interface Props {
+  data: MonthTimetable;
+  /** The day the view is on: its month is the one shown. */
+  date: string;
+  today: string;
+  /** A day was clicked: the page shows its week. */
+  onPickDay(date: string): void;
+}
+
+function DayCell({
+  date,
+  day,
+  outside,
+  today,
+  onPick,
+}: {
+  date: string;
+  day: Day | undefined;
+  outside: boolean;
+  today: boolean;
+  onPick(date: string): void;
+}) {
+  const className = `omo-tt-day${outside ? " omo-tt-outside" : ""}${today ? " omo-tt-today" : ""}`;
+  return (
+    <div
+      className={className}
+      role="button"
+      tabIndex={0}
+      data-date={date}
+      onClick={() => onPick(date)}
+      onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && onPick(date)}
+    >
+      <div className="omo-tt-dayhead">
+        <span className="omo-tt-daynum">{Number(date.slice(8, 10))}</span>
+        {day && day.count > 0 && <span>{fill(tx.count, { count: day.count })}</span>}
+      </div>
+      {day && day.count > 0 && (
+        <>
+          <div className="omo-tt-counts">
+            {day.taught > 0 && (
+              <span className={statusClass(0)} title={tx.taught}>
+                {day.taught}
+              </span>
+            )}
+            {day.scheduled > 0 && (
+              <span className={statusClass(1)} title={tx.scheduled}>
+                {day.scheduled}
+              </span>
+            )}
+            {day.open > 0 && (
+              <span className={statusClass(2)} title={tx.open}>
+                {day.open}
+              </span>
+            )}
+          </div>
+          {day.lessons.map((l) => (
+            <div key={l.id} className="omo-tt-line">
+              {`${l.time} ${l.status === 2 ? tx.open : l.student}`}
+            </div>
+          ))}
+          {day.count > day.lessons.length && (
+            <div className="omo-tt-more">{fill(tx.more, { count: day.count - day.lessons.length })}</div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The month view: whole Monday-first weeks, each day with its lesson count, counts per status and
+ * its first three lessons (the server sends no more); days of the neighbour months are greyed.
+ * Clicking a day opens its week.
+ */
+export function MonthGrid({ data, date, today, onPickDay }: Props) {
+  const byDate = new Map(data.days.map((d) => [d.date, d]));
+  const month = date.slice(0, 7);
+  return (
+    <div className="omo-tt-month">
+      {tx.weekdays.map((name) => (
+        <div key={name} className="omo-tt-month-head">
+          {name}
+        </div>
+      ))}
+      {monthGrid(date)
+        .flat()
+        .map((d) => (
+          <DayCell
+            key={d}
+            date={d}
+            day={byDate.get(d)}
+            outside={d.slice(0, 7) !== month}
+            today={d === today}
+            onPick={onPickDay}
+          />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { App, Button, Form, Select, Space } from "antd";
+import type { Lesson } from "../api.js";
+import { useScheduleApi } from "../use-schedule-api.js";
+import { ClashAlert } from "./ClashAlert.js";
+import { DateField } from "./DateField.js";
+import { durationOptions, rules, timeOptions } from "./lesson-form.js";
+import { clashOf, fieldErrors, reasonOf, type ClashRefusal } from "./server-error.js";
+import { todayText } from "./timetable-params.js";
+import { timetableTexts as tx } from "./texts.js";
+
+interface Values {
+  date: string;
+  time: string;
+  duration: number;
+}
+
+const FIELDS = { date: "date", time: "time", duration: "duration" } as const;
+
+/**
+ * 调课: a future lesson moved to another day, time or length. The server checks the move like a new
+ * lesson (past days 15022, clashes 15031–15033), so its refusals show the same way as in 单次排课.
+ */
+export function RescheduleForm({ lesson, onDone, onCancel }: { lesson: Lesson; onDone(): void; onCancel(): void }) {
+  const api = useScheduleApi();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [clash, setClash] = useState<ClashRefusal | null>(null);
+  const duration = Form.useWatch("duration", form) ?? lesson.duration;
+
+  const save = async (accept: boolean) => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await api.updateLesson(lesson.id, { ...values, ...(accept ? { accept_conflicts: true } : {}) });
+      void message.success(tx.rescheduled);
+      onDone();
+    } catch (error) {
+      const refusal = clashOf(error);
+      const onFields = fieldErrors(error, FIELDS);
+      if (refusal) setClash(refusal);
+      else if (onFields.length) form.setFields(onFields);
+      else void message.error(reasonOf(error) ?? tx.scheduleFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const submit = (accept: boolean) => void save(accept).catch(() => {});
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      size="small"
+      style={{ width: 260 }}
+      initialValues={{ date: lesson.date, time: lesson.time, duration: lesson.duration }}
+      onValuesChange={() => setClash(null)}
+    >
+      {clash && <ClashAlert clash={clash} saving={saving} onAccept={() => submit(true)} />}
+      <Form.Item name="date" label={tx.date} rules={rules.required(tx.chooseDate)}>
+        <DateField min={todayText()} />
+      </Form.Item>
+      <Space.Compact block>
+        <Form.Item
+          name="time"
+          label={tx.classTime}
+          rules={rules.time(duration)}
+          dependencies={["duration"]}
+          style={{ flex: 1 }}
+        >
+          <Select options={timeOptions(duration)} />
+        </Form.Item>
+        <Form.Item name="duration" label={tx.duration} style={{ flex: 1 }}>
+          <Select options={durationOptions} />
+        </Form.Item>
+      </Space.Compact>
+      <Space>
+        <Button type="primary" loading={saving} onClick={() => submit(false)}>
+          {tx.save}
+        </Button>
+        <Button onClick={onCancel}>{tx.cancel}</Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { App, Col, Form, Input, Modal, Row, Select } from "antd";
+import { useScheduleApi } from "../use-schedule-api.js";
+import { ClashAlert } from "./ClashAlert.js";
+import { DateField } from "./DateField.js";
+import {
+  REMARK_MAX,
+  SINGLE_FIELDS,
+  TITLE_MAX,
+  durationOptions,
+  rules,
+  singleBody,
+  timeOptions,
+  type KnownPeople,
+  type LessonContext,
+  type SingleValues,
+} from "./lesson-form.js";
+import { OptionSelect } from "./OptionSelect.js";
+import { clashOf, fieldErrors, reasonOf, type ClashRefusal } from "./server-error.js";
+import { todayText } from "./timetable-params.js";
+import { timetableTexts as tx } from "./texts.js";
+
+interface Props {
+  initial?: SingleValues;
+  context: LessonContext;
+  /** Names of prefilled people, shown before (or without) the option lists holding them. */
+  known?: KnownPeople;
+  onClose(): void;
+  /** Saved: the page closes the dialog and reloads the timetable. */
+  onDone(): void;
+}
+
+/**
+ * 单次排课 (spec §2, design.md §8): one lesson, optionally in place of an open slot. The rules mirror
+ * the server's so an empty form sends nothing; a server refusal lands on the field it names, and a
+ * clash (15031–15033) shows its reason with 仍然保存.
+ */
+export function SingleDialog({ initial, context, known, onClose, onDone }: Props) {
+  const api = useScheduleApi();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SingleValues>();
+  const [saving, setSaving] = useState(false);
+  const [clash, setClash] = useState<ClashRefusal | null>(null);
+  const duration = Form.useWatch("duration", form);
+
+  const save = async (accept: boolean) => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await api.createLesson(singleBody(values, context, accept));
+      void message.success(tx.scheduledOk);
+      onDone();
+    } catch (error) {
+      const refusal = clashOf(error);
+      const onFields = fieldErrors(error, SINGLE_FIELDS);
+      if (refusal) setClash(refusal);
+      else if (onFields.length) form.setFields(onFields);
+      else void message.error(reasonOf(error) ?? tx.scheduleFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const submit = (accept: boolean) => void save(accept).catch(() => {});
+
+  return (
+    <Modal
+      open
+      width={680}
+      title={tx.single}
+      okText={tx.save}
+      cancelText={tx.cancel}
+      confirmLoading={saving}
+      onOk={() => submit(false)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {clash && <ClashAlert clash={clash} saving={saving} onAccept={() => submit(true)} />}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ duration: 60, ...initial }}
+        onValuesChange={() => setClash(null)}
+      >
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="date" label={tx.startDate} rules={rules.required(tx.chooseDate)}>
+              <DateField min={todayText()} placeholder={tx.chooseDate} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="time" label={tx.classTime} rules={rules.time(duration)} dependencies={["duration"]}>
+              <Select placeholder={tx.chooseTime} options={timeOptions(duration)} showSearch />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="duration" label={tx.duration} rules={rules.required(tx.chooseDuration)}>
+              <Select options={durationOptions} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="student_id" label={tx.student} rules={rules.required(tx.chooseStudent)}>
+              <OptionSelect
+                source="student"
+                campusId={context.campus_id}
+                known={known?.student}
+                placeholder={tx.chooseStudent}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="subject_id" label={tx.subject} rules={rules.required(tx.chooseSubject)}>
+              <OptionSelect source="subject" placeholder={tx.chooseSubject} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="teacher_id" label={tx.teacher} rules={rules.required(tx.chooseTeacher)}>
+              <OptionSelect
+                source="teacher"
+                campusId={context.campus_id}
+                known={known?.teacher}
+                placeholder={tx.chooseTeacher}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="title" label={tx.courseTitle} rules={rules.title(tx.enterTitle)}>
+          <Input maxLength={TITLE_MAX} showCount placeholder={tx.enterTitle} />
+        </Form.Item>
+        <Form.Item name="remark" label={tx.remark} rules={rules.remark}>
+          <Input.TextArea maxLength={REMARK_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactElement } from "react";
+import type { Lesson } from "../api.js";
+import { statusClass } from "./timetable-css.js";
+import { timetableTexts as tx } from "./texts.js";
+
+/**
+ * One lesson on the week grid (spec §3's course cell: range, student, subject, status), as a bare
+ * `<button>` element rather than a component: no state, no popup of its own. The grid opens one
+ * popover for the chip clicked (found by `data-lesson`), and a popup trigger wraps a DOM element
+ * directly. By teacher a chip names the student, by student the teacher.
+ */
+export function lessonChip(lesson: Lesson, by: "teacher" | "student"): ReactElement {
+  const className = `omo-tt-chip ${statusClass(lesson.status)}`;
+  if (lesson.status === 2) {
+    return (
+      <button key={lesson.id} type="button" className={className} data-lesson={lesson.id}>
+        <span>{`${tx.open} ${lesson.range}`}</span>
+      </button>
+    );
+  }
+  const person = by === "teacher" ? lesson.student : lesson.teacher;
+  return (
+    <button key={lesson.id} type="button" className={className} data-lesson={lesson.id} title={lesson.title}>
+      <span className="omo-tt-range">{lesson.range}</span>
+      <span>{[person, lesson.subject].filter(Boolean).join(" · ")}</span>
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+import { isDate } from "../../../common/schedule/index.js";
+import type { TimetableQuery } from "../api.js";
+
+/** What the timetable shows: kept in the address, so a reload or a shared link shows the same view. */
+export interface TimetableView {
+  mode: "week" | "month";
+  /** Any day of the week or month shown. */
+  date: string;
+  /** Whose rows the week view has. */
+  by: "teacher" | "student";
+  campus_id?: number;
+  teacher_id?: number;
+  student_id?: number;
+}
+
+const FILTERS = ["campus_id", "teacher_id", "student_id"] as const;
+
+/** The browser's own calendar date, `YYYY-MM-DD`: what 今天 means to the person at the screen. */
+export function todayText(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const positive = (text: string | null): number | undefined => {
+  const n = Number(text);
+  return text && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * The view an address asks for. Anything missing or malformed falls back to this week by teacher,
+ * so a hand-edited link still opens a timetable rather than an error.
+ */
+export function readView(params: URLSearchParams, today: string): TimetableView {
+  const date = params.get("date") ?? "";
+  const view: TimetableView = {
+    mode: params.get("mode") === "month" ? "month" : "week",
+    date: isDate(date) ? date : today,
+    by: params.get("by") === "student" ? "student" : "teacher",
+  };
+  for (const key of FILTERS) {
+    const id = positive(params.get(key));
+    if (id) view[key] = id;
+  }
+  return view;
+}
+
+/** The address query of a view: mode and date always (a link shared later shows that week), the rest when set. */
+export function writeView(view: TimetableView): Record<string, string> {
+  const query: Record<string, string> = { mode: view.mode, date: view.date };
+  if (view.by === "student") query.by = "student";
+  for (const key of FILTERS) if (view[key]) query[key] = String(view[key]);
+  return query;
+}
+
+/** What the timetable endpoint is asked for the view: the month view has no rows, so no `by`. */
+export function toQuery(view: TimetableView): TimetableQuery {
+  const q: TimetableQuery = { mode: view.mode, date: view.date };
+  if (view.mode === "week") q.by = view.by;
+  for (const key of FILTERS) if (view[key]) q[key] = view[key];
+  return q;
+}

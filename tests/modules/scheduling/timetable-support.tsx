@@ -1,0 +1,167 @@
+import { waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { timeRange, weekDays } from "../../../src/common/schedule/index.js";
+import type { UserInfo } from "../../../src/app/session/validate.js";
+import type { Lesson, MonthTimetable, WeekTimetable } from "../../../src/modules/scheduling/api.js";
+import TimetablePage from "../../../src/modules/scheduling/TimetablePage.js";
+import { reply } from "../../helpers/boot-config.js";
+import { calls, fakeServer, renderHandouts, type Answer, type FakeFetch } from "../handouts/support.js";
+
+export { bodies, calls, type Answer, type FakeFetch } from "../handouts/support.js";
+
+/** The page's route, as routes.json places it. */
+export const ROUTE = "/educational-administration/course-management";
+
+/** A lesson of teacher 7 (张老师) unless told otherwise; the range follows time and duration. */
+export function lesson(p: Partial<Lesson> & Pick<Lesson, "id" | "date" | "time">): Lesson {
+  const duration = p.duration ?? 45;
+  const open = p.status === 2;
+  return {
+    status: 1,
+    duration,
+    range: timeRange(p.time, duration),
+    start_at: `${p.date} ${p.time}`,
+    end_at: "",
+    campus_id: 3,
+    campus: "上海浦东校区",
+    teacher_id: 7,
+    teacher: "张老师",
+    student_id: open ? null : 21,
+    student: open ? "" : "王小明",
+    subject_id: open ? null : 2,
+    subject: open ? "" : "数学",
+    title: open ? "预留时段" : "函数复习",
+    remark: "",
+    batch_id: null,
+    ...p,
+  };
+}
+
+/** The week of 2026-11-23: 张老师 with lessons out of order, an open slot and a taught lesson; 李老师 one lesson. */
+export const weekLessons = {
+  late: lesson({ id: 11, date: "2026-11-25", time: "15:00" }),
+  early: lesson({ id: 12, date: "2026-11-25", time: "09:00", status: 0 }),
+  slot: lesson({ id: 13, date: "2026-11-28", time: "15:00", duration: 60, status: 2 }),
+  other: lesson({ id: 14, date: "2026-11-24", time: "10:00", teacher_id: 8, teacher: "李老师", student: "赵丽" }),
+};
+
+/** The week containing `date`: the fixture lessons in the week of 2026-11-23, an empty row of 张老师 in any other. */
+export function weekOf(date: string): WeekTimetable {
+  const days = weekDays(date);
+  const { late, early, slot, other } = weekLessons;
+  return {
+    mode: "week",
+    range: { start: days[0], end: days[6] },
+    days,
+    total: 4,
+    rows:
+      days[0] === "2026-11-23"
+        ? [
+            { id: 7, name: "张老师", lessons: [late, early, slot] },
+            { id: 8, name: "李老师", lessons: [other] },
+          ]
+        : [{ id: 7, name: "张老师", lessons: [] }],
+  };
+}
+
+export const november: MonthTimetable = {
+  mode: "month",
+  range: { start: "2026-11-01", end: "2026-11-30" },
+  total: 5,
+  days: Array.from({ length: 30 }, (_, i) => {
+    const date = `2026-11-${String(i + 1).padStart(2, "0")}`;
+    const lessons = date === "2026-11-18" ? [lesson({ id: 31, date, time: "08:30", status: 0 })] : [];
+    return date === "2026-11-18"
+      ? { date, count: 5, taught: 3, scheduled: 1, open: 1, lessons }
+      : { date, count: 0, taught: 0, scheduled: 0, open: 0, lessons: [] };
+  }),
+};
+
+const list = (items: { id: number; name: string }[]) => reply({ list: items });
+
+/** The timetable and the options the page reads. */
+export const timetableServer: Answer = (path) => {
+  const [route, search] = path.split("?");
+  const q = new URLSearchParams(search);
+  if (route === "/v1/schedule/timetable") return reply(q.get("mode") === "month" ? november : weekOf(q.get("date")!));
+  if (route === "/v1/campus_name_list_class") return list([{ id: 3, name: "上海浦东校区" }]);
+  if (route === "/v1/lecturer_name_list_class")
+    return list([
+      { id: 7, name: "张老师" },
+      { id: 8, name: "李老师" },
+    ]);
+  if (route === "/v1/check_student_name_list") return list([{ id: 21, name: "王小明" }]);
+  if (route === "/v1/category_list_class") return reply({ list: [{ id: 2, value: 2, label: "数学" }] });
+  return undefined;
+};
+
+/** The timetable page at `path`; `answer` overrides the server for the requests it answers. */
+export function renderTimetable(options: { path?: string; user?: UserInfo; answer?: Answer; fetch?: FakeFetch } = {}) {
+  const fetch = options.fetch ?? fakeServer(options.answer, timetableServer);
+  const rendered = renderHandouts(<TimetablePage />, {
+    fetch,
+    path: options.path ?? `${ROUTE}?mode=week&date=2026-11-23`,
+    user: options.user,
+  });
+  return { ...rendered, fetch };
+}
+
+/** The query of each timetable request, in order. */
+export const timetableQueries = (fetch: FakeFetch) =>
+  calls(fetch, "/v1/schedule/timetable").map(([url]) =>
+    Object.fromEntries(new URL(String(url), "http://localhost").searchParams),
+  );
+
+/** The address's query. */
+export const address = () => Object.fromEntries(new URLSearchParams(window.location.search));
+
+/** The chip of a lesson on the week grid. */
+export const chip = (id: number) => {
+  const found = document.querySelector<HTMLElement>(`[data-lesson="${id}"]`);
+  if (!found) throw new Error(`no chip ${id}`);
+  return found;
+};
+
+/** The open modal. */
+export const modal = () => {
+  const open = [...document.querySelectorAll<HTMLElement>(".ant-modal")].at(-1);
+  if (!open) throw new Error("no open modal");
+  return open;
+};
+
+/** A button of the open modal by its text (antd spaces out two characters). */
+export const modalButton = (text: string) =>
+  within(modal())
+    .getByText(new RegExp(`^${[...text].join("\\s?")}$`))
+    .closest("button")!;
+
+/** The error texts of the open modal's fields, by label. */
+export const fieldErrors = () =>
+  Object.fromEntries(
+    [...modal().querySelectorAll(".ant-form-item")]
+      .map((item) => [
+        item.querySelector("label")?.textContent,
+        [...item.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent),
+      ])
+      .filter(([, errors]) => errors!.length > 0),
+  );
+
+/** The shown value of the open modal's select or input with id `id`. */
+export const fieldValue = (id: string) => {
+  const input = modal().querySelector<HTMLInputElement>(`#${id}`)!;
+  const select = input.closest(".ant-select");
+  return select ? select.querySelector(".ant-select-selection-item")?.textContent : input.value;
+};
+
+/** Opens the open modal's select `id` and clicks the option titled `option`. */
+export async function pickIn(user: UserEvent, id: string, option: string) {
+  await user.click(modal().querySelector(`#${id}`)!);
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find(
+      (el) => el.getAttribute("title") === option && !el.closest(".ant-select-dropdown-hidden"),
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  await user.click(item);
+}
