@@ -61,7 +61,13 @@ describe("layouts from the theme drawer", () => {
 
     await choose(page, "layout", "常规");
     await page.waitForSelector("[data-layout=common]");
-    await expect.poll(async () => (await box(page, "side-menu")).y).toBeGreaterThanOrEqual(56);
+    // Measured from the top of the page: a tall page (the handout list) may have scrolled meanwhile.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        return (await box(page, "side-menu")).y;
+      })
+      .toBeGreaterThanOrEqual(56);
     await page.context().close();
   });
 
