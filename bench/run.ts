@@ -9,6 +9,7 @@ import { benchResources } from "./resources.js";
 import { benchListRender } from "./list-render.js";
 import { benchPdfOpen } from "./pdf-open.js";
 import { benchSchedule } from "./schedule.js";
+import { benchTimetableRender } from "./timetable-render.js";
 
 /**
  * `npm run bench`: measurements, not tests. Prints
@@ -17,7 +18,8 @@ import { benchSchedule } from "./schedule.js";
  * - API latency and throughput on loopback for a few shell endpoints,
  * - the config-driven list API on a 100 000-row table (bench/resources.ts),
  * - a 250-page handout opening in the viewer: time to page 1 and bytes fetched (bench/pdf-open.ts),
- * - the scheduling API on the seeded term: timetables and a term's batch preview (bench/schedule.ts).
+ * - the scheduling API on the seeded term: timetables and a term's batch preview (bench/schedule.ts),
+ * - the timetable in Chromium on a month of 3 000 lessons: paging months and weeks (bench/timetable-render.ts).
  */
 type Manifest = Record<
   string,
@@ -108,6 +110,7 @@ async function main() {
   await benchListRender();
   await benchPdfOpen();
   await benchSchedule();
+  await benchTimetableRender();
 }
 
 void main();
