@@ -405,3 +405,25 @@ function addDaysText(date: string, n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
+
+describe("a resolved conflict", () => {
+  it("cannot be resolved again: 删除并通知 and 辅助排课 answer 409 and the moved lesson stays", async () => {
+    const date = "2027-12-06";
+    await call("POST", "/lessons", single({ date }));
+    const res = await call(
+      "POST",
+      "/lessons",
+      single({ date, time: "09:15", student_id: students[1].id, accept_conflicts: true }),
+    );
+    const lessonId = body<{ lesson: { id: number } }>(res).data.lesson.id;
+    const id = (t.app.db.prepare("SELECT id FROM lesson_conflicts WHERE lesson_id = ?").get(lessonId) as { id: number })
+      .id;
+    expect((await call("POST", `/conflicts/${id}/reschedule`, { date, time: "11:00" })).statusCode).toBe(200);
+    const again = await call("POST", `/conflicts/${id}/delete-notify`);
+    expect([again.statusCode, body(again).code]).toEqual([409, 15009]);
+    expect((await call("POST", `/conflicts/${id}/reschedule`, { date, time: "13:00" })).statusCode).toBe(409);
+    expect(t.app.db.prepare("SELECT start_at FROM lessons WHERE id = ?").get(lessonId)).toEqual({
+      start_at: `${date} 11:00`,
+    });
+  });
+});

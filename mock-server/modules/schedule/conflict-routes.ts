@@ -77,6 +77,7 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
     `${base}/conflicts/:id/delete-notify`,
     { config: { access: DELETE }, schema: { tags, summary: "删除冲突的课并通知相关人员", params: idParams } },
     async (request) => {
+      views.lessonOf(request.params.id);
       const detail = views.detail(request.params.id, now());
       const l = detail.lesson;
       deps.db.transaction(() => {

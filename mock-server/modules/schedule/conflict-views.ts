@@ -147,7 +147,12 @@ export function conflictViews(
       };
     },
 
-    lessonOf: (id: number) => find(id).lesson_id,
+    /** The lesson of an open conflict: a resolved one cannot be resolved again (409). */
+    lessonOf(id: number): number {
+      const c = find(id);
+      if (c.resolved_at) throw refuse(15009, "id", "该冲突已处理", 409);
+      return c.lesson_id;
+    },
   };
 }
 

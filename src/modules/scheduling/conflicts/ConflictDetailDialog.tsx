@@ -17,12 +17,20 @@ const DELETE = { ability: ["DELETE"] };
 export function ConflictDetailDialog({ row, onClose }: { row: ConflictRow; onClose(): void }) {
   const detail = useConflictDetail(row.id);
   const { arrange, deleteAndNotify } = useConflictActions();
-  const open = !row.resolved_at;
+  // The detail is the fresher word: a conflict resolved meanwhile (in another tab) offers only 关闭.
+  const open = !(detail.data?.resolved_at ?? row.resolved_at);
 
   const footer = [
     open ? (
       <Can key="arrange" rule={WRITE}>
-        <Button type="primary" onClick={() => arrange(row.id)}>
+        <Button
+          type="primary"
+          onClick={() => {
+            // The arrangement happens on its own page: this dialog would outlive the conflict.
+            onClose();
+            arrange(row.id);
+          }}
+        >
           {tx.arrange}
         </Button>
       </Can>
