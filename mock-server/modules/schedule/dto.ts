@@ -1,34 +1,14 @@
 import { timeRange } from "../../../src/common/schedule/index.js";
+import type { Lesson, LessonStatus } from "../../../src/common/schedule/lesson.js";
+
+export type { LessonStatus };
 import type { LessonRow } from "./lessons.js";
 import type { PeopleRepository } from "./people.js";
 
-/** Status of spec §3's course cell: 2 open slot, 0 taught (ended), 1 scheduled (design.md §8). */
-export type LessonStatus = 0 | 1 | 2;
-
 export const statusOf = (l: LessonRow, now: string): LessonStatus => (l.open_slot ? 2 : l.end_at <= now ? 0 : 1);
 
-/** A lesson as the screens show it: ids with their names, date and time apart, the range, the status. */
-export interface LessonDto {
-  id: number;
-  status: LessonStatus;
-  date: string;
-  time: string;
-  range: string;
-  start_at: string;
-  end_at: string;
-  duration: number;
-  campus_id: number;
-  campus: string;
-  teacher_id: number;
-  teacher: string;
-  student_id: number | null;
-  student: string;
-  subject_id: number | null;
-  subject: string;
-  title: string;
-  remark: string;
-  batch_id: string | null;
-}
+/** A lesson as the screens show it. */
+export type LessonDto = Lesson;
 
 /** Names are looked up once per table for all rows. */
 export function lessonDtos(rows: LessonRow[], people: PeopleRepository, now: string): LessonDto[] {

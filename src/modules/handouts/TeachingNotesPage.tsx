@@ -1,5 +1,5 @@
 import { Card, Segmented } from "antd";
-import { useQueryParams } from "./use-query-params.js";
+import { useQueryParams } from "../../app/use-query-params.js";
 import type { PageProps } from "../../app/standalone-pages.js";
 import { LiveHandouts } from "./live/LiveHandouts.js";
 import { RecordedHandouts } from "./recorded/RecordedHandouts.js";

@@ -2,7 +2,7 @@ import { Button, Card, Skeleton, Space } from "antd";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { HttpError } from "../../app/http/http-error.js";
-import { useQueryParams } from "../handouts/use-query-params.js";
+import { useQueryParams } from "../../app/use-query-params.js";
 import { ConflictGone, ConflictLoadFailed, ConflictSolved } from "./conflicts/AuxResults.js";
 import { ConflictArrangement } from "./conflicts/ConflictArrangement.js";
 import { readConflictId } from "./conflicts/conflict-query.js";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Card, Empty, Table } from "antd";
-import { useQueryParams } from "../handouts/use-query-params.js";
+import { useQueryParams } from "../../app/use-query-params.js";
 import type { ConflictRow } from "./api.js";
 import { ConflictDetailDialog } from "./conflicts/ConflictDetailDialog.js";
 import { ConflictFilters } from "./conflicts/ConflictFilters.js";

@@ -1,7 +1,7 @@
 import { Flex, Input, Select } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
 import { handoutTexts as tx } from "../texts.js";
-import type { SelectOption } from "../use-option-list.js";
+import type { SelectOption } from "../../../app/use-option-list.js";
 
 interface Props {
   subjects: SelectOption[];

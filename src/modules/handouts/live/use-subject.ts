@@ -1,5 +1,5 @@
-import { useQueryParams } from "../use-query-params.js";
-import { useOptionList } from "../use-option-list.js";
+import { useQueryParams } from "../../../app/use-query-params.js";
+import { useOptionList } from "../../../app/use-option-list.js";
 
 /** Subjects, as the recorded view's subject select reads them (one cache for both). */
 const SUBJECTS = "/v1/category_list_class";

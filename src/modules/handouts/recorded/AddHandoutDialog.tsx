@@ -4,7 +4,7 @@ import { HttpError } from "../../../app/http/http-error.js";
 import type { NoteRow } from "../api.js";
 import { handoutTexts as tx } from "../texts.js";
 import { useHandoutApi } from "../use-handout-api.js";
-import { useOptionList } from "../use-option-list.js";
+import { useOptionList } from "../../../app/use-option-list.js";
 
 interface Props {
   /** The video to link; the dialog is open while there is one. */
@@ -28,8 +28,8 @@ export function AddHandoutDialog({ row, onClose, onLinked }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const handouts = useOptionList("/v1/all_handout_list", { type: 1, subject_id: row.subject_id });
-  const homework = useOptionList("/v1/all_handout_list", { type: 2, subject_id: row.subject_id });
+  const handouts = useOptionList("/v1/all_handout_list", { type: 1, subject_id: row.subject_id }, "handouts");
+  const homework = useOptionList("/v1/all_handout_list", { type: 2, subject_id: row.subject_id }, "handouts");
   const select = { showSearch: true, optionFilterProp: "label", allowClear: true } as const;
 
   const submit = async () => {

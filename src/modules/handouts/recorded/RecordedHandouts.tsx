@@ -3,7 +3,7 @@ import { App, Button, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { useQueryParams } from "../use-query-params.js";
+import { useQueryParams } from "../../../app/use-query-params.js";
 import { Can } from "../../../app/access/Can.js";
 import { useSession } from "../../../app/services-context.js";
 import { flattenRoutes } from "../../../common/routes.js";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Button, Form, Input, Select, Space } from "antd";
 import { fill, handoutTexts as tx } from "../texts.js";
-import { useOptionList } from "../use-option-list.js";
+import { useOptionList } from "../../../app/use-option-list.js";
 import { VIDEO_NAME_MAX, type Filters } from "./notes-query.js";
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Segmented, Select, Space } from "antd";
-import { useOptionList } from "../../handouts/use-option-list.js";
+import { useOptionList } from "../../../app/use-option-list.js";
 import type { ConflictQuery } from "./conflict-query.js";
 import { conflictTexts as tx } from "./texts.js";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Select } from "antd";
 import { useDebouncedText } from "./use-debounced.js";
-import { useOptionList, type SelectOption } from "./use-option-list.js";
+import { useOptionList, type SelectOption } from "../../../app/use-option-list.js";
 
 /** Where each kind of option comes from; students are many, so the server searches them by name. */
 const SOURCES = {

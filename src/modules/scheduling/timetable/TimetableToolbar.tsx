@@ -6,7 +6,7 @@ import { Legend } from "./Legend.js";
 import { OptionSelect } from "./OptionSelect.js";
 import { timetableTexts as tx } from "./texts.js";
 import { todayText, type TimetableView } from "./timetable-params.js";
-import type { SelectOption } from "./use-option-list.js";
+import type { SelectOption } from "../../../app/use-option-list.js";
 import { WRITE_RULE } from "./use-permissions.js";
 
 interface Props {

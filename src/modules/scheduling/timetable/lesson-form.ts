@@ -2,7 +2,7 @@ import type { FormRule as Rule } from "antd";
 import { DURATIONS, MAX_LESSONS, startTimes, withinDay } from "../../../common/schedule/index.js";
 import type { BatchLessons, SingleLesson } from "../api.js";
 import { fill, timetableTexts as tx } from "./texts.js";
-import type { SelectOption } from "./use-option-list.js";
+import type { SelectOption } from "../../../app/use-option-list.js";
 
 /** The server's limits (15029, 15030): the form says so before sending. */
 export const TITLE_MAX = 50;

@@ -1,4 +1,4 @@
-import { useQueryParams } from "../../handouts/use-query-params.js";
+import { useQueryParams } from "../../../app/use-query-params.js";
 import { readView, todayText, writeView, type TimetableView } from "./timetable-params.js";
 
 /**
