@@ -17,7 +17,7 @@ import {
   type KnownPeople,
   type LessonContext,
 } from "./lesson-form.js";
-import { OptionSelect } from "./OptionSelect.js";
+import { PartyField } from "./PartyField.js";
 import { clashOf, fieldErrors, reasonOf } from "./server-error.js";
 import { todayText } from "./timetable-params.js";
 import { fill, timetableTexts as tx } from "./texts.js";
@@ -169,31 +169,9 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
               <Select options={durationOptions} />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item name="teacher_id" label={tx.teacher} rules={rules.required(tx.chooseTeacher)}>
-              <OptionSelect
-                source="teacher"
-                campusId={context.campus_id}
-                known={known?.teacher}
-                placeholder={tx.chooseTeacher}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="student_id" label={tx.student} rules={rules.required(tx.chooseStudent)}>
-              <OptionSelect
-                source="student"
-                campusId={context.campus_id}
-                known={known?.student}
-                placeholder={tx.chooseStudent}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="subject_id" label={tx.subject} rules={rules.required(tx.chooseSubject)}>
-              <OptionSelect source="subject" placeholder={tx.chooseSubject} />
-            </Form.Item>
-          </Col>
+          <PartyField kind="teacher" context={context} known={known} />
+          <PartyField kind="student" context={context} known={known} />
+          <PartyField kind="subject" context={context} known={known} />
           <Col span={8}>
             <Form.Item name="title" label={tx.theme} rules={rules.title(tx.enterTheme)}>
               <Input maxLength={TITLE_MAX} placeholder={tx.enterTheme} />

@@ -15,7 +15,7 @@ import {
   type LessonContext,
   type SingleValues,
 } from "./lesson-form.js";
-import { OptionSelect } from "./OptionSelect.js";
+import { PartyField } from "./PartyField.js";
 import { clashOf, fieldErrors, reasonOf, type ClashRefusal } from "./server-error.js";
 import { todayText } from "./timetable-params.js";
 import { timetableTexts as tx } from "./texts.js";
@@ -97,31 +97,9 @@ export function SingleDialog({ initial, context, known, onClose, onDone }: Props
               <Select options={durationOptions} />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item name="student_id" label={tx.student} rules={rules.required(tx.chooseStudent)}>
-              <OptionSelect
-                source="student"
-                campusId={context.campus_id}
-                known={known?.student}
-                placeholder={tx.chooseStudent}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="subject_id" label={tx.subject} rules={rules.required(tx.chooseSubject)}>
-              <OptionSelect source="subject" placeholder={tx.chooseSubject} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="teacher_id" label={tx.teacher} rules={rules.required(tx.chooseTeacher)}>
-              <OptionSelect
-                source="teacher"
-                campusId={context.campus_id}
-                known={known?.teacher}
-                placeholder={tx.chooseTeacher}
-              />
-            </Form.Item>
-          </Col>
+          <PartyField kind="student" context={context} known={known} />
+          <PartyField kind="subject" context={context} known={known} />
+          <PartyField kind="teacher" context={context} known={known} />
         </Row>
         <Form.Item name="title" label={tx.courseTitle} rules={rules.title(tx.enterTitle)}>
           <Input maxLength={TITLE_MAX} showCount placeholder={tx.enterTitle} />
