@@ -20,7 +20,15 @@ export default defineConfig({
         },
       },
       {
-        test: { name: "server", environment: "node", globals: true, include: ["tests/server/**/*.test.ts"] },
+        test: {
+          name: "server",
+          environment: "node",
+          globals: true,
+          include: ["tests/server/**/*.test.ts"],
+          // Each file starts the whole app on a fresh database with every demo row: seconds, not ms.
+          testTimeout: 30000,
+          hookTimeout: 120000,
+        },
       },
       {
         plugins: [react()],

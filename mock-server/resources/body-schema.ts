@@ -78,19 +78,34 @@ export function fieldSchema(field: RecordField, required: boolean, withDefault: 
   return schema;
 }
 
+/** What a body naming a `readOnly` field hears on that field: whatever the value, the server keeps it. */
+export const readOnlyMessage = (field: RecordField) => `${field.title}由系统维护，不能修改`;
+
+/** A field the server keeps: any value sent for it fails (`not: {}`) with its one message. */
+const readOnlySchema = (field: RecordField): Schema => ({
+  title: field.title,
+  readOnly: true,
+  not: {},
+  errorMessage: readOnlyMessage(field),
+});
+
 /**
  * The body of a create (`required` enforced, defaults filled in) or an update (any subset of the fields;
  * an optional one may be null to clear it). id, created_at and updated_at are not fields: sending them is
- * an unknown field like any other.
+ * an unknown field like any other. A `readOnly` field is refused with its own message; `seed` is a create
+ * that may set them (sample rows stand for what the server would have written).
  */
-export function bodySchema(res: ResourceConfig, mode: "create" | "update"): Schema {
+export function bodySchema(res: ResourceConfig, mode: "create" | "update" | "seed"): Schema {
   const record = res.record;
   const properties: Schema = {};
+  const managed = (name: string) => mode !== "seed" && !!record.properties[name].readOnly;
   for (const [name, field] of Object.entries(record.properties)) {
-    properties[name] = fieldSchema(field, isRequired(record, name), mode === "create");
+    properties[name] = managed(name)
+      ? readOnlySchema(field)
+      : fieldSchema(field, isRequired(record, name), mode !== "update");
   }
   const schema: Schema = { type: "object", additionalProperties: false, properties };
-  const required = mode === "create" ? (record.required ?? []) : [];
+  const required = mode === "update" ? [] : (record.required ?? []).filter((name) => !managed(name));
   if (required.length) {
     schema.required = required;
     const messages = Object.fromEntries(

@@ -1,6 +1,8 @@
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 import { systemColumns } from "./columns.js";
+import { checkSources } from "./check-sources.js";
+import { checkActions, checkReadOnlyFields } from "./check-actions.js";
 
 const isDateFormat = (f: RecordField | undefined) => f?.format === "date" || f?.format === "date-time";
 const isNumeric = (f: RecordField | undefined) => f?.type === "integer" || f?.type === "number";
@@ -105,7 +107,10 @@ export function checkResources(resources: Record<string, ResourceConfig>, routes
       if (f.options && !Array.isArray(f.options) && "resource" in f.options && !resources[f.options.resource])
         say(`${at}/options/resource`, `unknown resource "${f.options.resource}"`);
     });
+    checkReadOnlyFields(res, say);
+    checkActions(res, resources, say);
   }
+  problems.push(...checkSources(resources));
   checkRouteComponents(resources, routes, "/routes", problems);
   return problems;
 }

@@ -3,12 +3,15 @@ import { ruleMessage } from "../../src/common/record-rules.js";
 import type { ResourceContext } from "./context.js";
 import { col, relationFields } from "./columns.js";
 import { encodeValue } from "./codec.js";
-import { tableName } from "./table-name.js";
+import { isReadOnlyResource } from "../../src/common/resource-source.js";
+import { andScope, isUniqueField, rowsTable, scopeOf } from "./source.js";
 
 /**
  * What the schema cannot see: `unique` fields against the other rows, and relation ids against the
  * referenced resource (with its `filter`: a subject must be a category of code `xk`). `values` are the
  * fields being written; `exceptId` is the row being updated. Returns `{field: message}`, empty when fine.
+ * A slice checks `unique` against its owner's whole table (with the owner's rules too), and a relation to a
+ * slice accepts only rows of its scope.
  */
 export function checkValues(
   ctx: ResourceContext,
@@ -17,10 +20,10 @@ export function checkValues(
   exceptId?: number,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  const table = col(tableName(res.name));
+  const table = col(rowsTable(ctx.resources, res.name));
   for (const [name, field] of Object.entries(res.record.properties)) {
     const value = values[name];
-    if (!field.unique || value === undefined || value === null) continue;
+    if (!isUniqueField(ctx.resources, res, name) || value === undefined || value === null) continue;
     const clash = ctx
       .prepare(`SELECT id FROM ${table} WHERE ${col(name)} = ? AND id <> ? LIMIT 1`)
       .get(encodeValue(field, value), exceptId ?? 0);
@@ -33,13 +36,19 @@ export function checkValues(
     if (!ids.length) continue;
     const target = ctx.resources[relation.resource];
     const filters = Object.entries(relation.filter ?? {}).filter(([k]) => target && k in target.record.properties);
+    const scope = scopeOf(ctx.resources, relation.resource);
     const sql =
-      `SELECT COUNT(*) FROM ${col(tableName(relation.resource))} WHERE id IN (SELECT value FROM json_each(?))` +
-      filters.map(([k]) => ` AND ${col(k)} = ?`).join("");
+      `SELECT COUNT(*) FROM ${col(rowsTable(ctx.resources, relation.resource))} WHERE id IN (SELECT value FROM json_each(?))` +
+      filters.map(([k]) => ` AND ${col(k)} = ?`).join("") +
+      andScope(scope);
     const found = ctx
       .prepare(sql)
       .pluck()
-      .get(JSON.stringify(ids), ...filters.map(([k, v]) => encodeValue(target!.record.properties[k], v))) as number;
+      .get(
+        JSON.stringify(ids),
+        ...filters.map(([k, v]) => encodeValue(target!.record.properties[k], v)),
+        ...scope.params,
+      ) as number;
     if (found !== ids.length) errors[name] = ruleMessage(res.record.properties[name], "relation");
   }
   return errors;
@@ -47,22 +56,28 @@ export function checkValues(
 
 /**
  * The first other resource whose relation fields still point at one of `ids` of `res`, or undefined.
- * Rows being deleted together do not hold each other back (a folder and its own children).
+ * Rows being deleted together do not hold each other back (a folder and its own children). A relation
+ * counts when it points at any resource whose rows live in the same table (a slice and its owner); a
+ * read-only list over a view holds nothing back, its rows follow the tables it reads.
  */
 export function referencedBy(ctx: ResourceContext, res: ResourceConfig, ids: number[]): ResourceConfig | undefined {
   const json = JSON.stringify(ids);
+  const table = rowsTable(ctx.resources, res.name);
   for (const other of Object.values(ctx.resources)) {
+    if (isReadOnlyResource(other)) continue;
     for (const { name, relation, many } of relationFields(other)) {
-      if (relation.resource !== res.name) continue;
+      if (rowsTable(ctx.resources, relation.resource) !== table) continue;
       const c = col(name);
       const where = many
         ? `EXISTS (SELECT 1 FROM json_each(${c}) WHERE value IN (SELECT value FROM json_each(?)))`
         : `${c} IN (SELECT value FROM json_each(?))`;
-      const self = other.name === res.name ? " AND id NOT IN (SELECT value FROM json_each(?))" : "";
+      const otherTable = rowsTable(ctx.resources, other.name);
+      const self = otherTable === table ? " AND id NOT IN (SELECT value FROM json_each(?))" : "";
       const params = self ? [json, json] : [json];
+      const scope = scopeOf(ctx.resources, other.name);
       const hit = ctx
-        .prepare(`SELECT 1 FROM ${col(tableName(other.name))} WHERE ${where}${self} LIMIT 1`)
-        .get(...params);
+        .prepare(`SELECT 1 FROM ${col(otherTable)} WHERE ${where}${self}${andScope(scope)} LIMIT 1`)
+        .get(...params, ...scope.params);
       if (hit) return other;
     }
   }

@@ -3,7 +3,7 @@ import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { ResourceContext } from "./context.js";
 import { col, labelField, relationFields } from "./columns.js";
 import type { Row } from "./codec.js";
-import { tableName } from "./table-name.js";
+import { rowsTable } from "./source.js";
 
 /** Labels of rows of `resource` by id, in one query whatever the number of ids. */
 export function labelsById(ctx: ResourceContext, resource: string, ids: unknown[]): Map<number, string> {
@@ -15,7 +15,7 @@ export function labelsById(ctx: ResourceContext, resource: string, ids: unknown[
   const labelSql = label in target.record.properties ? col(label) : "CAST(id AS TEXT)";
   const rows = ctx
     .prepare(
-      `SELECT id, ${labelSql} AS label FROM ${col(tableName(resource))} WHERE id IN (SELECT value FROM json_each(?))`,
+      `SELECT id, ${labelSql} AS label FROM ${col(rowsTable(ctx.resources, resource))} WHERE id IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify([...new Set(ids)])) as { id: number; label: unknown }[];
   for (const r of rows) out.set(r.id, r.label === null ? "" : String(r.label));

@@ -4,6 +4,9 @@ import type { ResourceContext } from "./context.js";
 import { readRoutes } from "./read-routes.js";
 import { resourceStore } from "./store.js";
 import { writeRoutes } from "./write-routes.js";
+import { actionRoutes } from "./action-routes.js";
+import { managedStore } from "./managed-store.js";
+import { isReadOnlyResource } from "../../src/common/resource-source.js";
 
 export interface ResourceRoutesDeps {
   ctx: ResourceContext;
@@ -15,12 +18,14 @@ export interface ResourceRoutesDeps {
 /**
  * The routes of every config-driven resource (docs/resource-api.md), registered under the API base.
  * Each resource gets its own routes with schemas generated from its record and list, so a bad request
- * is refused by ajv with field messages and /api/docs shows every resource's parameters.
+ * is refused by ajv with field messages and /api/docs shows every resource's parameters. A read-only
+ * resource (`source.table`) has no write routes: a POST, PUT or DELETE answers 404.
  */
 export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSize }: ResourceRoutesDeps) {
   for (const res of Object.values(ctx.resources)) {
     const store = resourceStore(ctx, res);
     readRoutes(app, ctx, store, pageSize);
-    writeRoutes(app, ctx, store, audit);
+    if (!isReadOnlyResource(res)) writeRoutes(app, ctx, managedStore(ctx, store), audit);
+    actionRoutes(app, ctx, store, audit);
   }
 }

@@ -22,10 +22,10 @@ function fieldOf(e: ErrorObject): string {
 }
 
 /** The create route's check, outside a request: the body schema (with defaults), then unique and relations. */
-function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
+export function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
   const ajv = recordAjv(new Ajv({ ...recordAjvOptions, strict: false }));
   ajvErrors(ajv);
-  const validate = ajv.compile(bodySchema(res, "create"));
+  const validate = ajv.compile(bodySchema(res, "seed"));
   return (values: Record<string, unknown>, index: number) => {
     const fail = (field: string, message: string) => {
       throw new Error(`seed of resource "${res.name}", row ${index}: ${field}: ${message}`);
@@ -80,7 +80,8 @@ export async function seedResources(ctx: ResourceContext, seeds: [string, Resour
         store.insert(values, { created_at, updated_at });
       });
     })();
-    cache.delete(name);
+    // A slice's rows are also its owner's (and the owner's, the slice's): forget every table read so far.
+    cache.clear();
   }
   return pending.map(([name]) => name);
 }

@@ -4,14 +4,22 @@ import { col, systemColumns } from "./columns.js";
 import { decodeRow, encodeRecord, localDateTime, type Row } from "./codec.js";
 import { buildOrder, buildWhere } from "./list-sql.js";
 import { filtersOf, type Filter } from "./filters.js";
-import { tableName } from "./table-name.js";
+import { andScope, fromClause, scopeOf, sliceInsertValues, withinScope } from "./source.js";
 
 /** The list parameters the store reads (validated and coerced by the route's schema). */
 export type ListQuery = Record<string, unknown> & { prop?: string; order?: string };
 
-/** Reads and writes one resource's table; rows come out typed (see codec.ts), without `_labels`. */
+/**
+ * Reads and writes one resource's table; rows come out typed (see codec.ts), without `_labels`. A slice
+ * (`source.resource`) reads and writes only the rows of its scope in its owner's table; a table source
+ * reads its table or view (the routes never write it).
+ */
 export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
-  const table = col(tableName(res.name));
+  const table = fromClause(ctx.db, ctx.resources, res);
+  const scope = scopeOf(ctx.resources, res.name);
+  const inScope = andScope(scope);
+  // The whole table of a resource, or the scope of a slice.
+  const everything = withinScope(scope, { sql: "", params: [] });
   const fields = Object.keys(res.record.properties);
   const select = [...systemColumns, ...fields].map(col).join(", ");
   const filters: Filter[] = filtersOf(res);
@@ -22,8 +30,8 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
   /** Rows of `ids`, in the order of `ids`. */
   function byIds(ids: number[]): Row[] {
     const rows = ctx
-      .prepare(`SELECT ${select} FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`)
-      .all(JSON.stringify(ids))
+      .prepare(`SELECT ${select} FROM ${table} WHERE id IN (SELECT value FROM json_each(?))${inScope}`)
+      .all(JSON.stringify(ids), ...scope.params)
       .map(decode);
     const at = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => at.get(id) ?? []);
@@ -36,7 +44,7 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
 
     /** One page and the number of rows matching the filters. */
     page(query: ListQuery, pageNo: number, pageSize: number): { list: Row[]; total: number } {
-      const where = buildWhere(res, filters, query);
+      const where = withinScope(scope, buildWhere(res, filters, query));
       const total = ctx.count(`SELECT COUNT(*) FROM ${table} ${where.sql}`, where.params);
       if (total === 0) return { list: [], total };
       const sql = `SELECT ${select} FROM ${table} ${where.sql} ${buildOrder(res, query)} LIMIT ? OFFSET ?`;
@@ -49,7 +57,7 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
 
     /** Ids of every row matching the filters, in the list's order (what an export walks through). */
     matchingIds(query: ListQuery, limit = -1): number[] {
-      const where = buildWhere(res, filters, query);
+      const where = withinScope(scope, buildWhere(res, filters, query));
       const sql = `SELECT id FROM ${table} ${where.sql} ${buildOrder(res, query)} LIMIT ?`;
       return ctx
         .prepare(sql)
@@ -58,13 +66,13 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
     },
 
     get(id: number): Row | undefined {
-      const raw = ctx.prepare(`SELECT ${select} FROM ${table} WHERE id = ?`).get(id);
+      const raw = ctx.prepare(`SELECT ${select} FROM ${table} WHERE id = ?${inScope}`).get(id, ...scope.params);
       return raw ? decode(raw) : undefined;
     },
 
     /** Inserts a validated row; `at` overrides the creation time (seed data spread over the past). */
     insert(values: Record<string, unknown>, at?: { created_at?: string; updated_at?: string }): number {
-      const encoded = encodeRecord(res, values);
+      const encoded = { ...sliceInsertValues(ctx.resources, res), ...encodeRecord(res, values) };
       const now = localDateTime(ctx.now());
       const created = at?.created_at ?? now;
       const names = ["created_at", "updated_at", ...Object.keys(encoded)];
@@ -79,19 +87,20 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
       const names = Object.keys(encoded);
       const sets = ["updated_at = ?", ...names.map((n) => `${col(n)} = ?`)].join(", ");
       ctx
-        .prepare(`UPDATE ${table} SET ${sets} WHERE id = ?`)
-        .run(localDateTime(ctx.now()), ...Object.values(encoded), id);
+        .prepare(`UPDATE ${table} SET ${sets} WHERE id = ?${inScope}`)
+        .run(localDateTime(ctx.now()), ...Object.values(encoded), id, ...scope.params);
     },
 
     /** Deletes these rows; the number actually deleted. */
     remove(ids: number[]): number {
-      return ctx.prepare(`DELETE FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).run(JSON.stringify(ids))
-        .changes;
+      return ctx
+        .prepare(`DELETE FROM ${table} WHERE id IN (SELECT value FROM json_each(?))${inScope}`)
+        .run(JSON.stringify(ids), ...scope.params).changes;
     },
 
     /** Rows matching the options query, at most `limit`, in the list's default order. */
     options(query: ListQuery, limit: number): Row[] {
-      const where = buildWhere(res, eqFilters, query);
+      const where = withinScope(scope, buildWhere(res, eqFilters, query));
       const sql = `SELECT ${select} FROM ${table} ${where.sql} ${buildOrder(res, {})} LIMIT ?`;
       return ctx
         .prepare(sql)
@@ -100,9 +109,17 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
     },
 
     /** Every row, oldest first (what seed generators read). */
-    all: (): Row[] => ctx.prepare(`SELECT ${select} FROM ${table} ORDER BY id`).all().map(decode),
+    all: (): Row[] =>
+      ctx
+        .prepare(`SELECT ${select} FROM ${table} ${everything.sql} ORDER BY id`)
+        .all(...everything.params)
+        .map(decode),
 
-    count: () => ctx.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number,
+    count: (): number =>
+      ctx
+        .prepare(`SELECT COUNT(*) FROM ${table} ${everything.sql}`)
+        .pluck()
+        .get(...everything.params) as number,
   };
 }
 

@@ -3,6 +3,7 @@ import { ConfigError } from "../plugins/config-loader.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { tableName } from "./table-name.js";
 import { col, compositeIndexes, indexedColumns, sqlType } from "./columns.js";
+import { syncSources } from "./source-tables.js";
 
 /** What changed in one table at start. */
 export interface TableSync {
@@ -89,10 +90,15 @@ export function syncTable(db: DB, res: ResourceConfig): TableSync {
 
 /**
  * Syncs every configured resource's table (at `buildApp`). A field whose type no longer fits its column
- * stops the start with a ConfigError listing every such field, before any table is touched.
+ * stops the start with a ConfigError listing every such field, before any table is touched. A resource
+ * with a `source` has no table of its own: a slice lives in its owner's, a read-only list in a table or
+ * view of a migration, checked here (see source-tables.ts).
  */
 export function syncTables(db: DB, resources: Record<string, ResourceConfig>): TableSync[] {
-  const problems = Object.values(resources).flatMap((res) => typeConflicts(db, res));
+  const own = Object.values(resources).filter((res) => !res.source);
+  const problems = own.flatMap((res) => typeConflicts(db, res));
   if (problems.length) throw new ConfigError(problems);
-  return Object.values(resources).map((res) => syncTable(db, res));
+  const synced = own.map((res) => syncTable(db, res));
+  syncSources(db, resources);
+  return synced;
 }

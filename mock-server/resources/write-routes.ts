@@ -6,6 +6,7 @@ import { currentUser } from "../plugins/auth.js";
 import { accessRule } from "./access.js";
 import { bodySchema } from "./body-schema.js";
 import { checkValues, referencedBy } from "./checks.js";
+import { resourceHooks } from "./hooks/index.js";
 import { decodeValue, encodeValue, type Row } from "./codec.js";
 import { labelField } from "./columns.js";
 import type { ResourceContext } from "./context.js";
@@ -59,7 +60,11 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
     },
     async (request) => {
       check(ctx, res, request.body);
-      const id = store.insert(request.body);
+      const id = ctx.db.transaction(() => {
+        const id = store.insert(request.body);
+        resourceHooks[res.name]?.afterCreate?.(store.get(id)!, ctx);
+        return id;
+      })();
       audit(request, "新增", target(id), `新增${res.title}「${labelOf(request.body)}」`);
       return envelope(present(request, id), "新增成功");
     },
@@ -78,7 +83,12 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
       if (!before) throw fail.notFound();
       check(ctx, res, request.body, id);
       const changed = changedFields(res, before, request.body);
-      if (changed.length) store.update(id, Object.fromEntries(changed.map((n) => [n, request.body[n]])));
+      if (changed.length) {
+        ctx.db.transaction(() => {
+          store.update(id, Object.fromEntries(changed.map((n) => [n, request.body[n]])));
+          resourceHooks[res.name]?.afterUpdate?.(before, store.get(id)!, ctx);
+        })();
+      }
       audit(request, "修改", target(id), changed.length ? `修改：${titles(changed)}` : "未修改任何字段");
       return envelope(present(request, id), "修改成功");
     },
@@ -86,7 +96,12 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
 
   const remove = (ids: number[]) => {
     refuseIfReferenced(ctx, res, ids);
-    return ctx.db.transaction(() => store.remove(ids))();
+    return ctx.db.transaction(() => {
+      const rows = store.byIds(ids);
+      const deleted = store.remove(ids);
+      for (const row of rows) resourceHooks[res.name]?.afterDelete?.(row, ctx);
+      return deleted;
+    })();
   };
   const deleteAccess = { access: accessRule(res, "delete") };
 

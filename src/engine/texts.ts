@@ -18,6 +18,8 @@ export const engineTexts = {
   saved: "保存成功",
   deleted: "删除成功",
   exportFailed: "导出失败",
+  actionDone: "操作成功",
+  actionFailed: "操作失败",
   confirmDelete: "确定删除这条记录吗？",
   confirmDeleteLabel: "确定删除「{label}」吗？",
   confirmBatchDelete: "确定删除选中的 {count} 条记录吗？",

@@ -79,9 +79,13 @@ export const device = {
 
 type RouteNode = { component?: string; children?: RouteNode[] };
 
-/** Routes naming resources the folder lacks are dropped, so the copy is valid whatever else config/ holds. */
+/**
+ * Routes naming resources the folder lacks are dropped, and so are the dashboards (they read the
+ * shipped resources), so the copy is valid whatever else config/ holds.
+ */
 function keepKnownRoutes(routes: RouteNode[], names: Set<string>): RouteNode[] {
   return routes
+    .filter((r) => !/^dashboard:/.test(r.component ?? ""))
     .filter((r) => !/^(resource|form):/.test(r.component ?? "") || names.has(r.component!.split(":")[1]))
     .map((r) => (r.children ? { ...r, children: keepKnownRoutes(r.children, names) } : r));
 }
@@ -91,6 +95,7 @@ export function tempConfig(resources: Record<string, unknown>[] = [device]): str
   const dir = mkdtempSync(join(tmpdir(), "omo-res-config-"));
   cpSync("config", dir, { recursive: true });
   rmSync(join(dir, "resources"), { recursive: true, force: true });
+  rmSync(join(dir, "dashboards"), { recursive: true, force: true });
   cpSync(join("config", "resources"), join(dir, "resources"), {
     recursive: true,
     filter: (src) => !src.endsWith(".json") || /(campus|category)\.json$/.test(src),

@@ -100,7 +100,8 @@ describe("validation: each rule answers with the form's message on its field", (
       phone: "请输入正确的手机号",
       email: "请输入正确的邮箱",
       opened_on: "开业日期应为日期，格式YYYY-MM-DD",
-      hours_balance: "最多保留两位小数",
+      // Kept by the server (orders add to it, lessons spend it): any value is refused.
+      hours_balance: "课时余额由系统维护，不能修改",
     });
   });
 

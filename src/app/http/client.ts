@@ -15,8 +15,10 @@ export interface RequestOptions {
   /**
    * "blob": the answer is a file (a CSV export), resolved as `{ blob, headers }` on a 2xx that is
    * not JSON. A JSON answer is still read as the envelope, so 402/401/403 and error messages work.
+   * "envelope": a success resolves as the whole envelope, for an answer whose `message` is meant for
+   * the user (a custom action's 已生成10个激活码); failures are handled as usual.
    */
-  responseType?: "json" | "blob";
+  responseType?: "json" | "blob" | "envelope";
 }
 
 /** A file answer of a `responseType: "blob"` request. */
@@ -125,6 +127,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     }
     const code = envelope.code ?? res.status;
     if (res.ok && isSuccess(code)) {
+      if (options.responseType === "envelope") return envelope as T;
       return raw ? ({ blob: await raw.blob(), headers: res.headers } satisfies RawAnswer as T) : (envelope.data as T);
     }
 

@@ -1,10 +1,11 @@
-import type { RecordField } from "../../types/generated/resource.js";
+import type { ListColumn, RecordField } from "../../types/generated/resource.js";
 import type { ResourceRow } from "../types.js";
 
-/** What a cell renderer receives: the cell's value, its row and the record field of the column. */
+/** What a cell renderer receives: the cell's value, its row, the record field and the list column's config. */
 export interface CellProps {
   value: unknown;
   row: ResourceRow;
   field: string;
   record: RecordField;
+  column?: ListColumn;
 }

@@ -24,6 +24,8 @@ export function toAntdColumns(columns: ResolvedColumn[], sorters: CrudSort[]): C
     ellipsis: column.ellipsis ? { showTitle: true } : undefined,
     sorter: column.sortable ? true : undefined,
     sortOrder: column.sortable ? sortOrderOf(field, sorters) : undefined,
-    render: (value: unknown, row: ResourceRow) => <Cell value={value} row={row} field={field} record={record} />,
+    render: (value: unknown, row: ResourceRow) => (
+      <Cell value={value} row={row} field={field} record={record} column={column} />
+    ),
   }));
 }

@@ -9,9 +9,10 @@ import type { ResolvedField } from "../types.js";
 
 export type FormAction = "create" | "edit";
 
-/** Without a `form`, every record field in record order, with default widgets. */
+/** Without a `form`, every record field the server does not keep (`readOnly`), in record order, with default widgets. */
 function formEntries(config: ResourceConfig): FormField[] {
-  return config.form?.fields ?? Object.keys(config.record.properties).map((field) => ({ field }));
+  const writable = Object.entries(config.record.properties).filter(([, f]) => !f.readOnly);
+  return config.form?.fields ?? writable.map(([field]) => ({ field }));
 }
 
 /**

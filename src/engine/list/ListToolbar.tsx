@@ -7,6 +7,8 @@ interface Props {
   /** The 新增 button's text; null hides it. */
   createLabel: string | null;
   onCreate(): void;
+  /** The custom toolbar actions, beside 新增. */
+  actions?: ReactNode;
   /** Checked rows for 批量删除; null hides the button. */
   selected: number | null;
   onBatchDelete(): Promise<unknown>;
@@ -29,6 +31,7 @@ export function ListToolbar(props: Props) {
             {createLabel}
           </Button>
         )}
+        {props.actions}
         {selected !== null && (
           <Popconfirm
             title={et("confirmBatchDelete", { count: selected })}

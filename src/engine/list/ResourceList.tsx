@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Card, Table } from "antd";
 import type { BaseKey } from "@refinedev/core";
@@ -22,6 +22,8 @@ import { paginationProps } from "./pagination-props.js";
 import { ListToolbar } from "./ListToolbar.js";
 import { DensityButton } from "./DensityButton.js";
 import { ColumnSettingsButton } from "./ColumnSettingsButton.js";
+import { useCustomActions, useDeletable } from "./use-custom-actions.js";
+import { CustomActionButton } from "./CustomActionButton.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -43,7 +45,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const view = JSON.stringify([filters, sorters, table.currentPage, table.pageSize]);
   // Checkboxes serve 批量删除 only: without it (or without the right to delete) they would do nothing.
   const checkable = !!rowSelection && !!actions.batchDelete && access.delete;
-  const selection = useRowSelection(config.name, checkable, view);
+  const selection = useRowSelection(config.name, checkable, view, useDeletable(config));
   const [dialog, setDialog] = useState<Dialog>(null);
   const exporter = useExport(
     config,
@@ -55,12 +57,16 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
     () => (actions.edit && access.update ? (row: ResourceRow) => setDialog({ action: "edit", id: row.id }) : null),
     [actions.edit, access.update],
   );
+  const refetch = tableQuery.refetch;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const customActions = useCustomActions(config, reload);
   const columns = useTableColumns({
     config,
     columns: settings.visibleColumns,
     sorters,
     onEdit,
     onDelete: actions.delete && access.delete ? selection.deleteOne : null,
+    custom: customActions.row,
   });
 
   const create = typeof actions.create === "object" ? actions.create : actions.create ? {} : null;
@@ -82,6 +88,9 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       <ListToolbar
         createLabel={create && access.create ? create.label || engineTexts.create : null}
         onCreate={() => (create?.to ? void navigate(create.to) : setDialog({ action: "create" }))}
+        actions={customActions.toolbar.map((action) => (
+          <CustomActionButton key={action.name} config={config} action={action} onDone={reload} />
+        ))}
         selected={checkable ? selection.count : null}
         onBatchDelete={selection.deleteSelected}
         onExport={actions.export && access.read ? exporter.run : null}

@@ -10,7 +10,13 @@ import { useDeleteRows } from "./use-delete-rows.js";
  * what the table shows (filters, sort, page): when it changes the checks go, since 批量删除 must
  * only ever delete rows the user can see checked.
  */
-export function useRowSelection(resource: string, enabled: boolean, view: string) {
+export function useRowSelection(
+  resource: string,
+  enabled: boolean,
+  view: string,
+  /** Rows 删除 is for (`delete.when`); the others cannot be checked. */
+  deletable?: (row: ResourceRow) => boolean,
+) {
   const rows = useDeleteRows(resource);
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const [viewShown, setViewShown] = useState(view);
@@ -33,9 +39,14 @@ export function useRowSelection(resource: string, enabled: boolean, view: string
   const rowSelection = useMemo<TableProps<ResourceRow>["rowSelection"]>(
     () =>
       enabled
-        ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]), columnWidth: 48 }
+        ? {
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as BaseKey[]),
+            columnWidth: 48,
+            getCheckboxProps: deletable ? (row) => ({ disabled: !deletable(row) }) : undefined,
+          }
         : undefined,
-    [enabled, selected],
+    [enabled, selected, deletable],
   );
   return { count: selected.length, rowSelection, deleteOne, deleteSelected };
 }

@@ -4,7 +4,7 @@ import type { ResourceConfig } from "../../types/generated/resource.js";
 import type { ResourceRow } from "../types.js";
 import type { ResolvedColumn } from "../columns/resolve-columns.js";
 import { toAntdColumns } from "../columns/to-antd-columns.js";
-import { actionsColumn } from "./actions-column.js";
+import { actionsColumn, type RowCustomActions } from "./actions-column.js";
 
 interface Options {
   config: ResourceConfig;
@@ -14,16 +14,18 @@ interface Options {
   /** Null when the user may not edit / delete, or the config offers no such action. */
   onEdit: ((row: ResourceRow) => void) | null;
   onDelete: ((id: ResourceRow["id"]) => Promise<boolean>) | null;
+  /** The custom row actions the user may run (memoised by the caller). */
+  custom?: RowCustomActions;
 }
 
 /**
  * The table's antd columns, rebuilt only when the columns, the sort or the actions change: with
  * a hundred rows of twenty columns, a new column array on every render re-renders every cell.
  */
-export function useTableColumns({ config, columns, sorters, onEdit, onDelete }: Options) {
+export function useTableColumns({ config, columns, sorters, onEdit, onDelete, custom }: Options) {
   const remove = useCallback(async (row: ResourceRow) => void (await onDelete?.(row.id)), [onDelete]);
   return useMemo(
-    () => [...toAntdColumns(columns, sorters), ...actionsColumn(config, onEdit, onDelete ? remove : null)],
-    [columns, sorters, config, onEdit, onDelete, remove],
+    () => [...toAntdColumns(columns, sorters), ...actionsColumn(config, onEdit, onDelete ? remove : null, custom)],
+    [columns, sorters, config, onEdit, onDelete, remove, custom],
   );
 }

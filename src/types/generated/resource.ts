@@ -85,7 +85,7 @@ export type FieldMessages =
       relation?: string;
     };
 /**
- * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (opens the URL), `relation` (the label of the referenced row). Default: chosen from the field (options → tag, relation → relation, `image` → image, date formats, boolean, else text).
+ * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row). Default: chosen from the field (options → tag, relation → relation, `image` → image, date formats, boolean, else text).
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "ColumnRender".
@@ -163,6 +163,13 @@ export type OptionSource =
        */
       filterBy?: string;
     };
+/**
+ * Where the rows live when not in the resource's own table: a table or view the server maintains (a read-only list), or a slice of another resource's table. Without it the server creates and keeps the table `res_<name>`.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ResourceSource".
+ */
+export type ResourceSource = TableSource | SliceSource;
 
 /**
  * config/resources/<name>.json: one config-driven list page and the SQLite table behind it. The server creates the table from `record`, serves `/api/v1/resources/<name>`, and the browser renders the list, query form and forms from `list` and `form`.
@@ -188,6 +195,7 @@ export interface ResourceConfig {
   list: ListConfig;
   form?: FormConfig;
   access?: ResourceAccess;
+  source?: ResourceSource;
 }
 /**
  * JSON Schema of one row. Every row also has `id`, `created_at` and `updated_at`, kept by the server.
@@ -281,6 +289,10 @@ export interface RecordField {
    * No two rows may share a value (checked by the server; message `<title>已存在`).
    */
   unique?: boolean;
+  /**
+   * Kept by the server (an order number, a status changed only by actions, a computed total): shown in lists, filters, sorting and export, never in a form; a create or update body naming it is refused with 10001 on the field (`<title>由系统维护，不能修改`). Seed rows may set it.
+   */
+  readOnly?: boolean;
   errorMessage?: FieldMessages;
 }
 /**
@@ -401,6 +413,10 @@ export interface ListColumn {
    * Hidden until the user shows it in the column settings.
    */
   hidden?: boolean;
+  /**
+   * For `render: link`: the text of the link instead of its address (`去处理`).
+   */
+  linkText?: string;
 }
 /**
  * One field of the query form and how it filters.
@@ -488,9 +504,13 @@ export interface ListActions {
         to?: string;
       };
   /**
-   * 编辑 on each row: the form, filled with the row.
+   * 编辑 on each row: the form, filled with the row. An object limits it to some rows.
    */
-  edit?: boolean;
+  edit?:
+    | boolean
+    | {
+        when?: RowCondition;
+      };
   /**
    * 删除 on each row, after a confirmation.
    */
@@ -501,6 +521,7 @@ export interface ListActions {
          * The question; `{label}` is replaced by the row's label.
          */
         confirm?: string;
+        when?: RowCondition;
       };
   /**
    * 批量删除 for the checked rows (needs `rowSelection`).
@@ -510,32 +531,84 @@ export interface ListActions {
    * 导出 downloads the rows of the current query as CSV (UTF-8, opens in Excel).
    */
   export?: boolean;
+  /**
+   * Actions of the business (退款, 批量生成, 确认收款 …): buttons on rows or beside 新增, each run by a server handler registered under `<resource>.<name>` in `mock-server/resources/actions/`.
+   */
+  custom?: CustomAction[];
 }
 /**
- * The create and edit form.
+ * The rows a row button is for: each named field must hold one of the listed values (`{"status": [0]}`: pending rows only). Other rows do not show the button, and the server refuses them with 409 (a custom action: 10008 or its handler's code; 编辑 and 删除: 13105).
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
- * via the `definition` "FormConfig".
+ * via the `definition` "RowCondition".
  */
-export interface FormConfig {
+export interface RowCondition {
   /**
-   * Open in a dialog (default) or a drawer.
+   * @minItems 1
    */
-  mode?: "modal" | "drawer";
+  [k: string]: [string | number | number | boolean, ...(string | number | number | boolean)[]];
+}
+/**
+ * One custom action: a button that asks, optionally collects a small form, and posts to `/api/v1/resources/<name>[/<id>]/actions/<action>`, where a server handler does the work in one transaction.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "CustomAction".
+ */
+export interface CustomAction {
   /**
-   * Width of the dialog or drawer in pixels.
+   * Name in the action's URL and in the server's handler registry (`user-order.refund`).
    */
-  width?: number;
+  name: string;
   /**
-   * Fields per row (default 1).
+   * Button text, dialog title and the operation log's action (`退款`).
    */
-  columns?: 1 | 2 | 3;
+  label: string;
   /**
-   * Fields in order.
+   * `row`: a button in each row's 操作 column, acting on that row; `toolbar`: a button beside 新增, acting on the resource.
+   */
+  scope: "row" | "toolbar";
+  /**
+   * A question asked before the action runs; `{label}` is replaced by the row's label (`确定为订单「{label}」退款吗？`). With `input`, it is the dialog's note above the form.
+   */
+  confirm?: string;
+  when?: RowCondition;
+  /**
+   * Who may run it: the resource's rule for `create`, `update` (the default) or `delete`, or an access rule of its own (`{"role": ["admin"]}`). Enforced by the server (403); the button is hidden from others.
+   */
+  access?: ("create" | "update" | "delete") | AccessRule;
+  /**
+   * A red button (作废, 取消).
+   */
+  danger?: boolean;
+  input?: ActionInput;
+  /**
+   * Layout of the input dialog, as `form.fields` (widgets, option sources, spans); each names a field of `input`. Default: every input field in order.
    *
    * @minItems 1
    */
-  fields: [FormField, ...FormField[]];
+  fields?: [FormField, ...FormField[]];
+  /**
+   * Width of the input dialog in pixels (default 520).
+   */
+  width?: number;
+}
+/**
+ * What the action asks for: fields with the same types, rules and Chinese messages as `record`. The dialog checks them as you type; the server checks the request body with them (unknown keys refused, 10001 with field messages) and checks relations.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ActionInput".
+ */
+export interface ActionInput {
+  /**
+   * The input's fields by name.
+   */
+  properties: {
+    [k: string]: RecordField;
+  };
+  /**
+   * Fields that must have a value.
+   */
+  required?: string[];
 }
 /**
  * One field of the form.
@@ -605,6 +678,32 @@ export interface TimeSlots {
   step: number;
 }
 /**
+ * The create and edit form.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "FormConfig".
+ */
+export interface FormConfig {
+  /**
+   * Open in a dialog (default) or a drawer.
+   */
+  mode?: "modal" | "drawer";
+  /**
+   * Width of the dialog or drawer in pixels.
+   */
+  width?: number;
+  /**
+   * Fields per row (default 1).
+   */
+  columns?: 1 | 2 | 3;
+  /**
+   * Fields in order.
+   *
+   * @minItems 1
+   */
+  fields: [FormField, ...FormField[]];
+}
+/**
  * Who may do what with the resource, enforced by the server (403) and used to hide buttons. A missing action needs the matching ability: read → READ, create and update → WRITE, delete → DELETE. Users with the admin flag may do everything.
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
@@ -627,4 +726,34 @@ export interface ResourceAccess {
    * Delete rows.
    */
   delete?: AccessRule;
+}
+/**
+ * A read-only list over a table or view created by a migration (`v_operation_log`). The server never creates or alters it; at start it checks that it exists and has the columns `id`, `created_at` and one per record field (a view aliases them). No create, update or delete routes are served, so `create`, `edit`, `delete`, `batchDelete` and `form` are refused; lists, filters, sorting, relation labels and export work as usual.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "TableSource".
+ */
+export interface TableSource {
+  /**
+   * Name of the table or view.
+   */
+  table: string;
+}
+/**
+ * The rows of another resource whose fields have the values of `scope` (`{"resource": "category", "scope": {"code": "jc"}}`: the textbook categories). Every read, update and delete sees only those rows, a create gets the scope's values, and unique checks, relations and delete checks are those of the other resource's table. Each record field must be a field of that resource with the same type.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "SliceSource".
+ */
+export interface SliceSource {
+  /**
+   * Name of the resource whose table holds the rows (not itself a slice or a table source).
+   */
+  resource: string;
+  /**
+   * Fields of that resource and the value each row of the slice has. They are fixed: not fields of this record.
+   */
+  scope: {
+    [k: string]: string | number | boolean;
+  };
 }

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { actionAccessRule, actionRecord } from "../../src/common/custom-actions.js";
+import { envelope, fail } from "../plugins/errors.js";
+import type { AuditLog } from "../plugins/audit.js";
+import { actionHandlers } from "./actions/index.js";
+import { bodySchema } from "./body-schema.js";
+import { checkValues } from "./checks.js";
+import { labelField } from "./columns.js";
+import type { ResourceContext } from "./context.js";
+import { normaliseBody } from "./normalise.js";
+import { refuseUnlessFits } from "./row-state.js";
+import { idParams, tagged } from "./schemas.js";
+import { resourceStore, type ResourceStore } from "./store.js";
+
+type Values = Record<string, unknown>;
+
+/** A body-less POST is an empty input, so an action without `input` needs no body. */
+const emptyBody = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
+
+/**
+ * The routes of a resource's custom actions (`list.actions.custom`): `POST …/<id>/actions/<action>` for a row,
+ * `POST …/actions/<action>` for the toolbar. The body is checked against the action's `input` like a record
+ * (ajv, then relations: 10001 with field messages); access is the action's rule (403); the row must exist
+ * (404) and fit `when` (409); the handler of `actions/index.ts` runs in one transaction, and the action is
+ * written to the operation log.
+ */
+export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, store: ResourceStore, audit: AuditLog) {
+  const res = store.res;
+  const storeOf = (name: string) => resourceStore(ctx, ctx.resources[name]);
+  for (const action of res.list.actions?.custom ?? []) {
+    const handler = actionHandlers[`${res.name}.${action.name}`];
+    // The config check refuses this at start; a config handed in by code must not mount a dead route.
+    if (!handler) throw new Error(`resource "${res.name}": action "${action.name}" has no handler`);
+    const input = { ...res, record: actionRecord(action) } as ResourceConfig;
+    const row = action.scope === "row";
+    const url = row
+      ? `/v1/resources/${res.name}/:id/actions/${action.name}`
+      : `/v1/resources/${res.name}/actions/${action.name}`;
+    const body = bodySchema(input, "create");
+
+    app.post<{ Params: { id?: number }; Body: Values }>(
+      url,
+      {
+        config: { access: actionAccessRule(res.access, action) },
+        preValidation: [emptyBody, normaliseBody(input)],
+        schema: tagged(`${res.title}：${action.label}`, row ? { params: idParams, body } : { body }),
+      },
+      async (request) => {
+        const errors = checkValues(ctx, input, request.body);
+        if (Object.keys(errors).length) throw fail.badParams(errors);
+        const result = ctx.db.transaction(() => {
+          const target = row ? store.get(Number(request.params.id)) : undefined;
+          if (row && !target) throw fail.notFound();
+          if (target) refuseUnlessFits(res, action.when, target, action.label, handler.refusedCode ?? 10008);
+          const username = request.user?.username ?? "";
+          return { target, ...handler.run({ ctx, res, store, storeOf, row: target, input: request.body, username }) };
+        })();
+        const label = result.target ? `「${result.target[labelField(res)] ?? result.target.id}」` : "";
+        const detail = result.detail ?? `${action.label}${res.title}${label}`;
+        audit(request, action.label, result.target ? `${res.name}#${result.target.id}` : res.name, detail);
+        return envelope(result.data ?? null, result.message);
+      },
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import type { ResourceConfig } from "../../../src/types/generated/resource.js";
+import type { Row } from "../codec.js";
+import type { ResourceContext } from "../context.js";
+import type { ResourceStore } from "../store.js";
+
+/** What a handler of a custom action is given; it runs inside one transaction. */
+export interface ActionCall {
+  ctx: ResourceContext;
+  /** The resource the action belongs to, and its store. */
+  res: ResourceConfig;
+  store: ResourceStore;
+  /** The store of another resource (a refund returns stock to `commodity`). */
+  storeOf(name: string): ResourceStore;
+  /** Row actions: the row, read inside the transaction, already matching the action's `when`. */
+  row?: Row;
+  /** The request body, checked against the action's `input` (types, rules, relations). */
+  input: Record<string, unknown>;
+  /** Who runs it (for remarks the handler writes). */
+  username: string;
+}
+
+/** What a handler answers: the success message shown to the user, the answer's data, and the log's detail. */
+export interface ActionResult {
+  message: string;
+  data?: unknown;
+  /** The operation log's summary; default `<label><title>「<row label>」`. */
+  detail?: string;
+}
+
+/** The server side of one custom action (`<resource>.<action>` in actions/index.ts). */
+export interface ActionHandler {
+  /**
+   * Catalogue code answered (409) when the row does not match the action's `when`; default 10008
+   * (当前状态不允许此操作). A refund of an unpaid order answers 14016 订单状态不允许退款.
+   */
+  refusedCode?: number;
+  /** Does the work; throws an AppError to refuse (the transaction is then rolled back). */
+  run(call: ActionCall): ActionResult;
+}

@@ -1,0 +1,31 @@
+import { fail } from "../../plugins/errors.js";
+import { toMinutes } from "../../../src/common/schedule/index.js";
+import type { Row } from "../codec.js";
+import type { ResourceContext } from "../context.js";
+import { tableName } from "../table-name.js";
+import type { ResourceHooks } from "./index.js";
+
+/**
+ * 排课规则设置: what the record cannot say. The end of the allowed hours comes after their start
+ * (and leaves room for the shortest lesson), and there is at most one default rule: `unique` on the
+ * campus cannot count rows without one.
+ */
+function check(row: Row, ctx: ResourceContext): void {
+  const start = String(row.start_time ?? "");
+  const end = String(row.end_time ?? "");
+  if (start && end && toMinutes(end) - toMinutes(start) < 15) {
+    throw fail.badParams({ end_time: "最晚下课时间须晚于最早上课时间至少15分钟" });
+  }
+  if (row.campus_id === null || row.campus_id === undefined) {
+    const defaults = ctx
+      .prepare(`SELECT COUNT(*) FROM "${tableName("schedule-rule")}" WHERE campus_id IS NULL`)
+      .pluck()
+      .get() as number;
+    if (defaults > 1) throw fail.badParams({ campus_id: "已有默认规则（未选校区），请选择适用校区" });
+  }
+}
+
+export const scheduleRuleHooks: ResourceHooks = {
+  afterCreate: (row, ctx) => check(row, ctx),
+  afterUpdate: (_before, after, ctx) => check(after, ctx),
+};

@@ -1,0 +1,32 @@
+import { fail } from "../../plugins/errors.js";
+import { localMoment } from "../../modules/schedule/clock.js";
+import { leaveRequests, toMoment, type LeaveRequest } from "../../modules/schedule/leave-requests.js";
+import type { Row } from "../codec.js";
+import type { ResourceContext } from "../context.js";
+import type { ResourceHooks } from "./index.js";
+
+/** The scheduling side of a request: its mirror in teacher_leaves and the conflicts it raises. */
+function sync(ctx: ResourceContext) {
+  const options = ctx.resources["teacher-leave"]?.record.properties.type?.options ?? [];
+  const label = (type: string) => String(options.find((o) => o.value === type)?.label ?? type);
+  return leaveRequests(ctx.db, () => localMoment(ctx.now()), label);
+}
+
+/** The end comes after the start, to the minute (lessons keep minutes). */
+function check(row: Row): LeaveRequest {
+  const request = row as unknown as LeaveRequest;
+  if (toMoment(String(request.end_at)) <= toMoment(String(request.start_at))) {
+    throw fail.badParams({ end_at: "结束时间须晚于开始时间" });
+  }
+  return request;
+}
+
+/**
+ * 教师请假: approving a request makes it a leave (clash detection refuses lessons in it, and the lessons
+ * already booked in it show on 课程冲突); taking the approval back or deleting the request undoes both.
+ */
+export const teacherLeaveHooks: ResourceHooks = {
+  afterCreate: (row, ctx) => sync(ctx).apply(check(row)),
+  afterUpdate: (_before, after, ctx) => sync(ctx).apply(check(after)),
+  afterDelete: (row, ctx) => sync(ctx).withdraw(row.id),
+};

@@ -1,0 +1,50 @@
+import type { ResourceContext } from "./context.js";
+import { managedFields, type ManagedCall } from "./managed/index.js";
+import { resourceStore, type ResourceStore } from "./store.js";
+import { refuseUnlessFits } from "./row-state.js";
+import { rowActionWhen } from "../../src/common/custom-actions.js";
+
+/** The defaults of a resource's `readOnly` fields: a create body cannot carry them, so the server applies them. */
+function readOnlyDefaults(store: ResourceStore): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(store.res.record.properties)
+      .filter(([, f]) => f.readOnly && f.default !== undefined)
+      .map(([name, f]) => [name, f.default]),
+  );
+}
+
+/**
+ * The store the generic write routes use: the resource's own, with its server-managed fields kept on the
+ * way in — readOnly defaults and the resource's steps in `managed/` (values computed on create and update,
+ * refusals of changes and deletes) — and the rows 编辑 and 删除 are for (`edit.when`, `delete.when`: others
+ * are refused with 409 / 13105, a batch delete as a whole). Seeds and custom actions write through the plain
+ * store, setting those fields themselves. A step that throws leaves the row untouched.
+ */
+export function managedStore(ctx: ResourceContext, store: ResourceStore): ResourceStore {
+  const res = store.res;
+  const steps = managedFields[res.name];
+  const defaults = readOnlyDefaults(store);
+  const editWhen = rowActionWhen(res, "edit");
+  const deleteWhen = rowActionWhen(res, "delete");
+  if (!steps && !Object.keys(defaults).length && !editWhen && !deleteWhen) return store;
+  const call: ManagedCall = { ctx, res, storeOf: (name) => resourceStore(ctx, ctx.resources[name]) };
+  return {
+    ...store,
+    insert(values, at) {
+      const managed = steps?.create?.(values, call) ?? {};
+      return store.insert({ ...defaults, ...values, ...managed }, at);
+    },
+    update(id, values) {
+      const before = store.get(id);
+      if (before) refuseUnlessFits(res, editWhen, before, "修改", 13105);
+      const managed = before && steps?.update ? steps.update(before, values, call) : {};
+      store.update(id, { ...values, ...managed });
+    },
+    remove(ids) {
+      const rows = store.byIds(ids);
+      for (const row of rows) refuseUnlessFits(res, deleteWhen, row, "删除", 13105);
+      steps?.remove?.(rows, call);
+      return store.remove(ids);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { AppError } from "../../plugins/errors.js";
+import { ORDER_STATUS } from "../actions/user-order.js";
+import type { ManagedFields } from "./types.js";
+
+/**
+ * User orders come from the student apps: the back-office writes only the remark (every other field is
+ * `readOnly`), never creates one, and deletes only an order nobody paid.
+ */
+export const userOrderFields: ManagedFields = {
+  create() {
+    throw new AppError(14007, 409, null, "用户订单由学员端下单生成，后台不能新增");
+  },
+  remove(rows) {
+    const kept = rows.find((r) => r.status !== ORDER_STATUS.pending);
+    if (kept) throw new AppError(13105, 409, null, `订单「${kept.order_no}」已支付或已退款，不能删除`);
+  },
+};

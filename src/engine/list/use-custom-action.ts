@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { useServices } from "../../app/services-context.js";
+import { HttpError } from "../../app/http/http-error.js";
+import type { CustomAction, ResourceConfig } from "../../types/generated/resource.js";
+import type { ResourceRow } from "../types.js";
+import { engineTexts } from "../texts.js";
+
+/** What a run left to the dialog: nothing when done, else the server's messages for the fields it shows. */
+export type ActionOutcome = { done: true } | { done: false; fieldErrors: Record<string, string> };
+
+/** The action's address: `…/<id>/actions/<name>` for a row, `…/actions/<name>` for the toolbar. */
+export const actionUrl = (resource: string, action: CustomAction, row?: ResourceRow) =>
+  `/v1/resources/${resource}${row ? `/${row.id}` : ""}/actions/${action.name}`;
+
+/**
+ * Runs a custom action: posts the input, shows the server's message on success and calls `onDone`
+ * (the list reloads). A failure is said once, in the catalogue's words; field messages for the fields
+ * in `shown` are handed back for the dialog to put on its fields instead.
+ */
+export function useCustomAction(config: ResourceConfig, action: CustomAction, onDone: () => void) {
+  const { http, notify } = useServices();
+  const [running, setRunning] = useState(false);
+
+  const run = async (
+    row?: ResourceRow,
+    input: Record<string, unknown> = {},
+    shown: ReadonlySet<string> = new Set(),
+  ): Promise<ActionOutcome> => {
+    setRunning(true);
+    try {
+      const answer = await http<{ message?: string }>(actionUrl(config.name, action, row), {
+        method: "POST",
+        data: input,
+        silent: true,
+        responseType: "envelope",
+      });
+      notify.success(answer.message || engineTexts.actionDone);
+      onDone();
+      return { done: true };
+    } catch (err) {
+      const errors = err instanceof HttpError ? (err.errors ?? {}) : {};
+      const onFields = Object.fromEntries(Object.entries(errors).filter(([name]) => shown.has(name)));
+      const elsewhere = Object.entries(errors).filter(([name]) => !shown.has(name));
+      if (elsewhere.length) notify.error(elsewhere.map(([, m]) => m).join("；"));
+      else if (!Object.keys(onFields).length)
+        notify.error(err instanceof Error ? err.message : engineTexts.actionFailed);
+      return { done: false, fieldErrors: onFields };
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { run, running };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { checkResources } from "../../mock-server/resources/check-resources.js";
+import type { CustomAction, ResourceConfig } from "../../src/types/generated/resource.js";
+
+/** An order resource whose one action (`user-order.refund`) has a shipped handler. */
+function order(actions: CustomAction[], extra: Partial<ResourceConfig> = {}): ResourceConfig {
+  return {
+    name: "user-order",
+    title: "用户订单",
+    record: {
+      type: "object",
+      properties: {
+        order_no: { type: "string", title: "订单号", readOnly: true },
+        status: { type: "integer", title: "状态", readOnly: true },
+        remark: { type: "string", title: "备注" },
+      },
+    },
+    list: { columns: [{ field: "order_no" }], actions: { custom: actions } },
+    ...extra,
+  };
+}
+
+const refund: CustomAction = {
+  name: "refund",
+  label: "退款",
+  scope: "row",
+  when: { status: [1] },
+  input: { required: ["refund_reason"], properties: { refund_reason: { type: "string", title: "退款原因" } } },
+  fields: [{ field: "refund_reason", widget: "textarea" }],
+};
+
+const check = (res: ResourceConfig) => checkResources({ [res.name]: res }, []);
+
+describe("start-time checks of custom actions", () => {
+  it("accept an action with a handler, matching input and fields, and `when` on a record field", () => {
+    expect(check(order([refund]))).toEqual([]);
+  });
+
+  it("refuse an action without a server handler, with its pointer", () => {
+    expect(check(order([refund, { name: "reopen", label: "重开", scope: "row" }]))).toEqual([
+      'resources/user-order.json#/list/actions/custom/1/name: no server handler "user-order.reopen" (register it in mock-server/resources/actions/index.ts)',
+    ]);
+  });
+
+  it("refuse `when` naming an unknown field, and `when` on a toolbar action", () => {
+    expect(check(order([{ ...refund, when: { state: [1] } }]))).toEqual([
+      'resources/user-order.json#/list/actions/custom/0/when/state: unknown field "state" (not in record.properties)',
+    ]);
+    expect(check(order([{ ...refund, scope: "toolbar" }]))).toEqual([
+      'resources/user-order.json#/list/actions/custom/0/when: "when" is only for row actions',
+    ]);
+  });
+
+  it("refuse `fields` and `input` that do not match, both ways", () => {
+    const input = {
+      properties: { refund_reason: { type: "string", title: "退款原因" }, amount: { type: "number", title: "金额" } },
+    } as const;
+    expect(check(order([{ ...refund, input, fields: [{ field: "refund_reason" }, { field: "reason" }] }]))).toEqual([
+      'resources/user-order.json#/list/actions/custom/0/fields/1/field: unknown field "reason" (not in input.properties)',
+      'resources/user-order.json#/list/actions/custom/0/input/properties/amount: not in "fields": the dialog would never ask for it',
+    ]);
+    const { input: _input, ...noInput } = refund;
+    expect(check(order([noInput]))).toEqual([
+      'resources/user-order.json#/list/actions/custom/0/fields: "fields" lay out an "input": this action has none',
+    ]);
+    expect(check(order([{ ...refund, input: { ...refund.input!, required: ["reason"] } }]))).toEqual([
+      'resources/user-order.json#/list/actions/custom/0/input/required/0: unknown field "reason" (not in input.properties)',
+    ]);
+  });
+
+  it("refuse duplicate names and input relations to unknown resources", () => {
+    const relation = {
+      properties: { refund_reason: { type: "integer", title: "原因", relation: { resource: "reason" } } },
+    } as const;
+    expect(check(order([refund, { ...refund, input: relation }]))).toEqual([
+      'resources/user-order.json#/list/actions/custom/1/name: duplicate action name "refund"',
+      'resources/user-order.json#/list/actions/custom/1/input/properties/refund_reason/relation/resource: unknown resource "reason"',
+    ]);
+  });
+});
+
+describe("start-time checks of 编辑 and 删除 limited to some rows", () => {
+  it("refuse `when` naming an unknown field", () => {
+    const res = order([refund]);
+    res.list.actions = { ...res.list.actions, edit: { when: { state: [0] } }, delete: { when: { status: [0] } } };
+    expect(check({ ...res, form: { fields: [{ field: "remark" }] } })).toEqual([
+      'resources/user-order.json#/list/actions/edit/when/state: unknown field "state" (not in record.properties)',
+    ]);
+  });
+});
+
+describe("start-time checks of readOnly fields", () => {
+  it("refuse a readOnly field in the form, also as a range's end", () => {
+    const form: ResourceConfig["form"] = {
+      fields: [
+        { field: "remark" },
+        { field: "order_no" },
+        { field: "remark", widget: "dateRange", endField: "status" },
+      ],
+    };
+    expect(check(order([refund], { form }))).toEqual([
+      'resources/user-order.json#/form/fields/1/field: "order_no" is readOnly (kept by the server) and cannot be in the form',
+      'resources/user-order.json#/form/fields/2/endField: "status" is readOnly (kept by the server) and cannot be in the form',
+    ]);
+  });
+});

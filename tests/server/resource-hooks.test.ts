@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { AppError } from "../../mock-server/plugins/errors.js";
+import type { Row } from "../../mock-server/resources/codec.js";
+import { teacherLeaveHooks } from "../../mock-server/resources/hooks/teacher-leave.js";
+import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+
+let t: TestApp;
+let admin: string;
+let lecturer: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  lecturer = t.app.db.prepare("SELECT id FROM res_lecturer WHERE working_state = 1 LIMIT 1").pluck().get() as number;
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+const URL = "/api/v1/resources/teacher-leave";
+const call = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { code: admin } });
+const leave = (day: string) => ({
+  lecturer_id: lecturer,
+  start_at: `${day} 08:30:00`,
+  end_at: `${day} 12:00:00`,
+  type: "personal",
+  reason: "办理房屋过户手续",
+});
+const row = (id: number) => t.app.db.prepare("SELECT * FROM res_teacher_leave WHERE id = ?").get(id);
+const rows = () => t.app.db.prepare("SELECT COUNT(*) FROM res_teacher_leave").pluck().get() as number;
+const logged = (id: number) =>
+  t.app.db.prepare("SELECT COUNT(*) FROM operation_log WHERE target = ?").pluck().get(`teacher-leave#${id}`) as number;
+async function created(day: string): Promise<number> {
+  const res = await call("POST", URL, leave(day));
+  expect(res.statusCode, res.body).toBe(200);
+  return body<{ id: number }>(res).data.id;
+}
+/** What a hook throws: a catalogue code with its status, as a real check would. */
+const refusal = () => new AppError(13105, 409, { resource: "lesson" }, "该请假已被排课引用");
+
+describe("resource write hooks (mock-server/resources/hooks)", () => {
+  it("run after the write, inside it: afterCreate sees the stored row with its defaults", async () => {
+    const seen: Row[] = [];
+    vi.spyOn(teacherLeaveHooks, "afterCreate").mockImplementation((r, ctx) => {
+      seen.push({
+        ...r,
+        stored: ctx.db.prepare("SELECT status FROM res_teacher_leave WHERE id = ?").pluck().get(r.id),
+      });
+    });
+    const id = await created("2027-08-02");
+    expect(seen).toEqual([expect.objectContaining({ id, status: 0, stored: 0, reason: "办理房屋过户手续" })]);
+  });
+
+  it("afterUpdate gets the row before and after; no hook runs when nothing changed", async () => {
+    const id = await created("2027-08-03");
+    const hook = vi.spyOn(teacherLeaveHooks, "afterUpdate");
+    await call("PUT", `${URL}/${id}`, { remark: "已安排代课老师" });
+    expect(hook).toHaveBeenCalledTimes(1);
+    expect(hook.mock.calls[0][0]).toMatchObject({ id, remark: null });
+    expect(hook.mock.calls[0][1]).toMatchObject({ id, remark: "已安排代课老师" });
+    await call("PUT", `${URL}/${id}`, { remark: "已安排代课老师" });
+    expect(hook).toHaveBeenCalledTimes(1);
+  });
+
+  it("a throwing afterCreate undoes the insert and answers its code; nothing is logged", async () => {
+    vi.spyOn(teacherLeaveHooks, "afterCreate").mockImplementation(() => {
+      throw refusal();
+    });
+    const before = rows();
+    const res = await call("POST", URL, leave("2027-08-04"));
+    expect([res.statusCode, body(res).code, body(res).message]).toEqual([409, 13105, "该请假已被排课引用"]);
+    expect(rows()).toBe(before);
+    expect(
+      t.app.db.prepare("SELECT COUNT(*) FROM teacher_leaves WHERE start_at = '2027-08-04 08:30'").pluck().get(),
+    ).toBe(0);
+  });
+
+  it("a throwing afterUpdate undoes the change", async () => {
+    const id = await created("2027-08-05");
+    const before = row(id);
+    vi.spyOn(teacherLeaveHooks, "afterUpdate").mockImplementation(() => {
+      throw refusal();
+    });
+    const res = await call("PUT", `${URL}/${id}`, { status: 1, approver: "李娜" });
+    expect(body(res).code).toBe(13105);
+    expect(row(id)).toEqual(before);
+    expect(logged(id)).toBe(1);
+  });
+
+  it("a throwing afterDelete keeps the row, alone or in a batch (the rows before it come back too)", async () => {
+    const [a, b] = [await created("2027-08-06"), await created("2027-08-09")];
+    const hook = vi.spyOn(teacherLeaveHooks, "afterDelete").mockImplementation((r) => {
+      if (r.id === b) throw refusal();
+    });
+    expect(body(await call("DELETE", `${URL}/${b}`)).code).toBe(13105);
+    expect(row(b)).toBeDefined();
+    const batch = await call("DELETE", `${URL}?ids[]=${a}&ids[]=${b}`);
+    expect([batch.statusCode, body(batch).code]).toEqual([409, 13105]);
+    expect(hook).toHaveBeenCalledTimes(3);
+    expect([row(a), row(b)].every(Boolean)).toBe(true);
+    expect(logged(a)).toBe(1);
+  });
+});
