@@ -3,12 +3,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { can, type AccessRecord, type AccessRuleInput } from "../../src/common/access.js";
 import { AppError, fail } from "./errors.js";
 import { TOKEN_GRACE_MS, type AccountRepository } from "../modules/account/repository.js";
+import type { PageGate } from "./page-gate.js";
 
 /** The caller, as every handler sees it. */
 export interface SessionUser extends AccessRecord {
   id: number;
   username: string;
   avatar: string;
+  /** Route names the roles allow (权限管理 → 可见页面); null: every route `meta.roles` allows. */
+  pages: string[] | null;
 }
 
 declare module "fastify" {
@@ -23,6 +26,11 @@ declare module "fastify" {
     public?: boolean;
     /** Who may call the route beyond being logged in (roles/abilities, spec §6). */
     access?: AccessRuleInput;
+    /**
+     * The pages (route names of config/routes.json) this route serves: a caller who may open none
+     * of them is refused (403). Bespoke modules name theirs; resource routes are known by their URL.
+     */
+    pages?: string[];
   }
 }
 
@@ -34,6 +42,8 @@ export interface AuthOptions {
   apiBase: string;
   /** URL prefixes under the API that need no token (the OpenAPI page). */
   publicPrefixes?: string[];
+  /** Which pages a route serves and which the caller may open; without it pages are not checked. */
+  pages?: PageGate;
 }
 
 /** Loads the session behind a token, or says precisely why there is none. */
@@ -54,19 +64,23 @@ function resolveSession(opts: AuthOptions, token: string): SessionUser {
     throw fail.unauthenticated();
   }
   const roles = JSON.parse(user.roles) as string[];
+  // Read on every request: a change in 权限管理 applies from the caller's next request.
+  const grants = opts.accounts.grantsOf(roles);
   return {
     id: user.id,
     username: user.username,
     avatar: user.avatar,
     admin: user.is_admin === 1,
     roles: user.is_admin ? [...new Set(["admin", ...roles])] : roles,
-    ability: user.is_admin ? ["READ", "WRITE", "DELETE"] : opts.accounts.abilitiesOf(roles),
+    ability: user.is_admin ? ["READ", "WRITE", "DELETE"] : grants.ability,
+    pages: user.is_admin ? null : grants.pages,
   };
 }
 
 /**
  * Every API route needs a valid token unless its config says `public: true`; a route's
- * `config.access` is then checked against the caller's roles and abilities (403).
+ * `config.access` is then checked against the caller's roles and abilities, and the pages it
+ * serves against the pages the caller may open (403 either way).
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest("user", null);
@@ -96,6 +110,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     request.user = resolveSession(opts, token);
     request.token = token;
     if (config.access && !can(request.user, config.access)) throw fail.forbidden();
+    const pages = opts.pages?.pagesOf({ url: route, method: request.method, pages: config.pages });
+    if (pages && !request.user.admin) {
+      const visible = opts.pages!.visible(request.user);
+      if (!pages.some((p) => visible.has(p))) throw fail.forbidden();
+    }
   });
 });
 

@@ -10,8 +10,9 @@ export const defaultPasswords: SeedPasswords = { admin: "admin123", editor: "edi
 
 /** The demo roles and accounts (design.md §3): an admin, and an editor who may read and write but not delete. */
 export function seedAccounts(accounts: AccountRepository, passwords: SeedPasswords) {
-  accounts.upsertRole("admin", "管理员", ["READ", "WRITE", "DELETE"]);
-  accounts.upsertRole("editor", "编辑", ["READ", "WRITE"]);
+  // Only when missing: a restart must not undo what an admin changed in 权限管理.
+  accounts.ensureRole("admin", "管理员", ["READ", "WRITE", "DELETE"], "系统管理员：全部权限，管理角色与账号");
+  accounts.ensureRole("editor", "编辑", ["READ", "WRITE"], "教务与运营人员：查看和编辑数据，不能删除");
   if (!accounts.findByName("admin")) {
     accounts.createUser({
       username: "admin",

@@ -60,7 +60,11 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
     const routes =
       app.authentication === "all" && !virtual
         ? validateRoutes(await services.http("/router/getList"), errors)
-        : visibleRoutes(boot.routes, access, { rolesControl: app.rolesControl && !virtual, homePath: app.homePath });
+        : visibleRoutes(
+            boot.routes,
+            { ...access, pages: user.pages },
+            { rolesControl: app.rolesControl && !virtual, homePath: app.homePath },
+          );
     session.setUser(user, access);
     session.setRoutes(routes);
   }

@@ -19,17 +19,59 @@ export function filterRoutes(routes: RouteConfig[], access: AccessRecord, rolesC
   return out;
 }
 
+/** What route filtering reads of a session: its access, and the pages its roles are limited to. */
+export interface RouteAccess extends AccessRecord {
+  /**
+   * Names of the routes the user's roles allow (the union over the roles, 权限管理 → 可见页面);
+   * null or absent: every route `meta.roles` allows.
+   */
+  pages?: string[] | null;
+}
+
 /**
  * The routes a user may see: everything for the admin; for a user without any role (a fresh
- * registration) only the home page, until an admin grants a role; otherwise the role filter.
+ * registration) only the home page, until an admin grants a role; otherwise the role filter,
+ * then the pages the roles are limited to (the home page always stays).
  */
 export function visibleRoutes(
   routes: RouteConfig[],
-  access: AccessRecord,
+  access: RouteAccess,
   options: { rolesControl: boolean; homePath: string },
 ): RouteConfig[] {
   if (!access.admin && access.roles.length === 0) return keepPath(routes, options.homePath);
-  return filterRoutes(routes, access, options.rolesControl);
+  const byRole = filterRoutes(routes, access, options.rolesControl);
+  if (access.admin || !options.rolesControl || !access.pages) return byRole;
+  return keepPages(byRole, new Set(access.pages), options.homePath);
+}
+
+/**
+ * Keeps the named routes (with everything below them) and the home page; a group stays while one
+ * of its children does, and its `redirect` moves to its first remaining page when its own target went.
+ */
+function keepPages(routes: RouteConfig[], names: Set<string>, homePath: string, base = "/"): RouteConfig[] {
+  const out: RouteConfig[] = [];
+  for (const route of routes) {
+    const full = joinPath(base, route.path);
+    if (names.has(route.name) || full === homePath) {
+      out.push(route);
+      continue;
+    }
+    if (!route.children) continue;
+    const children = keepPages(route.children, names, homePath, full);
+    if (children.length === 0) continue;
+    const pages = flattenRoutes(children, full).filter(({ route: r }) => !r.children?.length);
+    const redirect =
+      route.redirect && !pages.some((p) => p.fullPath === route.redirect)
+        ? (pages.find((p) => !p.route.meta?.hidden) ?? pages[0])?.fullPath
+        : route.redirect;
+    out.push({ ...route, children, ...(redirect ? { redirect } : {}) });
+  }
+  return out;
+}
+
+/** Names of every route in a tree (what a user may open, once filtered). */
+export function routeNames(routes: RouteConfig[]): Set<string> {
+  return new Set(flattenRoutes(routes).map(({ route }) => route.name));
 }
 
 /** Only the branch of the tree that leads to `path`. */

@@ -1,7 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { App } from "../../src/app/App.js";
+import { createServices } from "../../src/app/services.js";
 import { safeRedirect } from "../../src/app/router/Guard.js";
 import { fakeServer, renderApp } from "../helpers/render-app.js";
+import { shippedBootConfig } from "../helpers/boot-config.js";
 
 const here = () => window.location.pathname + window.location.search;
 
@@ -52,9 +55,20 @@ describe("navigation guard (spec §4)", () => {
   });
 
   it("shows a placeholder naming the route for a page not built yet", async () => {
-    renderApp("/authority-management/operation-log", await loggedIn("admin"));
+    // A config newer than the code: a route whose component no registry knows.
+    const boot = shippedBootConfig();
+    const group = boot.routes.find((r) => r.path === "/authority-management")!;
+    group.children = [
+      ...(group.children ?? []),
+      { path: "audit-report", name: "AuditReport", component: "authority/AuditReport", meta: { title: "审计报表" } },
+    ];
+    const { fetch, token } = await loggedIn("admin");
+    window.localStorage.clear();
+    window.localStorage.setItem("omo-token", token);
+    window.history.replaceState(null, "", "/authority-management/audit-report");
+    render(<App services={createServices(boot, { fetch: fetch as unknown as typeof globalThis.fetch })} />);
     expect(await screen.findByText("页面建设中")).toBeInTheDocument();
-    expect(screen.getByText(/操作日志.*authority\/OperationLog/)).toBeInTheDocument();
+    expect(screen.getByText(/审计报表.*authority\/AuditReport/)).toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,8 @@ export interface UserRow {
   phone: string;
   email: string;
   disabled: number;
+  last_login_at: string | null;
+  created_at: string;
 }
 
 export interface TokenRow {
@@ -34,7 +36,26 @@ export function accountRepository(db: DB, now: () => number) {
   const insertToken = db.prepare(
     "INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
   );
-  const roleAbilities = db.prepare<[string], { abilities: string }>("SELECT abilities FROM roles WHERE name = ?");
+  const roleGrants = db.prepare<[string], { abilities: string; routes: string | null }>(
+    "SELECT abilities, routes FROM roles WHERE name = ?",
+  );
+
+  /**
+   * What the user's roles grant, read on every request so a change in 权限管理 applies at once:
+   * the union of their abilities, and of their pages (null when one of them is not limited to pages).
+   */
+  function grantsOf(roles: string[]): { ability: string[]; pages: string[] | null } {
+    const ability = new Set<string>();
+    let pages: Set<string> | null = new Set();
+    for (const role of roles) {
+      const row = roleGrants.get(role);
+      if (!row) continue;
+      for (const a of JSON.parse(row.abilities) as string[]) ability.add(a);
+      if (row.routes === null) pages = null;
+      else if (pages) for (const p of JSON.parse(row.routes) as string[]) pages.add(p);
+    }
+    return { ability: [...ability], pages: pages && [...pages] };
+  }
 
   return {
     findByName: (username: string) => byName.get(username),
@@ -67,24 +88,40 @@ export function accountRepository(db: DB, now: () => number) {
       db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hashPassword(password), userId);
     },
 
+    /** The fields of 个人信息 the caller may change about themselves. */
+    updateProfile(userId: number, p: { nickname: string; phone: string; email: string; avatar: string }) {
+      db.prepare("UPDATE users SET nickname = ?, phone = ?, email = ?, avatar = ? WHERE id = ?").run(
+        p.nickname,
+        p.phone,
+        p.email,
+        p.avatar,
+        userId,
+      );
+    },
+
     touchLogin(userId: number) {
       db.prepare("UPDATE users SET last_login_at = ? WHERE id = ?").run(new Date(now()).toISOString(), userId);
     },
 
+    grantsOf,
+
     /** Abilities are the union of the user's roles' abilities. */
-    abilitiesOf(roles: string[]): string[] {
-      const all = new Set<string>();
-      for (const role of roles) {
-        const row = roleAbilities.get(role);
-        if (row) for (const a of JSON.parse(row.abilities) as string[]) all.add(a);
-      }
-      return [...all];
+    abilitiesOf: (roles: string[]): string[] => grantsOf(roles).ability,
+
+    /** Names and titles of roles, in the order given; a name no role has keeps itself as title. */
+    roleTitles(names: string[]): { name: string; title: string }[] {
+      const title = db.prepare<[string], { title: string }>("SELECT title FROM roles WHERE name = ?");
+      return names.map((name) => ({ name, title: title.get(name)?.title ?? name }));
     },
 
-    upsertRole(name: string, title: string, abilities: string[]) {
-      db.prepare(
-        "INSERT INTO roles (name, title, abilities) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET title = excluded.title, abilities = excluded.abilities",
-      ).run(name, title, JSON.stringify(abilities));
+    /** Creates a role when it is missing; an existing one keeps what an admin made of it. */
+    ensureRole(name: string, title: string, abilities: string[], description = "") {
+      db.prepare("INSERT OR IGNORE INTO roles (name, title, abilities, description) VALUES (?, ?, ?, ?)").run(
+        name,
+        title,
+        JSON.stringify(abilities),
+        description,
+      );
     },
 
     issueToken(userId: number): string {

@@ -53,6 +53,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
         ability: me.ability,
         admin: me.admin,
         nickname: row?.nickname ?? me.username,
+        // The pages the roles are limited to (null: all), so the browser builds the same menu as router/getList.
+        pages: me.pages,
       });
     },
   );

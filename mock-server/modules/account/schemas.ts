@@ -77,5 +77,6 @@ export const userInfoReply = envelopeOf({
     ability: { type: "array", items: { type: "string" } },
     admin: { type: "boolean" },
     nickname: { type: "string" },
+    pages: { type: ["array", "null"], items: { type: "string" } },
   },
 });

@@ -8,6 +8,7 @@ import { handoutStorage, handoutsDir } from "./storage.js";
 import { treeRoutes } from "./tree-routes.js";
 import { uploadRoute } from "./upload-route.js";
 import {
+  PAGES,
   DELETE,
   READ,
   WRITE,
@@ -64,7 +65,7 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
   app.get<{ Querystring: NotesListQuery }>(
     "/v1/get_lecture_notes_list",
     {
-      config: { access: READ },
+      config: { access: READ, pages: PAGES },
       schema: { tags, summary: "录播视频及其讲义（分页、筛选、排序）", querystring: notesListQuery },
     },
     async (request) => envelope(notes.list(request.query)),
@@ -72,7 +73,10 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
 
   app.post<{ Body: LinkBody }>(
     "/back_teacher/v1/set_handout",
-    { config: { access: READ }, schema: { tags, summary: "检查视频、讲义、作业能否关联", body: linkBody } },
+    {
+      config: { access: READ, pages: PAGES },
+      schema: { tags, summary: "检查视频、讲义、作业能否关联", body: linkBody },
+    },
     async (request) => {
       checkLink(repo, notes.videoSubject, request.body);
       return envelope({ ok: true });
@@ -81,7 +85,7 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
 
   app.put<{ Body: LinkBody }>(
     "/v1/relation_lecture_notes",
-    { config: { access: WRITE }, schema: { tags, summary: "为视频关联讲义和作业", body: linkBody } },
+    { config: { access: WRITE, pages: PAGES }, schema: { tags, summary: "为视频关联讲义和作业", body: linkBody } },
     async (request) => {
       const b = request.body;
       checkLink(repo, notes.videoSubject, b);
@@ -95,7 +99,7 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
     "/v1/cancel_lecture_notes",
     // The page confirms this as a permanent deletion (此操作将永久删除该文件): it takes DELETE, like del_handout.
     {
-      config: { access: DELETE },
+      config: { access: DELETE, pages: PAGES },
       schema: { tags, summary: "删除视频的讲义关联（需删除权限）", body: cancelBody },
     },
     async (request) => {

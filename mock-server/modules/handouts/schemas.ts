@@ -15,6 +15,9 @@ export const READ = { ability: ["READ"] };
 export const WRITE = { ability: ["WRITE"] };
 export const DELETE = { ability: ["DELETE"] };
 
+/** The page these routes serve (教材讲义): a caller who may not open it is refused. */
+export const PAGES = ["TeachingNotes"];
+
 const strict = { additionalProperties: "不支持的参数" } as const;
 
 const id = (title: string) =>

@@ -6,6 +6,7 @@ import { buildTree } from "./tree.js";
 import { cleanLabel } from "./label.js";
 import type { HandoutDeps } from "./routes.js";
 import {
+  PAGES,
   DELETE,
   EMPTY_LABEL,
   FOLDER_LABEL_MAX,
@@ -52,14 +53,17 @@ export async function treeRoutes(
 
   app.get<{ Querystring: TreeQuery }>(
     "/v1/live_handout_list",
-    { config: { access: READ }, schema: { tags, summary: "直播讲义树：文件夹在前，文件在后", querystring: treeQuery } },
+    {
+      config: { access: READ, pages: PAGES },
+      schema: { tags, summary: "直播讲义树：文件夹在前，文件在后", querystring: treeQuery },
+    },
     async (request) => envelope(buildTree(repo.nodes(request.query.subject_id), request.query.keyword)),
   );
 
   app.get<{ Querystring: OptionsQuery }>(
     "/v1/all_handout_list",
     {
-      config: { access: READ },
+      config: { access: READ, pages: PAGES },
       schema: { tags, summary: "讲义（type=1）或作业（type=2）选项", querystring: optionsQuery },
     },
     async (request) => envelope({ list: repo.options(request.query.type, request.query.subject_id) }),
@@ -67,7 +71,7 @@ export async function treeRoutes(
 
   app.post<{ Body: CreateBody }>(
     "/v1/create_handout",
-    { config: { access: WRITE }, schema: { tags, summary: "新建文件夹", body: createBody } },
+    { config: { access: WRITE, pages: PAGES }, schema: { tags, summary: "新建文件夹", body: createBody } },
     async (request) => {
       const { id, subject_id } = request.body;
       const label = labelOf(request.body.label, EMPTY_LABEL.folder);
@@ -84,7 +88,7 @@ export async function treeRoutes(
 
   app.put<{ Body: RenameBody }>(
     "/v1/update_handout",
-    { config: { access: WRITE }, schema: { tags, summary: "重命名文件夹或文件", body: renameBody } },
+    { config: { access: WRITE, pages: PAGES }, schema: { tags, summary: "重命名文件夹或文件", body: renameBody } },
     async (request) => {
       const label = labelOf(request.body.label, EMPTY_LABEL.file);
       const node = repo.find(request.body.id);
@@ -106,7 +110,7 @@ export async function treeRoutes(
   app.get<{ Querystring: DeleteQuery }>(
     "/v1/del_handout",
     {
-      config: { access: DELETE },
+      config: { access: DELETE, pages: PAGES },
       schema: { tags, summary: "删除文件或文件夹（含其下全部内容）", querystring: deleteQuery },
     },
     async (request) => {

@@ -6,7 +6,7 @@ import { HANDOUT_LIMIT, isPdf, ossUrl, type HandoutStorage } from "./storage.js"
 import { labelFromFilename } from "./label.js";
 import { duplicate, parentFolder } from "./tree-routes.js";
 import type { HandoutDeps } from "./routes.js";
-import { FILE_LABEL_MAX, WRITE } from "./schemas.js";
+import { FILE_LABEL_MAX, PAGES, WRITE } from "./schemas.js";
 
 export const uploadMessages = {
   missing: "请上传文件",
@@ -85,7 +85,7 @@ export async function uploadRoute(
   app.post(
     "/v1/upload_file_handout_task",
     {
-      config: { access: WRITE },
+      config: { access: WRITE, pages: PAGES },
       schema: {
         tags: ["handouts"],
         summary: "上传讲义或作业PDF（类型随所在根目录）",

@@ -9,6 +9,8 @@ export interface UserInfo {
   ability: string[];
   admin?: boolean;
   nickname?: string;
+  /** Route names the user's roles are limited to (权限管理 → 可见页面); null or absent: no limit. */
+  pages?: string[] | null;
 }
 
 /** Spec §5: username and avatar strings, roles and ability arrays — otherwise the answer is rejected. */

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from "fastify";
+import { AppError, envelope, fail } from "../../plugins/errors.js";
+import { currentUser } from "../../plugins/auth.js";
+import type { AuditLog } from "../../plugins/audit.js";
+import type { AccessRuleInput } from "../../../src/common/access.js";
+import type { AccountRepository } from "../account/repository.js";
+import type { AuthorityRepository, StaffAccount } from "./repository.js";
+import { guardOwnAccount } from "./self-guard.js";
+import {
+  accountListQuery,
+  accountParams,
+  accountUpdateBody,
+  resetPasswordBody,
+  type AccountPatch,
+  type AccountQuery,
+} from "./schemas.js";
+
+interface AccountRouteDeps {
+  repo: AuthorityRepository;
+  accounts: AccountRepository;
+  audit: AuditLog;
+  config: { access: AccessRuleInput; pages: string[] };
+}
+
+type Id = { Params: { id: number } };
+
+/** What an edit changed, for the operation log. */
+function accountSummary(before: StaffAccount, after: Pick<StaffAccount, "nickname" | "roles" | "disabled">): string {
+  const changed: string[] = [];
+  if (before.nickname !== after.nickname) changed.push(`昵称 ${before.nickname || "无"} → ${after.nickname || "无"}`);
+  if (before.roles.join() !== after.roles.join())
+    changed.push(`角色 ${before.roles.join(",") || "无"} → ${after.roles.join(",") || "无"}`);
+  if (before.disabled !== after.disabled) changed.push(after.disabled ? "禁用" : "启用");
+  return changed.join("；") || "无变化";
+}
+
+/** 账号管理: staff accounts, paged and searched; nickname, roles and the 禁用 switch; password resets. */
+export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
+  const { repo, accounts, audit, config } = deps;
+  const tags = ["authority"];
+
+  app.get<{ Querystring: AccountQuery }>(
+    "/v1/accounts",
+    {
+      config,
+      schema: { tags, summary: "账号列表（分页，按用户名、昵称或手机号搜索）", querystring: accountListQuery },
+    },
+    async (request) => {
+      const { pageNo = 1, pageSize = 10 } = request.query;
+      return envelope(repo.listAccounts(request.query, pageNo, pageSize));
+    },
+  );
+
+  app.put<Id & { Body: AccountPatch }>(
+    "/v1/accounts/:id",
+    { config, schema: { tags, summary: "修改账号：昵称、角色、禁用", params: accountParams, body: accountUpdateBody } },
+    async (request) => {
+      const before = repo.findAccount(request.params.id);
+      if (!before) throw new AppError(404, 404, null, "账号不存在");
+      const b = request.body;
+      const next = {
+        id: before.id,
+        nickname: b.nickname?.trim() ?? before.nickname,
+        roles: b.roles ?? before.roles,
+        disabled: b.disabled ?? before.disabled,
+      };
+      if (b.roles) {
+        const existing = repo.existingRoles(b.roles);
+        const unknown = b.roles.filter((r) => !existing.has(r));
+        if (unknown.length) throw fail.badParams({ roles: `角色不存在：${unknown.join("、")}` });
+      }
+      guardOwnAccount(currentUser(request), before, next);
+      repo.updateAccount(next);
+      // A disabled account is refused from its next request; its sessions end for good.
+      if (next.disabled && !before.disabled) accounts.revokeAllTokens(before.id);
+      audit(request, "修改", `account#${before.id}`, `${before.username}：${accountSummary(before, next)}`);
+      return envelope(repo.findAccount(before.id), "保存成功");
+    },
+  );
+
+  app.put<Id & { Body: { password: string; confirm_password?: string } }>(
+    "/v1/accounts/:id/password",
+    { config, schema: { tags, summary: "重置账号密码", params: accountParams, body: resetPasswordBody } },
+    async (request) => {
+      const target = repo.findAccount(request.params.id);
+      if (!target) throw new AppError(404, 404, null, "账号不存在");
+      const { password, confirm_password } = request.body;
+      if (confirm_password !== undefined && confirm_password !== password) {
+        throw new AppError(12001, 400, { errors: { confirm_password: "两次输入的密码不一致" } });
+      }
+      accounts.setPassword(target.id, password);
+      // Whoever used the old password is logged out; an admin resetting their own keeps this session.
+      accounts.revokeAllTokens(target.id, request.token ?? undefined);
+      audit(request, "重置密码", `account#${target.id}`, target.username);
+      return envelope(null, "密码已重置");
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from "fastify";
+import { AppError, envelope, fail } from "../../plugins/errors.js";
+import { currentUser } from "../../plugins/auth.js";
+import type { AuditLog } from "../../plugins/audit.js";
+import type { DB } from "../../plugins/database.js";
+import type { LoadedConfig } from "../../plugins/config-loader.js";
+import type { AccountRepository } from "../account/repository.js";
+import { routeNames } from "../../../src/common/routes.js";
+import { accountRoutes } from "./account-routes.js";
+import { authorityRepository, type Role } from "./repository.js";
+import { guardAdminRole } from "./self-guard.js";
+import {
+  ADMIN_ONLY,
+  RIGHTS_PAGE,
+  roleCreateBody,
+  roleParams,
+  roleUpdateBody,
+  type RoleBody,
+  type RolePatch,
+} from "./schemas.js";
+
+export interface AuthorityDeps {
+  db: DB;
+  config: LoadedConfig;
+  accounts: AccountRepository;
+  audit: AuditLog;
+}
+
+/** What a change did to a role, for the operation log. */
+function roleSummary(before: Role | null, after: Omit<Role, "accounts" | "created_at">): string {
+  const pages = (r: { routes: string[] | null }) => (r.routes === null ? "全部页面" : `${r.routes.length} 个页面`);
+  const parts = [`名称 ${after.title}`, `权限 ${after.abilities.join(",") || "无"}`, `可见页面 ${pages(after)}`];
+  if (!before) return parts.join("；");
+  const changed: string[] = [];
+  if (before.title !== after.title) changed.push(`名称 ${before.title} → ${after.title}`);
+  if (before.abilities.join() !== after.abilities.join())
+    changed.push(`权限 ${before.abilities.join(",") || "无"} → ${after.abilities.join(",") || "无"}`);
+  if (JSON.stringify(before.routes) !== JSON.stringify(after.routes))
+    changed.push(`可见页面 ${pages(before)} → ${pages(after)}`);
+  if (before.description !== after.description) changed.push("描述");
+  return changed.join("；") || "无变化";
+}
+
+/**
+ * 权限管理 (`/v1/roles`, `/v1/accounts`): administrators only, and only while they may open the
+ * 权限管理 page. A role's abilities and pages apply from its holders' next request (the auth plugin
+ * reads them on every request).
+ */
+export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps): Promise<void> {
+  const repo = authorityRepository(deps.db);
+  const known = routeNames(deps.config.routes.routes);
+  const config = { access: ADMIN_ONLY, pages: [RIGHTS_PAGE] };
+  const tags = ["authority"];
+
+  /** Known route names, each once, in the order sent; an unknown one is refused on the field. */
+  const checkRoutes = (routes: string[] | null | undefined): string[] | null => {
+    if (routes === null || routes === undefined) return null;
+    const unknown = routes.filter((r) => !known.has(r));
+    if (unknown.length) throw fail.badParams({ routes: `未知的页面：${unknown.slice(0, 5).join("、")}` });
+    return [...new Set(routes)];
+  };
+  const abilitiesOf = (list: string[]) => ["READ", "WRITE", "DELETE"].filter((a) => list.includes(a));
+
+  app.get("/v1/roles", { config, schema: { tags, summary: "角色列表" } }, async () => {
+    const list = repo.listRoles();
+    return envelope({ list, total: list.length });
+  });
+
+  app.post<{ Body: RoleBody }>(
+    "/v1/roles",
+    { config, schema: { tags, summary: "新增角色", body: roleCreateBody } },
+    async (request) => {
+      const b = request.body;
+      if (repo.findRole(b.name)) throw fail.badParams({ name: "角色标识已存在" });
+      const role = {
+        name: b.name,
+        title: b.title.trim(),
+        description: (b.description ?? "").trim(),
+        abilities: abilitiesOf(b.abilities),
+        routes: checkRoutes(b.routes),
+      };
+      repo.createRole(role);
+      deps.audit(request, "新增", `role#${role.name}`, roleSummary(null, role));
+      return envelope(repo.findRole(role.name), "新增成功");
+    },
+  );
+
+  app.put<{ Params: { name: string }; Body: RolePatch }>(
+    "/v1/roles/:name",
+    { config, schema: { tags, summary: "修改角色（标识不能修改）", params: roleParams, body: roleUpdateBody } },
+    async (request) => {
+      const before = repo.findRole(request.params.name);
+      if (!before) throw new AppError(404, 404, null, "角色不存在");
+      const b = request.body;
+      const next = {
+        name: before.name,
+        title: b.title?.trim() ?? before.title,
+        description: b.description?.trim() ?? before.description,
+        abilities: b.abilities ? abilitiesOf(b.abilities) : before.abilities,
+        routes: b.routes === undefined ? before.routes : checkRoutes(b.routes),
+      };
+      guardAdminRole(currentUser(request), before.name, next);
+      repo.updateRole(next);
+      deps.audit(request, "修改", `role#${before.name}`, roleSummary(before, next));
+      return envelope(repo.findRole(before.name), "保存成功");
+    },
+  );
+
+  app.delete<{ Params: { name: string } }>(
+    "/v1/roles/:name",
+    { config, schema: { tags, summary: "删除角色（仍被账号持有时拒绝）", params: roleParams } },
+    async (request) => {
+      const role = repo.findRole(request.params.name);
+      if (!role) throw new AppError(404, 404, null, "角色不存在");
+      guardAdminRole(currentUser(request), role.name, "delete");
+      const holders = repo.holders(role.name);
+      if (holders.length) {
+        const names = holders.slice(0, 5).join("、") + (holders.length > 5 ? " 等" : "");
+        throw new AppError(
+          13105,
+          409,
+          { holders },
+          `角色「${role.title}」仍被 ${holders.length} 个账号使用（${names}），请先在账号管理中移除该角色`,
+        );
+      }
+      repo.deleteRole(role.name);
+      deps.audit(request, "删除", `role#${role.name}`, role.title);
+      return envelope({ deleted: 1 }, "删除成功");
+    },
+  );
+
+  await accountRoutes(app, { repo, accounts: deps.accounts, audit: deps.audit, config });
+}

@@ -1,0 +1,177 @@
+/**
+ * Request schemas of 权限管理 (roles and staff accounts). Every rule has its Chinese message, shown
+ * on the form field of the same name; checks that need the database (unique names, known roles and
+ * pages, the caller's own admin access) are the routes' business.
+ */
+
+/** Roles and accounts are managed by administrators only (the 权限管理 group is `roles: ["admin"]`). */
+export const ADMIN_ONLY = ["admin"];
+
+/** The page that serves this API: a role limited to other pages cannot call it. */
+export const RIGHTS_PAGE = "RightsManagement";
+
+export const ABILITIES = ["READ", "WRITE", "DELETE"] as const;
+
+const strict = { additionalProperties: false } as const;
+
+export const ROLE_NAME_PATTERN = "^[a-z0-9]+$";
+
+const roleName = {
+  type: "string",
+  minLength: 2,
+  maxLength: 32,
+  pattern: ROLE_NAME_PATTERN,
+  errorMessage: {
+    type: "请输入角色标识",
+    minLength: "角色标识至少2个字符",
+    maxLength: "角色标识不能超过32个字符",
+    pattern: "角色标识只能包含小写字母和数字",
+  },
+} as const;
+
+const roleTitle = {
+  type: "string",
+  minLength: 1,
+  maxLength: 20,
+  pattern: "\\S",
+  errorMessage: {
+    type: "请输入角色名称",
+    minLength: "请输入角色名称",
+    pattern: "请输入角色名称",
+    maxLength: "角色名称不能超过20个字符",
+  },
+} as const;
+
+const description = {
+  type: "string",
+  maxLength: 200,
+  errorMessage: { type: "描述应为文本", maxLength: "描述不能超过200个字符" },
+} as const;
+
+const abilities = {
+  type: "array",
+  minItems: 1,
+  maxItems: ABILITIES.length,
+  uniqueItems: true,
+  itemValues: [...ABILITIES],
+  errorMessage: {
+    type: "请选择权限",
+    minItems: "请选择权限",
+    maxItems: "权限重复",
+    uniqueItems: "权限重复",
+    itemValues: "权限只能是查看、编辑或删除",
+  },
+} as const;
+
+/** Route names, or null for every page the role's `meta.roles` allow. */
+const routes = {
+  type: ["array", "null"],
+  maxItems: 500,
+  items: { type: "string", maxLength: 100, errorMessage: "页面名称格式不正确" },
+  errorMessage: { type: "请选择可见页面", maxItems: "可见页面过多" },
+} as const;
+
+export interface RoleBody {
+  name: string;
+  title: string;
+  description?: string;
+  abilities: string[];
+  routes?: string[] | null;
+}
+
+export type RolePatch = Partial<Omit<RoleBody, "name">>;
+
+export const roleCreateBody = {
+  type: "object",
+  ...strict,
+  properties: { name: roleName, title: roleTitle, description, abilities, routes },
+  required: ["name", "title", "abilities"],
+  errorMessage: {
+    required: { name: "请输入角色标识", title: "请输入角色名称", abilities: "请选择权限" },
+    additionalProperties: "不支持的字段",
+  },
+} as const;
+
+export const roleUpdateBody = {
+  type: "object",
+  ...strict,
+  properties: { title: roleTitle, description, abilities, routes },
+  errorMessage: { additionalProperties: "不支持的字段（角色标识创建后不能修改）" },
+} as const;
+
+export const roleParams = {
+  type: "object",
+  ...strict,
+  properties: { name: { type: "string", maxLength: 32, errorMessage: "角色标识格式不正确" } },
+  required: ["name"],
+} as const;
+
+export const accountParams = {
+  type: "object",
+  ...strict,
+  properties: { id: { type: "integer", minimum: 1, errorMessage: "账号ID应为正整数" } },
+  required: ["id"],
+} as const;
+
+export interface AccountQuery {
+  pageNo?: number;
+  pageSize?: number;
+  keyword?: string;
+  role?: string;
+  disabled?: boolean;
+}
+
+export const accountListQuery = {
+  type: "object",
+  ...strict,
+  properties: {
+    pageNo: { type: "integer", minimum: 1, maximum: 100000, errorMessage: "页码应为正整数" },
+    pageSize: { type: "integer", minimum: 1, maximum: 100, errorMessage: "每页条数应为1到100之间的整数" },
+    keyword: { type: "string", maxLength: 50, errorMessage: "关键词不能超过50个字符" },
+    role: { type: "string", maxLength: 32, errorMessage: "角色标识格式不正确" },
+    disabled: { type: "boolean", errorMessage: "状态应为 true 或 false" },
+  },
+  errorMessage: { additionalProperties: "不支持的参数" },
+} as const;
+
+export interface AccountPatch {
+  nickname?: string;
+  roles?: string[];
+  disabled?: boolean;
+}
+
+export const accountUpdateBody = {
+  type: "object",
+  ...strict,
+  properties: {
+    nickname: {
+      type: "string",
+      maxLength: 20,
+      errorMessage: { type: "昵称应为文本", maxLength: "昵称不能超过20个字符" },
+    },
+    roles: {
+      type: "array",
+      maxItems: 20,
+      uniqueItems: true,
+      items: { type: "string", maxLength: 32, errorMessage: "角色格式不正确" },
+      errorMessage: { type: "请选择角色", maxItems: "角色过多", uniqueItems: "角色重复" },
+    },
+    disabled: { type: "boolean", errorMessage: "禁用应为是或否" },
+  },
+  errorMessage: { additionalProperties: "不支持的字段" },
+} as const;
+
+const password = {
+  type: "string",
+  minLength: 6,
+  maxLength: 64,
+  errorMessage: { type: "请输入新密码", minLength: "密码不能少于6位", maxLength: "密码不能超过64位" },
+} as const;
+
+export const resetPasswordBody = {
+  type: "object",
+  ...strict,
+  properties: { password, confirm_password: { type: "string", errorMessage: "请再次输入新密码" } },
+  required: ["password"],
+  errorMessage: { required: { password: "请输入新密码" }, additionalProperties: "不支持的字段" },
+} as const;

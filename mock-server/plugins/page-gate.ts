@@ -1,0 +1,71 @@
+import type { LoadedConfig } from "./config-loader.js";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { flattenRoutes, routeNames, visibleRoutes, type RouteAccess } from "../../src/common/routes.js";
+
+/**
+ * Which pages an API route serves, so the server refuses (403) a caller who may not open any of
+ * them, the same rule as the menu (权限管理 → 可见页面):
+ * - a route that says so itself: `config: { pages: ["TeachingNotes"] }` (bespoke modules);
+ * - `/v1/resources/<name>…`: the routes whose component is `resource:<name>` or `form:<name>`;
+ *   the list and the config of a resource also serve the pages whose selects it feeds (a relation
+ *   or an `options` source naming it), and `/options` serves every page;
+ * - anything else (account, shell, option endpoints): no page, every logged-in user.
+ * A resource no route shows serves no page either: it is read by other means (its access rule still applies).
+ */
+export interface PageGate {
+  /** The pages the route serves (any one is enough); null when it is open to every logged-in user. */
+  pagesOf(route: { url: string; method: string; pages?: string[] }): string[] | null;
+  /** Names of the routes the caller may open. */
+  visible(access: RouteAccess): Set<string>;
+}
+
+/** `{ "resource": "campus" }` under a `relation` or `options` key, anywhere in a resource file. */
+function referencedResources(node: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => referencedResources(n, out));
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      const named = (value as { resource?: unknown } | null)?.resource;
+      if ((key === "relation" || key === "options") && typeof named === "string") out.add(named);
+      referencedResources(value, out);
+    }
+  }
+  return out;
+}
+
+const add = (map: Map<string, Set<string>>, key: string, values: Iterable<string>) => {
+  const set = map.get(key) ?? new Set<string>();
+  for (const v of values) set.add(v);
+  map.set(key, set);
+};
+
+export function pageGate(config: Pick<LoadedConfig, "app" | "routes" | "resources">, apiBase: string): PageGate {
+  const routes = config.routes.routes;
+  /** Pages showing each resource: its list (`resource:`) and its create form (`form:`). */
+  const own = new Map<string, Set<string>>();
+  for (const { route } of flattenRoutes(routes)) {
+    const [kind, name] = (route.component ?? "").split(/:(.*)/s, 2);
+    if (name && (kind === "resource" || kind === "form")) add(own, name, [route.name]);
+  }
+  /** Pages whose forms and filters read each resource for their selects. */
+  const feeds = new Map<string, Set<string>>();
+  for (const res of Object.values(config.resources) as ResourceConfig[]) {
+    const pages = own.get(res.name);
+    if (!pages) continue;
+    for (const other of referencedResources(res)) if (other !== res.name) add(feeds, other, pages);
+  }
+  const prefix = `${apiBase}/v1/resources/`;
+
+  return {
+    pagesOf({ url, method, pages }) {
+      if (pages) return pages;
+      if (!url.startsWith(prefix)) return null;
+      const [name, ...rest] = url.slice(prefix.length).split("/");
+      const sub = rest.join("/");
+      const shown = own.get(name);
+      if (!shown || sub === "options") return null;
+      const select = method === "GET" && (sub === "" || sub === "config");
+      return [...shown, ...(select ? (feeds.get(name) ?? []) : [])];
+    },
+    visible: (access) => routeNames(visibleRoutes(routes, access, config.app)),
+  };
+}

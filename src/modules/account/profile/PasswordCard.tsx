@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Alert, Button, Card, Form, Input } from "antd";
+import { useServices } from "../../../app/services-context.js";
+import { HttpError } from "../../../app/http/http-error.js";
+import { applyFieldErrors } from "../field-errors.js";
+import { passwordRule } from "../rules.js";
+import { profileApi, type PasswordInput } from "./api.js";
+import { profileTexts as tx } from "./texts.js";
+
+/**
+ * 修改密码: 原密码, 新密码 (≥ 6) and 确认密码, checked as you type. On success the server ends the
+ * other sessions; this one logs out too and the login page asks for the new password.
+ */
+export function PasswordCard() {
+  const services = useServices();
+  const [form] = Form.useForm<PasswordInput>();
+  const [saving, setSaving] = useState(false);
+
+  const onFinish = async (values: PasswordInput) => {
+    setSaving(true);
+    try {
+      await profileApi(services.http).changePassword(values);
+    } catch (err) {
+      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors)))
+        services.notify.error((err as Error).message);
+      setSaving(false);
+      return;
+    }
+    services.notify.success(tx.passwordChanged);
+    await services.logout();
+    services.navigator.go("/login", true);
+  };
+
+  return (
+    <Card title={tx.passwordTitle}>
+      <Alert type="info" showIcon message={tx.passwordHint} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)}>
+        <Form.Item name="old_password" label={tx.oldPassword} rules={[{ required: true, message: tx.oldRequired }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="new_password"
+          label={tx.newPassword}
+          dependencies={["old_password"]}
+          rules={[
+            { required: true, message: tx.newRequired },
+            passwordRule,
+            ({ getFieldValue }) => ({
+              validator: async (_, v) => {
+                if (v && v === getFieldValue("old_password")) throw new Error(tx.sameAsOld);
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm_password"
+          label={tx.confirmPassword}
+          dependencies={["new_password"]}
+          rules={[
+            { required: true, message: tx.confirmRequired },
+            ({ getFieldValue }) => ({
+              validator: async (_, v) => {
+                if (v && v !== getFieldValue("new_password")) throw new Error(tx.confirmMismatch);
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {tx.changePassword}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { App, Form, Input, Modal, Select, Switch } from "antd";
+import { HttpError } from "../../../app/http/http-error.js";
+import { applyFieldErrors } from "../../account/field-errors.js";
+import type { AccountInput, Role, StaffAccount } from "../api.js";
+import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
+import { authorityTexts as tx } from "../texts.js";
+
+interface Props {
+  account: StaffAccount;
+  roles: Role[];
+  onClose(): void;
+}
+
+/**
+ * 编辑账号: 昵称, 角色 (several) and 禁用. A disabled account is logged out at once. What the server
+ * refuses (an unknown role, taking one's own admin access away) is said on its field.
+ */
+export function AccountDialog({ account, roles, onClose }: Props) {
+  const [form] = Form.useForm<AccountInput>();
+  const api = useAuthorityApi();
+  const refresh = useRefreshAuthority();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await api.updateAccount(account.id, { ...values, nickname: values.nickname ?? "" });
+      void message.success(tx.saved);
+      await refresh();
+      onClose();
+    } catch (err) {
+      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors))) void message.error((err as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={tx.editAccount}
+      okText={tx.ok}
+      cancelText={tx.cancel}
+      confirmLoading={saving}
+      onOk={() => void save().catch(() => {})}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ nickname: account.nickname, roles: account.roles, disabled: account.disabled }}
+      >
+        <Form.Item label={tx.username}>
+          <Input value={account.username} disabled />
+        </Form.Item>
+        <Form.Item name="nickname" label={tx.nickname} rules={[{ max: 20, message: tx.nicknameMax }]}>
+          <Input placeholder={tx.nicknamePlaceholder} />
+        </Form.Item>
+        <Form.Item name="roles" label={tx.roles}>
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={tx.rolesPlaceholder}
+            optionFilterProp="label"
+            options={roles.map((r) => ({ value: r.name, label: `${r.title}（${r.name}）` }))}
+          />
+        </Form.Item>
+        <Form.Item name="disabled" label={tx.disabled} valuePropName="checked" extra={tx.disabledHelp}>
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

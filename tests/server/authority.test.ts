@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+
+interface Route {
+  name: string;
+  children?: Route[];
+}
+interface Role {
+  name: string;
+  title: string;
+  description: string;
+  abilities: string[];
+  routes: string[] | null;
+  accounts: number;
+}
+interface Account {
+  id: number;
+  username: string;
+  nickname: string;
+  roles: string[];
+  disabled: boolean;
+  last_login_at: string | null;
+}
+type Errors = { errors: Record<string, string> };
+
+let t: TestApp;
+let admin: string;
+let editor: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login("admin");
+  editor = await t.login("editor");
+  // Seeding every resource takes a while on a busy machine.
+}, 60_000);
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { code: token }, ...(payload ? { payload } : {}) });
+const names = (routes: Route[]): string[] => routes.flatMap((r) => [r.name, ...names(r.children ?? [])]);
+const menuOf = async (token: string) =>
+  names(body<{ list: Route[] }>(await call("GET", "/api/router/getList", token)).data.list);
+const setEditorPages = (routes: string[] | null) => call("PUT", "/api/v1/roles/editor", admin, { routes });
+const accountId = async (username: string) =>
+  body<{ list: Account[] }>(await call("GET", `/api/v1/accounts?keyword=${username}`, admin)).data.list.find(
+    (a) => a.username === username,
+  )!.id;
+
+describe("GET /api/v1/roles", () => {
+  it("lists the seeded roles with their abilities, pages and holders", async () => {
+    const res = await call("GET", "/api/v1/roles", admin);
+    expect(res.statusCode).toBe(200);
+    const list = body<{ list: Role[] }>(res).data.list;
+    expect(list.find((r) => r.name === "admin")).toMatchObject({
+      title: "管理员",
+      abilities: ["READ", "WRITE", "DELETE"],
+      routes: null,
+      accounts: 1,
+    });
+    expect(list.find((r) => r.name === "editor")).toMatchObject({ abilities: ["READ", "WRITE"], accounts: 1 });
+  });
+});
+
+describe("role validation", () => {
+  const create = (payload: object) => call("POST", "/api/v1/roles", admin, payload);
+
+  it("names every missing field in Chinese (10001)", async () => {
+    const res = await create({});
+    expect(res.statusCode).toBe(400);
+    expect(body<Errors>(res)).toMatchObject({
+      code: 10001,
+      data: { errors: { name: "请输入角色标识", title: "请输入角色名称", abilities: "请选择权限" } },
+    });
+  });
+
+  it("refuses a name that is not lower case letters and digits, and abilities beyond READ/WRITE/DELETE", async () => {
+    const res = await create({ name: "Bad-Name", title: "坏", abilities: ["READ", "FLY"] });
+    const errors = body<Errors>(res).data.errors;
+    expect(errors.name).toBe("角色标识只能包含小写字母和数字");
+    expect(errors.abilities).toBe("权限只能是查看、编辑或删除");
+  });
+
+  it("refuses pages that routes.json does not have, a taken name and unknown fields", async () => {
+    const unknownPage = await create({ name: "teacher", title: "教师", abilities: ["READ"], routes: ["NoSuchPage"] });
+    expect(body<Errors>(unknownPage).data.errors.routes).toBe("未知的页面：NoSuchPage");
+    const taken = await create({ name: "editor", title: "编辑2", abilities: ["READ"] });
+    expect(body<Errors>(taken).data.errors.name).toBe("角色标识已存在");
+    const extra = await create({ name: "teacher", title: "教师", abilities: [], admin: true });
+    expect(body<Errors>(extra).code).toBe(10001);
+    expect(body<Errors>(extra).data.errors.admin).toBeTruthy();
+    const long = await create({ name: "teacher", title: "教".repeat(21), abilities: [] });
+    expect(body<Errors>(long).data.errors.title).toBe("角色名称不能超过20个字符");
+  });
+
+  it("creates, changes and deletes a role; its name is fixed", async () => {
+    const made = await create({
+      name: "auditor",
+      title: "审计",
+      description: "只读查看校区",
+      abilities: ["READ"],
+      routes: ["CampusList", "CampusList"],
+    });
+    expect(made.statusCode).toBe(200);
+    expect(body<Role>(made).data).toMatchObject({ name: "auditor", routes: ["CampusList"], accounts: 0 });
+
+    const renamed = await call("PUT", "/api/v1/roles/auditor", admin, { name: "other" });
+    expect(body<Errors>(renamed).data.errors.name).toBeTruthy();
+    const changed = await call("PUT", "/api/v1/roles/auditor", admin, { title: "审计员", routes: null });
+    expect(body<Role>(changed).data).toMatchObject({ title: "审计员", routes: null, abilities: ["READ"] });
+
+    expect((await call("DELETE", "/api/v1/roles/auditor", admin)).statusCode).toBe(200);
+    expect((await call("DELETE", "/api/v1/roles/auditor", admin)).statusCode).toBe(404);
+    const log = t.app.db.prepare("SELECT action FROM operation_log WHERE target = 'role#auditor'").pluck().all();
+    expect(log).toEqual(["新增", "修改", "删除"]);
+  });
+
+  it("refuses to delete a role that accounts still hold, naming them", async () => {
+    const res = await call("DELETE", "/api/v1/roles/editor", admin);
+    expect(res.statusCode).toBe(409);
+    expect(body(res)).toMatchObject({ code: 13105, message: expect.stringContaining("editor") });
+  });
+});
+
+describe("who may manage rights", () => {
+  it("refuses the editor (403) on roles and accounts", async () => {
+    const tries: [Parameters<typeof call>[0], string, object?][] = [
+      ["GET", "/api/v1/roles"],
+      ["POST", "/api/v1/roles", { name: "x1", title: "x", abilities: [] }],
+      ["PUT", "/api/v1/roles/editor", { abilities: ["READ", "WRITE", "DELETE"] }],
+      ["DELETE", "/api/v1/roles/editor"],
+      ["GET", "/api/v1/accounts"],
+      ["PUT", "/api/v1/accounts/2", { roles: ["admin"] }],
+      ["PUT", "/api/v1/accounts/1/password", { password: "hacked1" }],
+    ];
+    for (const [method, url, payload] of tries) {
+      const res = await call(method, url, editor, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const roles = body<{ list: Role[] }>(await call("GET", "/api/v1/roles", admin)).data.list;
+    expect(roles.find((r) => r.name === "editor")!.abilities).toEqual(["READ", "WRITE"]);
+  });
+});
+
+describe("a role change applies from the next request", () => {
+  it("limits the menu and the endpoints to the granted pages, and lifts the limit when restored", async () => {
+    expect(await menuOf(editor)).toEqual(expect.arrayContaining(["TeachingNotes", "CommodityManagement"]));
+    expect((await setEditorPages(["CampusList", "LecturerManagement"])).statusCode).toBe(200);
+
+    const menu = await menuOf(editor);
+    expect(menu).toEqual(expect.arrayContaining(["Index", "CampusList", "LecturerManagement"]));
+    for (const gone of ["TeachingNotes", "CourseManagement", "CommodityManagement", "EducationalAdministration"])
+      expect(menu).not.toContain(gone);
+    const info = body<{ pages: string[] }>(await call("GET", "/api/get_user_by_token", editor)).data;
+    expect(info.pages).toEqual(["CampusList", "LecturerManagement"]);
+
+    // Resources of removed pages, and bespoke modules serving removed pages: 403.
+    expect((await call("GET", "/api/v1/resources/commodity", editor)).statusCode).toBe(403);
+    expect((await call("GET", "/api/v1/resources/commodity/config", editor)).statusCode).toBe(403);
+    expect((await call("GET", "/api/v1/get_lecture_notes_list", editor)).statusCode).toBe(403);
+    expect((await call("GET", "/api/v1/schedule/timetable?mode=week&date=2025-03-03", editor)).statusCode).toBe(403);
+    // Granted pages, option endpoints and the account's own endpoints stay open.
+    expect((await call("GET", "/api/v1/resources/campus", editor)).statusCode).toBe(200);
+    expect((await call("GET", "/api/v1/resources/commodity/options", editor)).statusCode).toBe(200);
+    expect((await call("GET", "/api/v1/category_list_class?code=xk", editor)).statusCode).toBe(200);
+    expect((await call("GET", "/api/v1/profile", editor)).statusCode).toBe(200);
+    // A select of a granted page still reads the resource it is fed by (lecturer → subjects), nothing more.
+    expect((await call("GET", "/api/v1/resources/category?code=xk", editor)).statusCode).toBe(200);
+    expect((await call("POST", "/api/v1/resources/category", editor, { name: "x", code: "xk" })).statusCode).toBe(403);
+    expect((await call("GET", "/api/v1/resources/category/export", editor)).statusCode).toBe(403);
+
+    expect((await setEditorPages(null)).statusCode).toBe(200);
+    expect(await menuOf(editor)).toEqual(expect.arrayContaining(["TeachingNotes", "CommodityManagement"]));
+    expect((await call("GET", "/api/v1/resources/commodity", editor)).statusCode).toBe(200);
+    expect((await call("GET", "/api/v1/get_lecture_notes_list", editor)).statusCode).toBe(200);
+  });
+
+  it("applies abilities at once too", async () => {
+    await call("PUT", "/api/v1/roles/editor", admin, { abilities: ["READ"] });
+    const campus = body<{ list: { id: number }[] }>(await call("GET", "/api/v1/resources/campus", editor)).data.list[0];
+    expect((await call("PUT", `/api/v1/resources/campus/${campus.id}`, editor, { name: "改名" })).statusCode).toBe(403);
+    await call("PUT", "/api/v1/roles/editor", admin, { abilities: ["READ", "WRITE"] });
+    expect(body<{ ability: string[] }>(await call("GET", "/api/get_user_by_token", editor)).data.ability).toEqual([
+      "READ",
+      "WRITE",
+    ]);
+  });
+
+  it("keeps the pages of another role in the union", async () => {
+    await call("POST", "/api/v1/roles", admin, { name: "viewer", title: "访客", abilities: ["READ"], routes: [] });
+    const id = await accountId("editor");
+    await call("PUT", `/api/v1/accounts/${id}`, admin, { roles: ["editor", "viewer"] });
+    await setEditorPages(["CampusList"]);
+    expect(await menuOf(editor)).toEqual(expect.arrayContaining(["Index", "CampusList"]));
+    expect(await menuOf(editor)).not.toContain("LecturerManagement");
+    await setEditorPages(null);
+    await call("PUT", `/api/v1/accounts/${id}`, admin, { roles: ["editor"] });
+    expect((await call("DELETE", "/api/v1/roles/viewer", admin)).statusCode).toBe(200);
+  });
+});
+
+describe("an admin cannot remove its own admin access", () => {
+  const refusedOn = async (res: Awaited<ReturnType<typeof call>>, field: string) => {
+    expect(res.statusCode).toBe(400);
+    const b = body<Errors>(res);
+    expect(b.code).toBe(11010);
+    expect(b.data.errors[field]).toBeTruthy();
+  };
+
+  it("refuses dropping an ability or the 权限管理 page from the admin role, and deleting it", async () => {
+    await refusedOn(await call("PUT", "/api/v1/roles/admin", admin, { abilities: ["READ", "WRITE"] }), "abilities");
+    await refusedOn(await call("PUT", "/api/v1/roles/admin", admin, { routes: ["Index", "CampusList"] }), "routes");
+    await refusedOn(await call("DELETE", "/api/v1/roles/admin", admin), "name");
+    const role = body<{ list: Role[] }>(await call("GET", "/api/v1/roles", admin)).data.list.find(
+      (r) => r.name === "admin",
+    );
+    expect(role).toMatchObject({ abilities: ["READ", "WRITE", "DELETE"], routes: null });
+    // Keeping them is allowed: its title and pages may change otherwise.
+    const kept = await call("PUT", "/api/v1/roles/admin", admin, { title: "超级管理员", routes: ["RightsManagement"] });
+    expect(kept.statusCode).toBe(200);
+    await call("PUT", "/api/v1/roles/admin", admin, { title: "管理员", routes: null });
+  });
+
+  it("refuses removing admin from one's own account and disabling oneself", async () => {
+    const me = await accountId("admin");
+    await refusedOn(await call("PUT", `/api/v1/accounts/${me}`, admin, { roles: ["editor"] }), "roles");
+    await refusedOn(await call("PUT", `/api/v1/accounts/${me}`, admin, { disabled: true }), "disabled");
+    const self = await call("PUT", `/api/v1/accounts/${me}`, admin, { nickname: "老板", roles: ["admin", "editor"] });
+    expect(body<Account>(self).data).toMatchObject({ nickname: "老板", roles: ["admin", "editor"] });
+    await call("PUT", `/api/v1/accounts/${me}`, admin, { nickname: "管理员", roles: ["admin"] });
+  });
+});
+
+describe("accounts", () => {
+  it("lists accounts by page and keyword, without password hashes", async () => {
+    const page = body<{ list: Account[]; total: number }>(await call("GET", "/api/v1/accounts?pageSize=1", admin));
+    expect(page.data.total).toBeGreaterThanOrEqual(2);
+    expect(page.data.list).toHaveLength(1);
+    expect(JSON.stringify(page.data)).not.toContain("scrypt");
+    const found = body<{ list: Account[] }>(await call("GET", "/api/v1/accounts?keyword=edit", admin)).data.list;
+    expect(found.map((a) => a.username)).toEqual(["editor"]);
+    expect(found[0].last_login_at).toBeTruthy();
+    const bad = await call("GET", "/api/v1/accounts?pageSize=1000", admin);
+    expect(body<Errors>(bad).data.errors.pageSize).toBe("每页条数应为1到100之间的整数");
+  });
+
+  it("changes nickname and roles, refusing unknown roles and long nicknames", async () => {
+    const id = await accountId("editor");
+    const unknown = await call("PUT", `/api/v1/accounts/${id}`, admin, { roles: ["ghost"] });
+    expect(body<Errors>(unknown).data.errors.roles).toBe("角色不存在：ghost");
+    const long = await call("PUT", `/api/v1/accounts/${id}`, admin, { nickname: "长".repeat(21) });
+    expect(body<Errors>(long).data.errors.nickname).toBe("昵称不能超过20个字符");
+    const ok = await call("PUT", `/api/v1/accounts/${id}`, admin, { nickname: "小编" });
+    expect(body<Account>(ok).data).toMatchObject({ nickname: "小编", roles: ["editor"] });
+    expect((await call("PUT", "/api/v1/accounts/9999", admin, { nickname: "x" })).statusCode).toBe(404);
+  });
+
+  it("disables an account: its sessions end and it cannot log in until enabled again", async () => {
+    const token = await t.login("editor");
+    const id = await accountId("editor");
+    expect((await call("PUT", `/api/v1/accounts/${id}`, admin, { disabled: true })).statusCode).toBe(200);
+    expect((await call("GET", "/api/get_user_by_token", token)).statusCode).toBe(401);
+    await expect(t.login("editor")).rejects.toThrow();
+    await call("PUT", `/api/v1/accounts/${id}`, admin, { disabled: false });
+    editor = await t.login("editor");
+  });
+
+  it("resets a password: at least 6 characters, confirmed, and the old sessions end", async () => {
+    const id = await accountId("editor");
+    const short = await call("PUT", `/api/v1/accounts/${id}/password`, admin, { password: "123" });
+    expect(body<Errors>(short).data.errors.password).toBe("密码不能少于6位");
+    const differ = await call("PUT", `/api/v1/accounts/${id}/password`, admin, {
+      password: "fresh123",
+      confirm_password: "fresh124",
+    });
+    expect(body(differ).code).toBe(12001);
+    const ok = await call("PUT", `/api/v1/accounts/${id}/password`, admin, {
+      password: "fresh123",
+      confirm_password: "fresh123",
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await call("GET", "/api/get_user_by_token", editor)).statusCode).toBe(401);
+    await expect(t.login("editor", "editor123")).rejects.toThrow();
+    editor = await t.login("editor", "fresh123");
+    expect(t.app.db.prepare("SELECT COUNT(*) FROM operation_log WHERE action = '重置密码'").pluck().get()).toBe(1);
+  });
+});
