@@ -1,5 +1,7 @@
 import type { DB } from "../plugins/database.js";
-import { SEED } from "../resources/seed.js";
+import type { ResourceContext } from "../resources/context.js";
+import { SEED, seedValidator } from "../resources/seed.js";
+import { resourceStore } from "../resources/store.js";
 import { tableName } from "../resources/table-name.js";
 import {
   addDays,
@@ -14,8 +16,12 @@ import {
 import { localMoment } from "../modules/schedule/clock.js";
 import { clashChecker } from "../modules/schedule/clashes.js";
 import { conflictRepository } from "../modules/schedule/conflicts.js";
+import { LEAVE_APPROVED, leaveRequests, type LeaveRequest } from "../modules/schedule/leave-requests.js";
 import { lessonRepository, type LeaveRow, type LessonRow } from "../modules/schedule/lessons.js";
 import { peopleRepository } from "../modules/schedule/people.js";
+import { dayProblem, withinHours } from "../modules/schedule/rule-checks.js";
+import { scheduleRuleRepository } from "../modules/schedule/schedule-rules.js";
+import { leaveRequestRows } from "./leave-requests.js";
 import { gradeLabel } from "./resources/grades.js";
 import { numbersOf } from "./resources/seed-rows.js";
 import { CHAPTERS } from "./resources/video-chapters.js";
@@ -64,7 +70,6 @@ const MIDDLE_TOPICS: Record<string, string[]> = {
 };
 const REMARKS = ["带上错题本", "本节课做阶段测验", "家长希望课后反馈学习情况", "补上周缺的课"];
 const SLOT_REMARKS = ["试听课预留", "新生首课预留", "期末加课预留"];
-const LEAVE_REASONS = ["病假", "事假", "外出培训"];
 
 interface Lecturer {
   id: number;
@@ -107,6 +112,15 @@ function randomSource(seed: number) {
       return choices[choices.length - 1][0];
     },
     hex: (length: number) => Array.from({ length }, () => int(0, 15).toString(16)).join(""),
+  };
+}
+
+/** A function remembering its answer per argument. */
+function memo<K, V>(f: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, f(key));
+    return known.get(key)!;
   };
 }
 
@@ -163,23 +177,25 @@ function loadPeople(db: DB) {
 }
 
 /**
- * Seeds a term of one-to-one lessons around the clock's today, in one transaction: weekly lessons
- * from 8 weeks before to 8 weeks after (a fixed weekday and time per student and subject, nobody
- * double-booked), open slots in the next 3 weeks, a few teachers' leaves, and a handful of accepted
- * clashes recorded as conflicts exactly as the scheduling service records them (some already
- * rescheduled). Deterministic for a given today; only when no lesson or leave exists yet, so a
- * restart never seeds twice.
+ * Seeds a term of one-to-one lessons around the clock's today, in one transaction: the term's leave
+ * requests (教师请假; the approved ones mirrored as leaves), weekly lessons from 8 weeks before to 8 weeks
+ * after (a fixed weekday and time per student and subject, nobody double-booked, each campus's schedule
+ * rule kept), open slots in the next 3 weeks, and a handful of accepted clashes recorded as conflicts
+ * exactly as the scheduling service records them (some already rescheduled). Deterministic for a given
+ * today; only when no lesson or leave exists yet, so a restart never seeds twice. `resources` (the
+ * config-driven resources) lets it file the leave requests; requests already filed are mirrored again.
  */
-export function seedSchedule(db: DB, now: () => number): ScheduleSeedCounts {
+export function seedSchedule(db: DB, now: () => number, resources?: ResourceContext): ScheduleSeedCounts {
   const none = { lessons: 0, slots: 0, leaves: 0, conflicts: 0 };
   const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
   if (!["lecturer", "student", "category"].every((r) => exists.get(tableName(r)))) return none;
   const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  adoptLeaves(db, localMoment(now()), resources);
   if (count("lessons") > 0 || count("teacher_leaves") > 0) return none;
 
   return db.transaction(() => {
     const t = termContext(db, localMoment(now()), loadPeople(db));
-    const leaves = seedLeaves(t);
+    const leaves = seedLeaves(t, resources);
     const lessons = seedLessons(t);
     const slots = seedSlots(t);
     seedConflicts(t, lessons, slots, leaves);
@@ -200,7 +216,25 @@ function termContext(db: DB, now: string, people: ReturnType<typeof loadPeople>)
   const lessons = lessonRepository(db, addMinutes);
   const who = (teacherId: number, studentId: number | null) =>
     studentId ? [`t${teacherId}`, `s${studentId}`] : [`t${teacherId}`];
+  const rules = scheduleRuleRepository(db);
+  const ruleOf = memo((campusId: number) => rules.forCampus(campusId));
+  const campusOf = memo((teacherId: number) => lecturers.find((l) => l.id === teacherId)?.campus_id ?? 0);
+  /** Lessons and open slots of a teacher on a day (`12|2026-11-25`), for the rule's daily limit. */
+  const perDay = new Map<string, number>();
+  const dayKey = (teacherId: number, start: string) => `${teacherId}|${start.slice(0, 10)}`;
+  /** The rule of the teacher's campus allows the day and the hours, one more lesson, and the break around it. */
+  const fits = (teacherId: number, start: string, duration: number): boolean => {
+    const rule = ruleOf(campusOf(teacherId));
+    const gap = rule.min_gap_minutes;
+    return (
+      rule.weekdays.includes(weekdayOf(start.slice(0, 10))) &&
+      withinHours(rule, start.slice(11), duration) &&
+      (rule.max_daily_lessons === null || (perDay.get(dayKey(teacherId, start)) ?? 0) < rule.max_daily_lessons) &&
+      (gap <= 0 || cal.free([`t${teacherId}`], addMinutes(start, -gap), duration + 2 * gap))
+    );
+  };
   return {
+    db,
     now,
     today: now.slice(0, 10),
     rng,
@@ -208,6 +242,24 @@ function termContext(db: DB, now: string, people: ReturnType<typeof loadPeople>)
     lessons,
     conflicts: conflictRepository(db),
     check: clashChecker(lessons, peopleRepository(db)),
+    ruleOf,
+    /**
+     * A deliberate clash keeps its campus's rule as the service would judge it: the day, the hours, the
+     * teacher's lessons that day and the breaks between them (the lesson it overlaps is the clash, no break).
+     */
+    keeps(d: Draft): boolean {
+      const rule = ruleOf(d.campus_id);
+      const date = d.start_at.slice(0, 10);
+      const existing = lessons
+        .between(`${date} 00:00`, `${addDays(date, 1)} 00:00`, { teacher_id: d.teacher_id })
+        .map((l) => ({ start: l.start_at, duration: l.duration }));
+      const lesson = { start: d.start_at, duration: d.duration };
+      return (
+        rule.weekdays.includes(weekdayOf(date)) &&
+        withinHours(rule, d.start_at.slice(11), d.duration) &&
+        !dayProblem(rule, [lesson], existing, "", "date")
+      );
+    },
     subjects,
     lecturers,
     /** In-post lecturers who teach a subject: the ones lessons are booked with. */
@@ -217,9 +269,11 @@ function termContext(db: DB, now: string, people: ReturnType<typeof loadPeople>)
     students,
     studentsOf: (campusId: number) => students.filter((s) => s.campus_id === campusId),
     teachable: (s: Student, subject: number) => (s.grade ?? 99) >= (FIRST_GRADE[subjects.get(subject)!] ?? 0),
-    /** Neither the teacher (on leave or teaching) nor the student is busy then. */
+    /** Neither the teacher (on leave or teaching) nor the student is busy then, and the campus's rule allows it. */
     free: (teacherId: number, studentId: number | null, start: string, duration: number) =>
-      !cal.away(teacherId, start.slice(0, 10)) && cal.free(who(teacherId, studentId), start, duration),
+      !cal.away(teacherId, start.slice(0, 10)) &&
+      cal.free(who(teacherId, studentId), start, duration) &&
+      fits(teacherId, start, duration),
     /** A start on a date: after school on weekdays, mostly on the hour or half hour. */
     startOn(date: string, duration: number): string {
       const weekend = weekdayOf(date) >= 6;
@@ -241,31 +295,94 @@ function termContext(db: DB, now: string, people: ReturnType<typeof loadPeople>)
     add(row: Omit<Placed, "id">, title: string, remark: string, extra: object = {}): Placed {
       const id = lessons.add({ ...row, title, remark, ...extra });
       cal.take(who(row.teacher_id, row.student_id), row.start_at, row.duration);
+      perDay.set(dayKey(row.teacher_id, row.start_at), (perDay.get(dayKey(row.teacher_id, row.start_at)) ?? 0) + 1);
       return { id, ...row };
+    },
+    /** Marks a moved lesson's new time busy (its old time stays marked: the calendar only errs on the safe side). */
+    occupy(teacherId: number, studentId: number, start: string, duration: number): void {
+      cal.take(who(teacherId, studentId), start, duration);
+      perDay.set(dayKey(teacherId, start), (perDay.get(dayKey(teacherId, start)) ?? 0) + 1);
     },
   };
 }
 type Term = ReturnType<typeof termContext>;
 
-/** Leaves come first: the term's lessons skip those days, as if called off when the leave was filed. */
-function seedLeaves(t: Term): LeaveRow[] {
-  const candidates = t.teachers.filter((l) => t.studentsOf(l.campus_id).length);
-  const leaves: LeaveRow[] = [];
-  for (const reason of LEAVE_REASONS.slice(0, t.rng.int(2, 3))) {
-    const teacher = t.rng.pick(candidates.filter((l) => !leaves.some((v) => v.teacher_id === l.id)));
-    if (!teacher) break;
-    const start = addDays(t.today, t.rng.int(2, 16));
-    const days = t.rng.int(1, 3);
-    const leave = {
-      teacher_id: teacher.id,
-      start_at: `${start} 00:00`,
-      end_at: `${addDays(start, days)} 00:00`,
-      reason,
-    };
-    leaves.push({ id: t.lessons.addLeave(leave), ...leave });
-    for (let d = 0; d < days; d++) t.cal.leave(teacher.id, addDays(start, d));
+/**
+ * Leaves come first: the term's lessons skip the days of approved ones, as if called off when the leave
+ * was granted. The requests are filed on 教师请假 (a random source of their own, so the lessons are the
+ * same whether they are filed now or were before); each approved one is mirrored as the hooks mirror it.
+ */
+function seedLeaves(t: Term, resources: ResourceContext | undefined): LeaveRow[] {
+  const res = resources?.resources["teacher-leave"];
+  const table = tableName("teacher-leave");
+  const db = t.db;
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)) return [];
+  if (resources && res && resourceStore(resources, res).count() === 0) {
+    const directors = new Map(
+      (db.prepare(`SELECT id, director FROM "${tableName("campus")}"`).all() as { id: number; director: string }[]).map(
+        (c) => [c.id, c.director],
+      ),
+    );
+    const teachers = t.teachers
+      .filter((l) => t.studentsOf(l.campus_id).length)
+      .map((l) => ({ id: l.id, director: directors.get(l.campus_id) ?? "" }));
+    const store = resourceStore(resources, res);
+    const check = seedValidator(resources, res);
+    leaveRequestRows(randomSource(SEED + 1), t.now, teachers).forEach((row, i) => {
+      const { created_at, updated_at, ...values } = row as Record<string, unknown> & {
+        created_at: string;
+        updated_at: string;
+      };
+      check(values, i);
+      store.insert(values, { created_at, updated_at });
+    });
+  }
+  const options = res?.record.properties.type?.options ?? [];
+  const label = (type: string) => String(options.find((o) => o.value === type)?.label ?? type);
+  const sync = leaveRequests(db, () => t.now, label);
+  const approved = db
+    .prepare(`SELECT * FROM "${table}" WHERE status = ? ORDER BY id`)
+    .all(LEAVE_APPROVED) as LeaveRequest[];
+  const leaves = approved.map((r) => sync.mirror(r));
+  for (const leave of leaves) {
+    for (let d = leave.start_at.slice(0, 10); d < leave.end_at; d = addDays(d, 1)) t.cal.leave(leave.teacher_id, d);
   }
   return leaves;
+}
+
+/** How a leave kept before 教师请假 existed reads as a request type. */
+const ADOPTED_TYPES: Record<string, string> = { 病假: "sick", 事假: "personal", 年假: "annual", 调休: "compensatory" };
+
+/**
+ * A database scheduled before 教师请假 existed holds leaves no request stands for: each becomes an
+ * approved request (its type read from its reason), linked as its mirror, so the page shows every
+ * leave clash detection knows. Only while 教师请假 is still empty.
+ */
+function adoptLeaves(db: DB, now: string, resources: ResourceContext | undefined): void {
+  const res = resources?.resources["teacher-leave"];
+  if (!resources || !res || resourceStore(resources, res).count() > 0) return;
+  const orphans = db.prepare("SELECT * FROM teacher_leaves WHERE request_id IS NULL ORDER BY id").all() as LeaveRow[];
+  if (!orphans.length) return;
+  const store = resourceStore(resources, res);
+  const link = db.prepare("UPDATE teacher_leaves SET request_id = ? WHERE id = ?");
+  const stamp = `${now}:00`;
+  db.transaction(() => {
+    for (const leave of orphans) {
+      const id = store.insert(
+        {
+          lecturer_id: leave.teacher_id,
+          start_at: `${leave.start_at}:00`,
+          end_at: `${leave.end_at}:00`,
+          type: ADOPTED_TYPES[leave.reason] ?? "other",
+          reason: leave.reason.length >= 2 ? leave.reason : `${leave.reason || "其他"}请假`,
+          status: LEAVE_APPROVED,
+          remark: "由原有请假记录导入",
+        },
+        { created_at: stamp, updated_at: stamp },
+      );
+      link.run(id, leave.id);
+    }
+  })();
 }
 
 /** Each enrolled student takes 1–3 subjects, the first with the head teacher (班主任) when possible. */
@@ -309,11 +426,18 @@ function weeklyPlan(t: Term, teacher: Lecturer, subject: number, student: Studen
     }
     if (!starts.every((s) => t.free(teacher.id, student.id, s, duration))) continue;
     const title = t.titler(student, subject);
-    const batch_id = t.rng.hex(16);
+    // Where a batch may not run across months, the scheduler booked the plan month by month.
+    const oneBatch = t.ruleOf(teacher.campus_id).allow_cross_month;
+    const batches = new Map<string, string>();
+    const batchOf = (start: string) => {
+      const key = oneBatch ? "" : start.slice(0, 7);
+      if (!batches.has(key)) batches.set(key, t.rng.hex(16));
+      return batches.get(key)!;
+    };
     const row = { campus_id: teacher.campus_id, teacher_id: teacher.id, student_id: student.id, subject_id: subject };
     return starts.map((start_at, i) => {
       const remark = t.rng.chance(0.05) ? t.rng.pick(REMARKS)! : "";
-      return t.add({ ...row, start_at, duration }, title(i + 1), remark, { batch_id });
+      return t.add({ ...row, start_at, duration }, title(i + 1), remark, { batch_id: batchOf(start_at) });
     });
   }
   return [];
@@ -346,16 +470,24 @@ function seedConflicts(t: Term, term: Placed[], slots: Placed[], leaves: LeaveRo
   const upcoming = term.filter((l) => l.start_at >= tomorrow && l.start_at < addDays(t.today, AHEAD_DAYS + 1));
   if (!upcoming.length) return;
   const someLesson = () => t.rng.pick(upcoming)!;
+  // Lessons booked into leaves granted for whole days still to come, as when a leave is approved late.
+  const granted = leaves.filter(
+    (l) =>
+      l.start_at > t.now &&
+      l.start_at.endsWith("08:30") &&
+      l.end_at.endsWith("18:30") &&
+      t.lecturers.some((x) => x.id === l.teacher_id),
+  );
   const drafts = [
-    ...[1, 2, 3].map(() => retry(() => teacherClash(t, someLesson()))),
-    retry(() => (slots.length ? teacherClash(t, t.rng.pick(slots)!) : undefined)),
-    ...[1, 2, 3].map(() => retry(() => studentClash(t, someLesson()))),
-    ...leaves.slice(0, 2).map((leave) => retry(() => leaveClash(t, leave))),
+    ...[1, 2, 3].map(() => retry(t, () => teacherClash(t, someLesson()))),
+    retry(t, () => (slots.length ? teacherClash(t, t.rng.pick(slots)!) : undefined)),
+    ...[1, 2, 3].map(() => retry(t, () => studentClash(t, someLesson()))),
+    ...granted.slice(0, 2).map((leave) => retry(t, () => leaveClash(t, leave))),
   ];
   for (const draft of drafts) if (draft) book(t, draft, detectedAt(t, 0, 6));
 
   for (const clash of [teacherClash, studentClash, teacherClash]) {
-    const draft = retry(() => clash(t, someLesson()));
+    const draft = retry(t, () => clash(t, someLesson()));
     if (!draft) continue;
     const detected = detectedAt(t, 2, 7);
     const lesson = book(t, draft, detected);
@@ -365,17 +497,18 @@ function seedConflicts(t: Term, term: Placed[], slots: Placed[], leaves: LeaveRo
       if (date < tomorrow || !t.free(draft.teacher_id, draft.student_id, start_at, draft.duration)) continue;
       const { title, remark } = t.lessons.find(lesson.id)!;
       t.lessons.update(lesson.id, { start_at, duration: draft.duration, title, remark });
-      t.cal.take([`t${draft.teacher_id}`, `s${draft.student_id}`], start_at, draft.duration);
+      t.occupy(draft.teacher_id, draft.student_id, start_at, draft.duration);
       t.conflicts.resolveLesson(lesson.id, "rescheduled", addMinutes(detected, t.rng.int(20, 180)));
       break;
     }
   }
 }
 
-const retry = (make: () => Draft | undefined): Draft | undefined => {
+/** The first of 30 drafts that could be made and keeps its campus's rule. */
+const retry = (t: Term, make: () => Draft | undefined): Draft | undefined => {
   for (let i = 0; i < 30; i++) {
     const draft = make();
-    if (draft) return draft;
+    if (draft && t.keeps(draft)) return draft;
   }
   return undefined;
 };
@@ -442,7 +575,7 @@ function leaveClash(t: Term, leave: LeaveRow): Draft | undefined {
   const duration = t.rng.weighted(LENGTHS);
   const start_at = t.startOn(addDays(leave.start_at.slice(0, 10), t.rng.int(0, 2)), duration);
   const subject = t.rng.pick(teacher.subjects)!;
-  if (start_at >= leave.end_at) return undefined;
+  if (start_at < leave.start_at || start_at >= leave.end_at) return undefined;
   const student = t.rng.pick(
     t
       .studentsOf(teacher.campus_id)

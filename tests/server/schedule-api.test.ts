@@ -20,6 +20,9 @@ beforeAll(async () => {
   const db = t.app.db;
   // Far from the seeded term, so the seed's lessons never get in the way.
   db.prepare("DELETE FROM lessons WHERE start_at >= '2027-03-01'").run();
+  // These tests check scheduling by the built-in rule (08:30–18:30, any day, no daily limit, no break);
+  // the seeded schedule rules are the business of schedule-rules.test.ts.
+  db.prepare("DELETE FROM res_schedule_rule").run();
   const row = db
     .prepare("SELECT id, name, campus_id, subject_ids FROM res_lecturer WHERE working_state = 1 ORDER BY id LIMIT 1")
     .get() as { id: number; name: string; campus_id: number; subject_ids: string };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../mock-server/app.js";
 import type { ConflictRow } from "../../mock-server/modules/schedule/conflicts.js";
+import type { LeaveRequest } from "../../mock-server/modules/schedule/leave-requests.js";
 import { toBooking, toLeave, type LeaveRow, type LessonRow } from "../../mock-server/modules/schedule/lessons.js";
+import { resourceContext } from "../../mock-server/resources/context.js";
 import { seedSchedule } from "../../mock-server/seed/schedule.js";
 import {
   DURATIONS,
@@ -11,7 +13,9 @@ import {
   minutesBetween,
   overlaps,
   timeRange,
+  toMinutes,
   weekRange,
+  weekdayOf,
   withinDay,
   type Leave,
 } from "../../src/common/schedule/index.js";
@@ -32,7 +36,8 @@ interface Person {
 
 let t: TestApp;
 let lessons: LessonRow[];
-let leaves: LeaveRow[];
+let leaves: (LeaveRow & { request_id: number | null })[];
+let requests: (LeaveRequest & { approver: string | null; created_at: string; updated_at: string })[];
 let conflicts: ConflictRow[];
 let teachers: Map<number, Person>;
 let students: Map<number, Person>;
@@ -47,7 +52,8 @@ const counts = () =>
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   lessons = all<LessonRow>("SELECT * FROM lessons ORDER BY id");
-  leaves = all<LeaveRow>("SELECT * FROM teacher_leaves ORDER BY id");
+  leaves = all("SELECT * FROM teacher_leaves ORDER BY id");
+  requests = all("SELECT * FROM res_teacher_leave ORDER BY id");
   conflicts = all<ConflictRow>("SELECT * FROM lesson_conflicts ORDER BY id");
   teachers = byId(all<Person>("SELECT id, name, campus_id, working_state, subject_ids FROM res_lecturer"));
   students = byId(all<Person>("SELECT id, name, campus_id FROM res_student"));
@@ -139,16 +145,104 @@ describe("seedSchedule", () => {
     }
   });
 
-  it("files leaves of 1–3 whole days for 2–3 in-post lecturers in the coming weeks", () => {
-    expect(leaves.length).toBeGreaterThanOrEqual(2);
-    expect(leaves.length).toBeLessThanOrEqual(3);
-    expect(new Set(leaves.map((l) => l.teacher_id)).size).toBe(leaves.length);
-    for (const l of leaves) {
-      expect(teachers.get(l.teacher_id)!.working_state).toBe(1);
-      expect(l.start_at > NOW_AT && l.start_at < addDays(TODAY, 22)).toBe(true);
-      expect([1, 2, 3].map((d) => d * 1440)).toContain(minutesBetween(l.start_at, l.end_at));
-      expect(["病假", "事假", "外出培训"]).toContain(l.reason);
+  it("files dozens of leave requests over the term in every status, none overlapping another of its teacher", () => {
+    expect(requests.length).toBeGreaterThanOrEqual(24);
+    const coming = requests.filter((r) => r.start_at > NOW_AT);
+    const past = requests.filter((r) => r.end_at < NOW_AT);
+    expect(coming.length + past.length).toBe(requests.length);
+    expect(new Set(past.map((r) => r.status))).toEqual(new Set([1, 2]));
+    expect(new Set(coming.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
+    expect(new Set(requests.map((r) => r.type)).size).toBeGreaterThanOrEqual(4);
+    for (const r of requests) {
+      const teacher = teachers.get(r.lecturer_id)!;
+      expect(teacher.working_state).toBe(1);
+      expect(r.end_at > r.start_at).toBe(true);
+      expect(r.start_at >= `${addDays(TODAY, -56)} 00:00` && r.end_at <= `${addDays(TODAY, 24)} 00:00`).toBe(true);
+      // Filed before it starts and before now; decided (by someone) after it was filed.
+      expect(r.created_at < r.start_at && r.created_at <= `${NOW_AT}:00`).toBe(true);
+      expect(r.updated_at >= r.created_at && r.updated_at <= `${NOW_AT}:00`).toBe(true);
+      expect(r.approver ? r.status !== 0 : r.status === 0).toBe(true);
+      const same = requests.filter((o) => o.id !== r.id && o.lecturer_id === r.lecturer_id);
+      expect(same.filter((o) => o.start_at < r.end_at && r.start_at < o.end_at)).toEqual([]);
     }
+  });
+
+  it("mirrors exactly the approved requests as leaves, worded by their type", () => {
+    const approved = requests.filter((r) => r.status === 1);
+    expect(leaves.map((l) => l.request_id).sort()).toEqual(approved.map((r) => r.id).sort());
+    const types: Record<string, string> = {
+      personal: "事假",
+      sick: "病假",
+      annual: "年假",
+      compensatory: "调休",
+      other: "其他",
+    };
+    for (const r of approved) {
+      expect(leaves.find((l) => l.request_id === r.id)).toMatchObject({
+        teacher_id: r.lecturer_id,
+        start_at: r.start_at.slice(0, 16),
+        end_at: r.end_at.slice(0, 16),
+        reason: types[r.type],
+      });
+    }
+    // Leaves granted for whole days in the coming weeks: the lessons booked into them are the leave conflicts.
+    expect(leaves.filter((l) => l.start_at > NOW_AT && l.start_at < addDays(TODAY, 22)).length).toBeGreaterThanOrEqual(
+      2,
+    );
+  });
+
+  it("keeps each campus's schedule rule: the default and the two campuses with their own", () => {
+    const rules = all<{
+      campus_id: number | null;
+      max_daily_lessons: number;
+      min_gap_minutes: number;
+      start_time: string;
+      end_time: string;
+      weekdays: string;
+      allow_cross_month: number;
+    }>("SELECT * FROM res_schedule_rule WHERE enabled = 1");
+    expect(rules.filter((r) => r.campus_id === null)).toHaveLength(1);
+    expect(rules.filter((r) => r.campus_id !== null)).toHaveLength(2);
+    const ruleOf = (campus: number) => rules.find((r) => r.campus_id === campus) ?? rules.find((r) => !r.campus_id)!;
+    // The campus rows differ from the default in what they ask, so keeping them is not a matter of course.
+    expect(rules.some((r) => r.min_gap_minutes > 0)).toBe(true);
+    expect(rules.some((r) => !r.allow_cross_month)).toBe(true);
+    expect(rules.some((r) => r.start_time !== "08:30" || r.end_time !== "18:30")).toBe(true);
+    const own = new Set(rules.map((r) => r.campus_id));
+    expect(lessons.filter((l) => own.has(l.campus_id)).length).toBeGreaterThan(100);
+
+    const byDay = new Map<string, LessonRow[]>();
+    for (const l of lessons) {
+      const k = `${l.teacher_id}|${l.start_at.slice(0, 10)}`;
+      byDay.set(k, [...(byDay.get(k) ?? []), l]);
+    }
+    const broken: string[] = [];
+    for (const day of byDay.values()) {
+      const rule = ruleOf(day[0].campus_id);
+      if (day.length > rule.max_daily_lessons) broken.push(`${day.length} lessons on ${day[0].start_at}`);
+      const sorted = [...day].sort((a, b) => a.start_at.localeCompare(b.start_at));
+      for (const [i, a] of sorted.entries()) {
+        const time = toMinutes(a.start_at.slice(11));
+        if (time < toMinutes(rule.start_time) || time + a.duration > toMinutes(rule.end_time))
+          broken.push(`hours ${a.id}`);
+        if (!(JSON.parse(rule.weekdays) as number[]).includes(weekdayOf(a.start_at.slice(0, 10))))
+          broken.push(`weekday ${a.id}`);
+        for (const b of sorted.slice(i + 1)) {
+          const span = (l: LessonRow) => ({ start: l.start_at, duration: l.duration });
+          // Overlapping lessons are the recorded clashes (above), not breaks.
+          if (!overlaps(span(a), span(b)) && minutesBetween(a.end_at, b.start_at) < rule.min_gap_minutes)
+            broken.push(`gap ${a.id} ${b.id}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+    const batches = new Map<string, LessonRow[]>();
+    for (const l of booked().filter((x) => x.batch_id))
+      batches.set(l.batch_id!, [...(batches.get(l.batch_id!) ?? []), l]);
+    const crossing = [...batches.values()].filter(
+      (b) => !ruleOf(b[0].campus_id).allow_cross_month && new Set(b.map((l) => l.start_at.slice(0, 7))).size > 1,
+    );
+    expect(crossing).toEqual([]);
   });
 
   it("double-books nobody except the lessons recorded as open conflicts", () => {
@@ -230,9 +324,32 @@ describe("seedSchedule", () => {
     const before = snapshot();
     db.exec("DELETE FROM lesson_conflicts; DELETE FROM lessons; DELETE FROM teacher_leaves;");
     const started = performance.now();
-    const seeded = seedSchedule(db, () => NOW);
+    const seeded = seedSchedule(db, () => NOW, resourceContext(db, t.app.omoConfig.resources));
     expect(performance.now() - started).toBeLessThan(1000);
     expect(seeded.lessons + seeded.slots).toBe(lessons.length);
     expect(snapshot()).toEqual(before);
+  });
+
+  it("turns leaves kept before 教师请假 existed into approved requests, once, and books nothing", async () => {
+    const db = t.app.db;
+    db.exec("DELETE FROM res_teacher_leave; UPDATE teacher_leaves SET request_id = NULL;");
+    const kept = all<LeaveRow>("SELECT id, teacher_id, start_at, end_at, reason FROM teacher_leaves ORDER BY id");
+    const before = counts();
+    const ctx = resourceContext(db, t.app.omoConfig.resources);
+    expect(seedSchedule(db, () => NOW, ctx)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
+    expect(counts()).toEqual(before);
+    const adopted = all<LeaveRequest & { remark: string }>("SELECT * FROM res_teacher_leave ORDER BY id");
+    expect(adopted).toHaveLength(kept.length);
+    for (const leave of kept) {
+      const link = db.prepare("SELECT request_id FROM teacher_leaves WHERE id = ?").pluck().get(leave.id);
+      expect(adopted.find((r) => r.id === link)).toMatchObject({
+        lecturer_id: leave.teacher_id,
+        start_at: `${leave.start_at}:00`,
+        end_at: `${leave.end_at}:00`,
+        status: 1,
+      });
+    }
+    seedSchedule(db, () => NOW, ctx);
+    expect(all("SELECT id FROM res_teacher_leave")).toHaveLength(kept.length);
   });
 });

@@ -5,13 +5,25 @@ import type { ConflictRepository } from "./conflicts.js";
 import type { LessonRepository } from "./lessons.js";
 import type { PeopleRepository } from "./people.js";
 import type { ScheduleRouteDeps } from "./routes.js";
+import type { ScheduleRuleRepository } from "./schedule-rules.js";
 import type { ScheduleService } from "./service.js";
-import { DELETE, READ, WRITE, conflictsQuery, idParams, moveBody, slotsQuery, type ConflictsQuery } from "./schemas.js";
+import {
+  DELETE,
+  PAGES,
+  READ,
+  WRITE,
+  conflictsQuery,
+  idParams,
+  moveBody,
+  slotsQuery,
+  type ConflictsQuery,
+} from "./schemas.js";
 
 interface Deps extends Omit<ScheduleRouteDeps, "now"> {
   people: PeopleRepository;
   lessons: LessonRepository;
   conflicts: ConflictRepository;
+  rules: ScheduleRuleRepository;
   service: ScheduleService;
   /** The business's wall clock, as 'YYYY-MM-DD HH:mm'. */
   now: () => string;
@@ -25,15 +37,19 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
   const grades = new Map(
     (deps.config.resources.student?.record.properties.grade?.options ?? []).map((o) => [o.value, o.label]),
   );
-  const views = conflictViews(deps.conflicts, deps.lessons, deps.people, (g) =>
-    g === null ? "" : (grades.get(g) ?? String(g)),
+  const views = conflictViews(
+    deps.conflicts,
+    deps.lessons,
+    deps.people,
+    (g) => (g === null ? "" : (grades.get(g) ?? String(g))),
+    deps.rules,
   );
   type Id = { Params: { id: number } };
 
   app.get<{ Querystring: ConflictsQuery }>(
     `${base}/conflicts`,
     {
-      config: { access: READ },
+      config: { access: READ, pages: PAGES },
       schema: { tags, summary: "排课冲突列表（等待最久的在前）", querystring: conflictsQuery },
     },
     async (request) => envelope(views.list(request.query, now())),
@@ -41,14 +57,14 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
 
   app.get<Id>(
     `${base}/conflicts/:id`,
-    { config: { access: READ }, schema: { tags, summary: "冲突详情", params: idParams } },
+    { config: { access: READ, pages: PAGES }, schema: { tags, summary: "冲突详情", params: idParams } },
     async (request) => envelope(views.detail(request.params.id, now())),
   );
 
   app.get<Id & { Querystring: { date?: string } }>(
     `${base}/conflicts/:id/slots`,
     {
-      config: { access: READ },
+      config: { access: READ, pages: PAGES },
       schema: {
         tags,
         summary: "辅助排课：讲师与学生一周的课程和共同空闲时段",
@@ -62,7 +78,7 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
   app.post<Id & { Body: { date?: string; time?: string } }>(
     `${base}/conflicts/:id/reschedule`,
     {
-      config: { access: WRITE },
+      config: { access: WRITE, pages: PAGES },
       schema: { tags, summary: "辅助排课：把冲突的课调到空闲时段", params: idParams, body: moveBody },
     },
     async (request) => {
@@ -75,7 +91,10 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
 
   app.post<Id>(
     `${base}/conflicts/:id/delete-notify`,
-    { config: { access: DELETE }, schema: { tags, summary: "删除冲突的课并通知相关人员", params: idParams } },
+    {
+      config: { access: DELETE, pages: PAGES },
+      schema: { tags, summary: "删除冲突的课并通知相关人员", params: idParams },
+    },
     async (request) => {
       views.lessonOf(request.params.id);
       const detail = views.detail(request.params.id, now());

@@ -6,6 +6,7 @@ import {
   timeRange,
   weekDays,
   weekRange,
+  weekdayOf,
   type Booking,
 } from "../../../src/common/schedule/index.js";
 import { findClashes } from "../../../src/common/schedule/index.js";
@@ -14,6 +15,8 @@ import { lessonDtos } from "./dto.js";
 import type { ConflictListRow, ConflictRepository } from "./conflicts.js";
 import { toBooking, toLeave, type LessonRepository } from "./lessons.js";
 import type { PeopleRepository } from "./people.js";
+import { dayProblem, withinHours } from "./rule-checks.js";
+import type { ScheduleRuleRepository } from "./schedule-rules.js";
 import type { ConflictsQuery } from "./schemas.js";
 
 /** How long a conflict has waited, in the words of the list: 2天3小时, 5小时12分钟, 8分钟. */
@@ -33,6 +36,7 @@ export function conflictViews(
   lessons: LessonRepository,
   people: PeopleRepository,
   gradeLabel: (grade: number | null) => string,
+  rules: ScheduleRuleRepository,
 ) {
   const rows = (list: ConflictListRow[], now: string) => {
     const campuses = people.names.campuses(list.map((c) => c.campus_id));
@@ -88,8 +92,9 @@ export function conflictViews(
 
     /**
      * The week of `date` (the lesson's own week by default) for the lesson's teacher and student:
-     * their lessons, and the start times that day where both are free, the teacher is not on leave
-     * and the time has not passed. Choosing one reschedules the lesson.
+     * their lessons, and the start times that day where both are free, the teacher is not on leave,
+     * the time has not passed and the campus's schedule rule allows it (hours, weekdays, lessons a day,
+     * breaks). Choosing one reschedules the lesson.
      */
     slots(id: number, date: string | undefined, now: string) {
       const c = find(id);
@@ -103,8 +108,18 @@ export function conflictViews(
       const existing = [...teacherLessons, ...studentLessons].filter((l) => l.id !== lesson.id).map(toBooking);
       const leaves = lessons.leaves(from, to, [lesson.teacher_id]).map(toLeave);
       const days = weekDays(week.start);
+      const rule = rules.forCampus(lesson.campus_id);
+      const teacherDay = (d: string) =>
+        teacherLessons
+          .filter((l) => l.id !== lesson.id && l.start_at.startsWith(d))
+          .map((l) => ({ start: l.start_at, duration: l.duration }));
+      const keepsRule = (d: string, t: string) =>
+        rule.weekdays.includes(weekdayOf(d)) &&
+        withinHours(rule, t, lesson.duration) &&
+        !dayProblem(rule, [{ start: moment(d, t), duration: lesson.duration }], teacherDay(d), "", "date");
       const candidates: Booking[] = days.flatMap((d) =>
         startTimes(lesson.duration)
+          .filter((t) => keepsRule(d, t))
           .map((t) => moment(d, t))
           .filter((m) => m > now)
           .map((start) => ({

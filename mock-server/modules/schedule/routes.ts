@@ -9,21 +9,26 @@ import { localMoment } from "./clock.js";
 import { conflictRepository } from "./conflicts.js";
 import { conflictRoutes } from "./conflict-routes.js";
 import { lessonDtos } from "./dto.js";
+import { campusHours, hoursOf } from "./hours.js";
 import { lessonRepository } from "./lessons.js";
 import { peopleRepository } from "./people.js";
 import { refuse } from "./rules.js";
+import { scheduleRuleRepository } from "./schedule-rules.js";
 import { scheduleService } from "./service.js";
 import { timetable } from "./timetable.js";
 import {
+  PAGES,
   DELETE,
   READ,
   WRITE,
   batchBody,
+  campusHoursQuery,
   idParams,
   rescheduleBody,
   singleBody,
   timetableQuery,
   type BatchBody,
+  type CampusHoursQuery,
   type RescheduleBody,
   type SingleBody,
   type TimetableQuery,
@@ -42,8 +47,10 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
   const people = peopleRepository(deps.db);
   const lessons = lessonRepository(deps.db, addMinutes);
   const conflicts = conflictRepository(deps.db);
+  const rules = scheduleRuleRepository(deps.db);
+  const hours = campusHours(deps.db);
   const now = () => localMoment(deps.now());
-  const service = scheduleService({ db: deps.db, people, lessons, conflicts, now });
+  const service = scheduleService({ db: deps.db, people, lessons, conflicts, rules, hours, now });
   const tags = ["schedule"];
   const base = "/v1/schedule";
   type Id = { Params: { id: number } };
@@ -51,15 +58,35 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
   app.get<{ Querystring: TimetableQuery }>(
     `${base}/timetable`,
     {
-      config: { access: READ },
+      config: { access: READ, pages: PAGES },
       schema: { tags, summary: "课表：周（按讲师或学生分行）或月（按天）", querystring: timetableQuery },
     },
     async (request) => envelope(timetable(lessons, people, now(), request.query)),
   );
 
+  app.get<{ Querystring: CampusHoursQuery }>(
+    `${base}/campus-hours`,
+    {
+      config: { access: READ, pages: PAGES },
+      schema: {
+        tags,
+        summary: "校区课时余额：所选校区，或讲师所属校区",
+        querystring: campusHoursQuery,
+      },
+    },
+    async (request) => {
+      const { campus_id, teacher_id } = request.query;
+      const campusId = campus_id ?? (teacher_id ? people.teacher(teacher_id)?.campus_id : undefined);
+      const campus = campusId ? people.campus(campusId) : undefined;
+      if (!campusId || !campus) throw refuse(15011, "campus_id", "校区不存在");
+      const balance = hours.balance(campusId);
+      return envelope({ campus_id: campusId, campus: campus.name, hours_balance: balance?.hours_balance ?? null });
+    },
+  );
+
   app.get<Id>(
     `${base}/lessons/:id`,
-    { config: { access: READ }, schema: { tags, summary: "一节课或预留时段", params: idParams } },
+    { config: { access: READ, pages: PAGES }, schema: { tags, summary: "一节课或预留时段", params: idParams } },
     async (request) => {
       const row = lessons.find(request.params.id);
       if (!row) throw refuse(15009, "id", "课程不存在", 404);
@@ -69,18 +96,29 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
 
   app.post<{ Body: SingleBody }>(
     `${base}/lessons`,
-    { config: { access: WRITE }, schema: { tags, summary: "单次排课（可替换一个预留时段）", body: singleBody } },
+    {
+      config: { access: WRITE, pages: PAGES },
+      schema: { tags, summary: "单次排课（可替换一个预留时段）", body: singleBody },
+    },
     async (request) => {
       const result = service.createSingle(request.body);
       const l = result.lesson;
-      deps.audit(request, "单次排课", `lesson:${l.id}`, `${l.start_at} ${l.teacher} ${l.student} ${l.subject}`);
+      deps.audit(
+        request,
+        "单次排课",
+        `lesson:${l.id}`,
+        `${l.start_at} ${l.teacher} ${l.student} ${l.subject}，课时${hoursOf(l.duration)}`,
+      );
       return envelope(result, "排课成功");
     },
   );
 
   app.put<Id & { Body: RescheduleBody }>(
     `${base}/lessons/:id`,
-    { config: { access: WRITE }, schema: { tags, summary: "调课或修改课程", params: idParams, body: rescheduleBody } },
+    {
+      config: { access: WRITE, pages: PAGES },
+      schema: { tags, summary: "调课或修改课程", params: idParams, body: rescheduleBody },
+    },
     async (request) => {
       const lesson = service.reschedule(request.params.id, request.body);
       deps.audit(request, "调课", `lesson:${lesson.id}`, lesson.start_at);
@@ -90,7 +128,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
 
   app.delete<Id>(
     `${base}/lessons/:id`,
-    { config: { access: DELETE }, schema: { tags, summary: "删除课程或预留时段", params: idParams } },
+    { config: { access: DELETE, pages: PAGES }, schema: { tags, summary: "删除课程或预留时段", params: idParams } },
     async (request) => {
       const row = service.remove(request.params.id);
       deps.audit(request, row.open_slot ? "删除预留时段" : "删除课程", `lesson:${row.id}`, row.start_at);
@@ -100,24 +138,30 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
 
   app.post<{ Body: BatchBody }>(
     `${base}/batch/preview`,
-    { config: { access: WRITE }, schema: { tags, summary: "批量排课预览：将创建的课次与冲突数", body: batchBody } },
+    {
+      config: { access: WRITE, pages: PAGES },
+      schema: { tags, summary: "批量排课预览：将创建的课次与冲突数", body: batchBody },
+    },
     async (request) => envelope(service.previewBatch(request.body)),
   );
 
   app.post<{ Body: BatchBody }>(
     `${base}/batch`,
-    { config: { access: WRITE }, schema: { tags, summary: "批量排课（全部成功或全部不保存）", body: batchBody } },
+    {
+      config: { access: WRITE, pages: PAGES },
+      schema: { tags, summary: "批量排课（全部成功或全部不保存）", body: batchBody },
+    },
     async (request) => {
       const result = service.saveBatch(request.body);
       deps.audit(
         request,
         "批量排课",
         `batch:${result.batch_id}`,
-        `${result.created}节，冲突${result.conflict_count}节`,
+        `${result.created}节，冲突${result.conflict_count}节，课时${result.hours}`,
       );
       return envelope(result, `已排${result.created}节课`);
     },
   );
 
-  await conflictRoutes(app, { ...deps, people, lessons, conflicts, service, now, base, tags });
+  await conflictRoutes(app, { ...deps, people, lessons, conflicts, rules, service, now, base, tags });
 }

@@ -9,6 +9,9 @@ export const READ = { ability: ["READ"] };
 export const WRITE = { ability: ["WRITE"] };
 export const DELETE = { ability: ["DELETE"] };
 
+/** The pages these routes serve (课程管理, 课程冲突, 辅助排课): a caller who may open none of them is refused. */
+export const PAGES = ["CourseManagement", "CourseConflict", "AuxiliaryArrangement"];
+
 const strict = { additionalProperties: "不支持的参数" } as const;
 const id = (title: string) => ({ type: "integer", minimum: 1, errorMessage: `${title}应为正整数` }) as const;
 const text = (title: string, max: number) =>
@@ -162,3 +165,16 @@ export const moveBody = {
   properties: { date: text("上课日期", 10), time: text("上课时间", 5) },
   errorMessage: strict,
 } as const;
+
+export const campusHoursQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: { campus_id: id("校区"), teacher_id: id("讲师") },
+  errorMessage: strict,
+} as const;
+
+/** The campus itself, or the teacher whose campus it is (the scheduling dialogs know one or the other). */
+export interface CampusHoursQuery {
+  campus_id?: number;
+  teacher_id?: number;
+}

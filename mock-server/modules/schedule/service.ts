@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "../../plugins/errors.js";
 import type { DB } from "../../plugins/database.js";
-import { isDate, moment, timeRange, type Booking } from "../../../src/common/schedule/index.js";
+import { addDays, isDate, moment, timeRange, weekdayOf, type Booking } from "../../../src/common/schedule/index.js";
 import { clashChecker, type ClashReport } from "./clashes.js";
 import type { ConflictRepository } from "./conflicts.js";
 import { lessonDtos, type LessonDto } from "./dto.js";
+import { hoursOf, round2, type CampusHours } from "./hours.js";
 import type { LessonRepository, LessonRow } from "./lessons.js";
 import type { PeopleRepository } from "./people.js";
+import { planProblem, type RuleFields, type Span } from "./rule-checks.js";
 import { batchDates, checkParties, checkStart, checkTexts, checkTime, refuse, type Parties } from "./rules.js";
+import type { ScheduleRuleRepository } from "./schedule-rules.js";
 import type { BatchBody, RescheduleBody, SingleBody } from "./schemas.js";
 
 export interface ScheduleDeps {
@@ -15,6 +18,10 @@ export interface ScheduleDeps {
   people: PeopleRepository;
   lessons: LessonRepository;
   conflicts: ConflictRepository;
+  /** The campus's schedule rule (排课规则设置), read on every request. */
+  rules: ScheduleRuleRepository;
+  /** The campus's lesson hours (课时余额), spent and given back with the lessons. */
+  hours: CampusHours;
   /** The business's wall clock now, as 'YYYY-MM-DD HH:mm'. */
   now: () => string;
 }
@@ -29,9 +36,36 @@ function refuseClash(first: ClashReport, all: ClashReport[]): AppError {
  * rescheduling and deleting; clashes are refused, or saved as conflicts when the scheduler accepts them.
  */
 export function scheduleService(deps: ScheduleDeps) {
-  const { db, people, lessons, conflicts } = deps;
+  const { db, people, lessons, conflicts, rules, hours } = deps;
   const clashes = clashChecker(lessons, people);
   const dto = (row: LessonRow) => lessonDtos([row], people, deps.now())[0];
+
+  /**
+   * Refuses a plan the campus's rule does not allow (15017, 15046–15048), on its field. `skip` are the
+   * teacher's rows the plan replaces (the open slot it fills, the lesson being moved).
+   */
+  const keepRule = (
+    campusId: number,
+    teacher: { id: number; name: string },
+    plan: { dates: string[]; weekdays: number[]; time: string; duration: number },
+    fields: RuleFields,
+    skip: (number | undefined)[] = [],
+  ) => {
+    const rule = rules.forCampus(campusId);
+    const candidates: Span[] = plan.dates.map((d) => ({ start: moment(d, plan.time), duration: plan.duration }));
+    const days = new Set(plan.dates);
+    const existing = plan.dates.length
+      ? lessons
+          .between(`${plan.dates[0]} 00:00`, `${addDays(plan.dates[plan.dates.length - 1], 1)} 00:00`, {
+            teacher_id: teacher.id,
+          })
+          .filter((l) => days.has(l.start_at.slice(0, 10)) && !skip.includes(l.id))
+          .map((l) => ({ start: l.start_at, duration: l.duration }))
+      : [];
+    const problem = planProblem(rule, { ...plan, candidates }, existing, teacher.name, fields);
+    if (problem) throw refuse(problem.code, problem.field, problem.message);
+  };
+  const teacherOf = (p: Parties) => ({ id: p.teacher_id, name: p.teacher });
 
   /** Stores the accepted clashes of newly saved lessons (`ids[i]` is candidate i). */
   const record = (reports: ClashReport[], ids: number[]) => {
@@ -67,6 +101,10 @@ export function scheduleService(deps: ScheduleDeps) {
     const dates = batchDates(b, now.slice(0, 10)).filter((d) => moment(d, time) >= now);
     if (!dates.length) throw refuse(15001, "start_date", "所选日期的上课时间均已过");
     const slot = openSlot(b.slot_id);
+    const fields = { day: "weekdays", end: b.end_mode === "date" ? "end_date" : "count" };
+    keepRule(parties.campus_id, teacherOf(parties), { dates, weekdays: b.weekdays ?? [], time, duration }, fields, [
+      slot?.id,
+    ]);
     const candidates: Booking[] = dates.map((d) => ({
       start: moment(d, time),
       duration,
@@ -87,6 +125,14 @@ export function scheduleService(deps: ScheduleDeps) {
       const start = checkStart(b.date, time, deps.now());
       return db.transaction(() => {
         const slot = openSlot(b.slot_id);
+        const date = start.slice(0, 10);
+        keepRule(
+          parties.campus_id,
+          teacherOf(parties),
+          { dates: [date], weekdays: [weekdayOf(date)], time, duration },
+          { day: "date" },
+          [slot?.id],
+        );
         const candidate = {
           id: slot?.id,
           start,
@@ -96,6 +142,7 @@ export function scheduleService(deps: ScheduleDeps) {
         };
         const reports = clashes([candidate], parties);
         if (reports.length && !b.accept_conflicts) throw refuseClash(reports[0], reports);
+        hours.spend(parties.campus_id, hoursOf(duration));
         if (slot) lessons.remove(slot.id);
         const id = lessons.add({ ...pick(parties), start_at: start, duration, ...texts });
         record(reports, [id]);
@@ -106,11 +153,17 @@ export function scheduleService(deps: ScheduleDeps) {
     /** 批量排课 preview: the lessons a batch would create and how many clash, without saving. */
     previewBatch(b: BatchBody) {
       const plan = planBatch(b);
+      const campus = hours.balance(plan.parties.campus_id);
       return {
         lessons: plan.dates.map((date) => ({ date, time: plan.time, range: timeRange(plan.time, plan.duration) })),
         count: plan.dates.length,
         conflicts: plan.reports.map((r) => ({ ...r, date: plan.dates[r.index] })),
         conflict_count: new Set(plan.reports.map((r) => r.index)).size,
+        /** The hours the batch would take from its campus, and what the campus has left (null: not metered). */
+        hours: round2(plan.dates.length * hoursOf(plan.duration)),
+        campus_id: plan.parties.campus_id,
+        campus: campus?.campus ?? null,
+        hours_balance: campus?.hours_balance ?? null,
       };
     },
 
@@ -123,6 +176,8 @@ export function scheduleService(deps: ScheduleDeps) {
           const message = `排课冲突，请查看冲突反馈：${plan.dates.length}节中有${clashing}节冲突`;
           throw new AppError(15015, 409, { conflicts: plan.reports, conflict_count: clashing }, message);
         }
+        const cost = plan.candidates.length * hoursOf(plan.duration);
+        hours.spend(plan.parties.campus_id, cost);
         if (plan.slot) lessons.remove(plan.slot.id);
         const batchId = randomBytes(8).toString("hex");
         const ids = plan.candidates.map((c) =>
@@ -135,7 +190,7 @@ export function scheduleService(deps: ScheduleDeps) {
           }),
         );
         record(plan.reports, ids);
-        return { batch_id: batchId, created: ids.length, conflict_count: clashing, ids };
+        return { batch_id: batchId, created: ids.length, conflict_count: clashing, ids, hours: round2(cost) };
       })();
     },
 
@@ -155,9 +210,18 @@ export function scheduleService(deps: ScheduleDeps) {
           teacher: people.teacher(row.teacher_id)?.name ?? "",
           student: row.student_id ? (people.student(row.student_id)?.name ?? "") : "",
         };
+        // A new time must keep the campus's rule; a lesson left where it is (a new title) is not judged again.
+        if (start !== row.start_at || duration !== row.duration) {
+          const plan = { dates: [date], weekdays: [weekdayOf(date)], time, duration };
+          keepRule(row.campus_id, { id: row.teacher_id, name: names.teacher }, plan, { day: "date" }, [id]);
+        }
         const candidate = { id, start, duration, teacherId: row.teacher_id, studentId: row.student_id };
         const reports = clashes([candidate], names);
         if (reports.length && !b.accept_conflicts) throw refuseClash(reports[0], reports);
+        // A longer lesson takes the difference from the campus, a shorter one gives it back.
+        const change = hoursOf(duration) - hoursOf(row.duration);
+        if (change > 0) hours.spend(row.campus_id, change);
+        else hours.refund(row.campus_id, -change);
         lessons.update(id, { start_at: start, duration, ...texts });
         // The old clashes are gone with the old time; new ones (accepted) are recorded.
         conflicts.resolveLesson(id, "rescheduled", deps.now());
@@ -166,11 +230,15 @@ export function scheduleService(deps: ScheduleDeps) {
       })();
     },
 
-    /** Deletes a lesson or an open slot; conflicts with it elsewhere are cleared. */
+    /**
+     * Deletes a lesson or an open slot; conflicts with it elsewhere are cleared. A lesson that has not
+     * started gives its hours back to its campus; a taught one (or one under way) was spent.
+     */
     remove(id: number): LessonRow {
       return db.transaction(() => {
         const row = lessons.find(id);
         if (!row) throw refuse(15009, "id", "课程不存在", 404);
+        if (!row.open_slot && row.start_at > deps.now()) hours.refund(row.campus_id, hoursOf(row.duration));
         lessons.remove(id);
         conflicts.clearOrphans(deps.now());
         return row;

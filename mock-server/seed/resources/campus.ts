@@ -68,7 +68,8 @@ export const campusSeed: ResourceSeed = ({ faker, rows }) => {
           ? dateBetween(faker, "2027-03-01", "2027-04-30")
           : dateBetween(faker, "2014-03-01", "2024-09-01"),
       capacity: faker.number.int({ min: 5, max: 30 }) * 100,
-      hours_balance: c.status === 1 ? cents(faker.number.int({ min: 400, max: 40000 }) / 2) : 0,
+      // Lesson hours left (课时余额): at least a term's lessons, so scheduling never stops for want of them.
+      hours_balance: c.status === 1 ? cents(faker.number.int({ min: 1200, max: 40000 }) / 2) : 0,
       ...(remark && { remark }),
     };
   });

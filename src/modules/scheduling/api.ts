@@ -72,6 +72,19 @@ export interface BatchPreview {
   count: number;
   conflicts: Clash[];
   conflict_count: number;
+  /** The lesson hours the batch would take from its campus. */
+  hours: number;
+  campus_id: number;
+  campus: string | null;
+  /** What the campus has left; null when hours are not kept. */
+  hours_balance: number | null;
+}
+
+/** A campus's lesson hours (课时余额), which every lesson scheduled there spends. */
+export interface CampusHours {
+  campus_id: number;
+  campus: string;
+  hours_balance: number | null;
 }
 
 export interface ConflictRow {
@@ -132,6 +145,9 @@ export function scheduleApi(http: HttpClient) {
         data: body,
         silent: true,
       }),
+    /** The hours left at a campus, or at the teacher's campus when the dialog knows only the teacher. */
+    campusHours: (q: { campus_id?: number; teacher_id?: number }) =>
+      http<CampusHours>(`${BASE}/campus-hours`, { params: { ...q }, silent: true }),
     conflicts: (q: { status?: "open" | "resolved"; campus_id?: number; pageNo: number; pageSize: number }) =>
       http<{ list: ConflictRow[]; total: number }>(`${BASE}/conflicts`, { params: { ...q } }),
     conflict: (id: number) => http<ConflictDetail>(`${BASE}/conflicts/${id}`),

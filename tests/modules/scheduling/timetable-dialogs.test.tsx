@@ -140,7 +140,17 @@ describe("批量排课", () => {
     other_lesson_id: 99,
     leave_id: null,
   }));
-  const preview = () => reply({ lessons: [], count: 6, conflicts, conflict_count: 2 });
+  const preview = () =>
+    reply({
+      lessons: [],
+      count: 6,
+      conflicts,
+      conflict_count: 2,
+      hours: 6,
+      campus_id: 3,
+      campus: "上海浦东校区",
+      hours_balance: 1234.5,
+    });
   const plan = {
     start_date: "2026-11-28",
     end_mode: "count",

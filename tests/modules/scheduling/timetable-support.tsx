@@ -92,6 +92,8 @@ export const timetableServer: Answer = (path) => {
     ]);
   if (route === "/v1/check_student_name_list") return list([{ id: 21, name: "王小明" }]);
   if (route === "/v1/category_list_class") return reply({ list: [{ id: 2, value: 2, label: "数学" }] });
+  if (route === "/v1/schedule/campus-hours")
+    return reply({ campus_id: 3, campus: "上海浦东校区", hours_balance: 1234.5 });
   return undefined;
 };
 

@@ -3,6 +3,7 @@ import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select
 import { MAX_LESSONS } from "../../../common/schedule/index.js";
 import { useScheduleApi } from "../use-schedule-api.js";
 import { BatchPreview } from "./BatchPreview.js";
+import { CampusHours } from "./CampusHours.js";
 import { clashReasons } from "./ClashAlert.js";
 import { DateField } from "./DateField.js";
 import {
@@ -177,6 +178,7 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
               <Input maxLength={TITLE_MAX} placeholder={tx.enterTheme} />
             </Form.Item>
           </Col>
+          <CampusHours campusId={context.campus_id} teacherId={values?.teacher_id} />
         </Row>
         <Form.Item name="remark" label={tx.remark} rules={rules.remark}>
           <Input.TextArea maxLength={REMARK_MAX} showCount autoSize={{ minRows: 1, maxRows: 3 }} />

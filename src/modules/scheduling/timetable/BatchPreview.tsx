@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert } from "antd";
 import type { BatchLessons } from "../api.js";
 import { useScheduleApi } from "../use-schedule-api.js";
+import { hoursText } from "./CampusHours.js";
 import { clashReasons } from "./ClashAlert.js";
 import { reasonOf } from "./server-error.js";
 import { fill, timetableTexts as tx } from "./texts.js";
@@ -29,21 +30,41 @@ export function BatchPreview({ body }: { body: BatchLessons | null }) {
   if (!body || !plan) return null;
   if (preview.isError) return <Alert type="error" showIcon message={reasonOf(preview.error) ?? tx.previewFailed} />;
   if (!preview.data) return <Alert type="info" showIcon message={tx.previewing} />;
-  const { count, conflict_count, conflicts } = preview.data;
+  const { count, conflict_count, conflicts, hours, hours_balance, campus } = preview.data;
+  // The campus pays for every lesson of the batch at once, or the save is refused (15021).
+  const short = typeof hours_balance === "number" && hours > hours_balance;
   return (
     <Alert
-      type={conflict_count > 0 ? "warning" : "info"}
+      type={conflict_count > 0 || short ? "warning" : "info"}
       showIcon
-      message={fill(tx.previewCount, { count })}
+      message={
+        <>
+          {fill(tx.previewCount, { count })}
+          {typeof hours === "number" && <span>，{fill(tx.previewHours, { hours: hoursText(hours) })}</span>}
+        </>
+      }
       description={
-        conflict_count > 0 && (
+        (conflict_count > 0 || short) && (
           <>
-            <div>{fill(tx.previewConflicts, { count: conflict_count })}</div>
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {clashReasons({ reason: "", conflicts, conflictCount: conflict_count }).map((reason, i) => (
-                <li key={i}>{reason}</li>
-              ))}
-            </ul>
+            {short && (
+              <div>
+                {fill(tx.previewShort, {
+                  campus: campus ?? "",
+                  balance: hoursText(hours_balance!),
+                  hours: hoursText(hours),
+                })}
+              </div>
+            )}
+            {conflict_count > 0 && (
+              <>
+                <div>{fill(tx.previewConflicts, { count: conflict_count })}</div>
+                <ul style={{ margin: 0, paddingLeft: 18 }}>
+                  {clashReasons({ reason: "", conflicts, conflictCount: conflict_count }).map((reason, i) => (
+                    <li key={i}>{reason}</li>
+                  ))}
+                </ul>
+              </>
+            )}
           </>
         )
       }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { App, Col, Form, Input, Modal, Row, Select } from "antd";
 import { useScheduleApi } from "../use-schedule-api.js";
+import { CampusHours } from "./CampusHours.js";
 import { ClashAlert } from "./ClashAlert.js";
 import { DateField } from "./DateField.js";
 import {
@@ -42,6 +43,7 @@ export function SingleDialog({ initial, context, known, onClose, onDone }: Props
   const [saving, setSaving] = useState(false);
   const [clash, setClash] = useState<ClashRefusal | null>(null);
   const duration = Form.useWatch("duration", form);
+  const teacherId = Form.useWatch("teacher_id", form);
 
   const save = async (accept: boolean) => {
     const values = await form.validateFields();
@@ -100,6 +102,7 @@ export function SingleDialog({ initial, context, known, onClose, onDone }: Props
           <PartyField kind="student" context={context} known={known} />
           <PartyField kind="subject" context={context} known={known} />
           <PartyField kind="teacher" context={context} known={known} />
+          <CampusHours campusId={context.campus_id} teacherId={teacherId} cost={duration ? duration / 60 : undefined} />
         </Row>
         <Form.Item name="title" label={tx.courseTitle} rules={rules.title(tx.enterTitle)}>
           <Input maxLength={TITLE_MAX} showCount placeholder={tx.enterTitle} />

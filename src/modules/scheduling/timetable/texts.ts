@@ -89,6 +89,14 @@ export const timetableTexts = {
   previewFailed: "无法预览",
   previewing: "正在计算课次…",
   batchConflictConfirm: "其中 {count} 节与已有课程冲突，仍然保存吗？",
+  // Campus lesson hours (课时余额)
+  campusHours: "校区课时余额",
+  hoursLeft: "{campus}剩余 {hours} 课时",
+  lessonCost: "本节课需 {hours} 课时",
+  hoursUnknown: "选择讲师后显示所属校区的课时余额",
+  hoursShort: "课时余额不足，请先为校区充值",
+  previewHours: "共 {hours} 课时",
+  previewShort: "{campus}剩余 {balance} 课时，不足 {hours} 课时，请先充值",
 } as const;
 
 /** Fills `{name}` placeholders of a text. */

@@ -18,8 +18,17 @@ export function useTimetableQuery(q: TimetableQuery) {
   });
 }
 
-/** Reloads every timetable after a write: a lesson moved or booked shows wherever it now belongs. */
+/** Campus lesson hours (CampusHours.tsx): every lesson booked, moved or deleted changes them. */
+export const CAMPUS_HOURS_KEY = ["scheduling", "campus-hours"] as const;
+
+/**
+ * Reloads every timetable after a write: a lesson moved or booked shows wherever it now belongs; and
+ * the campuses' hours, which the write spent or gave back.
+ */
 export function useRefreshTimetable(): () => void {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: TIMETABLE_KEY });
+  return () => {
+    void client.invalidateQueries({ queryKey: TIMETABLE_KEY });
+    void client.invalidateQueries({ queryKey: CAMPUS_HOURS_KEY });
+  };
 }
