@@ -14,7 +14,7 @@ import { benchTimetableRender } from "./timetable-render.js";
 /**
  * `npm run bench`: measurements, not tests. Prints
  * - the gzip weight of the JS the login route loads (budget: 200 KB), and of the handout page
- *   without pdf.js (which loads with the first preview),
+ *   without pdf.js (which loads with the first preview), and of the dashboard chunk, the only one with echarts,
  * - API latency and throughput on loopback for a few shell endpoints,
  * - the config-driven list API on a 100 000-row table (bench/resources.ts),
  * - a 250-page handout opening in the viewer: time to page 1 and bytes fetched (bench/pdf-open.ts),
@@ -83,6 +83,16 @@ async function main() {
   console.log(
     `handout page JS: ${(handouts.bytes / 1024).toFixed(1)} KB gzip in ${handouts.files.length} files; ` +
       `pdf.js (${pdfjs ? (gz(pdfjs.file) / 1024).toFixed(1) : "?"} KB gzip) ${pdfjs && handouts.files.includes(pdfjs.file) ? "IS" : "is not"} among them`,
+  );
+  // echarts belongs to the dashboard chunk alone: no other chunk may carry it (its DOM marker names it).
+  const dashboardChunk = Object.entries(manifest).find(([k]) => /dashboard\/DashboardPage\.tsx$/.test(k))?.[1];
+  const withEcharts = [...new Set(Object.values(manifest).map((c) => c.file))].filter(
+    (f) => f.endsWith(".js") && readFileSync(join("dist", f), "utf8").includes("_echarts_instance_"),
+  );
+  const elsewhere = withEcharts.filter((f) => f !== dashboardChunk?.file);
+  console.log(
+    `dashboard chunk (with echarts): ${dashboardChunk ? (gz(dashboardChunk.file) / 1024).toFixed(1) : "?"} KB gzip; ` +
+      `echarts ${elsewhere.length ? `ALSO in ${elsewhere.join(", ")}` : "in no other chunk"}`,
   );
 
   const dataDir = mkdtempSync(join(tmpdir(), "omo-bench-"));

@@ -6,7 +6,9 @@ import type { AppConfig } from "../../src/types/generated/app.js";
 import type { RoutesConfig } from "../../src/types/generated/routes.js";
 import type { ErrorCatalogue } from "../../src/types/generated/errors.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import type { DashboardConfig } from "../../src/types/generated/dashboard.js";
 import { checkResources } from "../resources/check-resources.js";
+import { checkDashboards } from "../modules/stats/check-dashboards.js";
 
 /** Everything under config/, validated. */
 export interface LoadedConfig {
@@ -15,6 +17,8 @@ export interface LoadedConfig {
   routes: RoutesConfig;
   errors: ErrorCatalogue;
   resources: Record<string, ResourceConfig>;
+  /** config/dashboards/<name>.json by name: the statistics pages (`dashboard:<name>` routes). */
+  dashboards: Record<string, DashboardConfig>;
 }
 
 /** An invalid config folder: one line per problem, `file#/json/pointer: message`. */
@@ -118,6 +122,26 @@ export function loadConfig(configDir: string): LoadedConfig {
   }
   if (routes && !problems.length) problems.push(...checkResources(resources, (routes as RoutesConfig).routes));
 
+  const dashboards: Record<string, DashboardConfig> = {};
+  const dashboardDir = join(dir, "dashboards");
+  const dashboardFiles = existsSync(dashboardDir)
+    ? readdirSync(dashboardDir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+    : [];
+  for (const file of dashboardFiles) {
+    const rel = `dashboards/${file}`;
+    const data = readJson(dir, rel, problems) as DashboardConfig | undefined;
+    const before = problems.length;
+    check(rel, "dashboard.schema.json", data, problems);
+    if (!data || problems.length > before) continue;
+    const expected = file.replace(/\.json$/, "");
+    if (data.name !== expected) problems.push(`${rel}#/name: must equal the file name "${expected}"`);
+    else dashboards[data.name] = data;
+  }
+  if (routes && !problems.length)
+    problems.push(...checkDashboards(dashboards, resources, (routes as RoutesConfig).routes));
+
   if (problems.length) throw new ConfigError(problems);
   return {
     dir,
@@ -125,5 +149,6 @@ export function loadConfig(configDir: string): LoadedConfig {
     routes: routes as RoutesConfig,
     errors: errors as ErrorCatalogue,
     resources,
+    dashboards,
   };
 }

@@ -26,6 +26,7 @@ describe("schemas/", () => {
   it("has a schema for each kind of config file", () => {
     expect(files.sort()).toEqual([
       "app.schema.json",
+      "dashboard.schema.json",
       "errors.schema.json",
       "resource.schema.json",
       "routes.schema.json",

@@ -1,0 +1,49 @@
+import type { DB } from "../../plugins/database.js";
+import type { ResourceConfig } from "../../../src/types/generated/resource.js";
+import type { AggregateKind, DateRange, Granularity, ValueFormat } from "../../../src/common/stats.js";
+
+/** What an aggregate computes with: the database, the resources' config and the clock. */
+export interface AggregateContext {
+  db: DB;
+  resources: Record<string, ResourceConfig>;
+  /** Now, as the business's wall-clock moment `YYYY-MM-DD HH:mm` (lessons before it are taught). */
+  now: string;
+}
+
+interface AggregateBase {
+  /** The name in dashboards and in `/api/v1/stats/<name>`: the file name. */
+  name: string;
+  /** What it counts, in Chinese: the summary of its endpoint. */
+  title: string;
+  kind: AggregateKind;
+  /**
+   * The resources and fields it reads. A dashboard using it is refused at start when one is not
+   * configured, and a caller who may not read one of them is refused (403).
+   */
+  reads: Record<string, string[]>;
+}
+
+/** Numbers of a range (stat cards); the route adds the previous period and the change. */
+export interface StatsAggregate extends AggregateBase {
+  kind: "stats";
+  metrics: Record<string, { label: string; format: ValueFormat }>;
+  compute(ctx: AggregateContext, range: DateRange): Record<string, number>;
+}
+
+/** Values per day or month (`YYYY-MM-DD` / `YYYY-MM` → value); the route fills the empty points. */
+export interface SeriesAggregate extends AggregateBase {
+  kind: "series";
+  series: Record<string, { name: string; format: ValueFormat }>;
+  compute(ctx: AggregateContext, range: DateRange, granularity: Granularity): Record<string, Map<string, number>>;
+}
+
+/** A value per category; the route keeps the largest N and sums the rest. */
+export interface CategoryAggregate extends AggregateBase {
+  kind: "category";
+  /** What a category is (`商品类型`). */
+  category: string;
+  format: ValueFormat;
+  compute(ctx: AggregateContext, range: DateRange): { key: string; name: string; value: number }[];
+}
+
+export type Aggregate = StatsAggregate | SeriesAggregate | CategoryAggregate;

@@ -1,0 +1,34 @@
+import type { SeriesAggregate } from "../aggregate.js";
+import { bounds, bucketOf } from "../sql.js";
+
+/** Lessons and open slots per day (or month) of their start, by status: 已上课, 待上课, 预留时段. */
+export const lessonsByStatus: SeriesAggregate = {
+  name: "lessons-by-status",
+  title: "课程状态趋势：每日已上课、待上课节数与预留时段",
+  kind: "series",
+  reads: {},
+  series: {
+    taught: { name: "已上课", format: "number" },
+    scheduled: { name: "待上课", format: "number" },
+    open: { name: "预留时段", format: "number" },
+  },
+  compute({ db, now }, range, granularity) {
+    const [from, until] = bounds(range);
+    // The statuses of the timetable (design §8): 2 open slot, 0 taught (ended before now), 1 scheduled.
+    const rows = db
+      .prepare(
+        `SELECT ${bucketOf("start_at", granularity)} AS b,
+                CASE WHEN open_slot = 1 THEN 'open' WHEN end_at <= ? THEN 'taught' ELSE 'scheduled' END AS s,
+                COUNT(*) AS n
+         FROM lessons WHERE start_at >= ? AND start_at < ? GROUP BY b, s`,
+      )
+      .all(now, from, until) as { b: string; s: "taught" | "scheduled" | "open"; n: number }[];
+    const out = {
+      taught: new Map<string, number>(),
+      scheduled: new Map<string, number>(),
+      open: new Map<string, number>(),
+    };
+    for (const r of rows) out[r.s].set(r.b, r.n);
+    return out;
+  },
+};

@@ -1,0 +1,46 @@
+import type { StatsAggregate } from "../aggregate.js";
+import { bounds, table } from "../sql.js";
+
+/**
+ * 教学概况. Lessons (not open slots) starting in the range: 已上课 when they ended before now, 待上课
+ * otherwise. 待处理冲突: conflicts detected before the end of the range (or now, if sooner) and not
+ * resolved by then. 在职讲师: lecturers in post (在职) hired by the end of the range.
+ */
+export const teachingSummary: StatsAggregate = {
+  name: "teaching-summary",
+  title: "教学概况：已上课节数、待上课节数、待处理冲突、在职讲师",
+  kind: "stats",
+  reads: { lecturer: ["working_state", "hire_date"] },
+  metrics: {
+    taught: { label: "已上课节数", format: "number" },
+    scheduled: { label: "待上课节数", format: "number" },
+    openConflicts: { label: "待处理冲突", format: "number" },
+    lecturers: { label: "在职讲师", format: "number" },
+  },
+  compute({ db, now }, range) {
+    const [from, until] = bounds(range);
+    const lessons = db
+      .prepare(
+        `SELECT COUNT(*) FILTER (WHERE end_at <= @now) AS taught, COUNT(*) FILTER (WHERE end_at > @now) AS scheduled
+         FROM lessons WHERE start_at >= @from AND start_at < @until AND open_slot = 0`,
+      )
+      .get({ now, from, until }) as { taught: number; scheduled: number };
+    // Moments and dates compare as text: '2026-11-23 10:00' < '2026-11-24'.
+    const cut = now < until ? now : until;
+    const openConflicts = db
+      .prepare(
+        `SELECT COUNT(*) FROM lesson_conflicts
+         WHERE detected_at < @cut AND (resolved_at IS NULL OR resolved_at >= @cut)`,
+      )
+      .pluck()
+      .get({ cut }) as number;
+    const lecturers = db
+      .prepare(
+        `SELECT COUNT(*) FROM ${table("lecturer")}
+         WHERE working_state = 1 AND (hire_date IS NULL OR hire_date = '' OR hire_date <= @to)`,
+      )
+      .pluck()
+      .get({ to: range.to }) as number;
+    return { taught: lessons.taught, scheduled: lessons.scheduled, openConflicts, lecturers };
+  },
+};

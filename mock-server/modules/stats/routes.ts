@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { DB } from "../../plugins/database.js";
+import type { LoadedConfig } from "../../plugins/config-loader.js";
+import { envelope, fail } from "../../plugins/errors.js";
+import { currentUser } from "../../plugins/auth.js";
+import { can, resourceAccessRule } from "../../../src/common/access.js";
+import { flattenRoutes } from "../../../src/common/routes.js";
+import { rangeProblem } from "../../../src/common/stats.js";
+import { localMoment } from "../schedule/clock.js";
+import type { Aggregate } from "./aggregate.js";
+import { runAggregate } from "./compute.js";
+import { ensureStatsIndexes } from "./indexes.js";
+import { aggregates } from "./registry.js";
+import { READ, statsQuery, type StatsQuery } from "./schemas.js";
+
+export interface StatsRouteDeps {
+  db: DB;
+  config: LoadedConfig;
+  now: () => number;
+}
+
+/** An aggregate can run only over configured resources that have the fields it reads. */
+const servable = (a: Aggregate, resources: LoadedConfig["resources"]) =>
+  Object.entries(a.reads).every(
+    ([r, fields]) => resources[r] && fields.every((f) => f in resources[r].record.properties),
+  );
+
+/**
+ * The statistics API: `GET /v1/stats/<aggregate>` for every aggregate of the registry whose resources
+ * are configured, and `GET /v1/dashboards/<name>` serving config/dashboards/<name>.json (an unknown
+ * name is the usual 404). Both need
+ * READ; an aggregate also needs the read access of every resource it reads, and is served to those who
+ * may open a dashboard page using it (权限管理 → 可见页面).
+ */
+export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): Promise<void> {
+  const { db, config } = deps;
+  ensureStatsIndexes(db, config.resources);
+  const tags = ["stats"];
+
+  /** Route names of the pages showing each dashboard (`dashboard:<name>`). */
+  const pagesOf = new Map<string, string[]>();
+  for (const { route } of flattenRoutes(config.routes.routes)) {
+    const m = /^dashboard:(.+)$/.exec(route.component ?? "");
+    if (m) pagesOf.set(m[1], [...(pagesOf.get(m[1]) ?? []), route.name]);
+  }
+  /** The dashboard pages an aggregate feeds; undefined (no page check) when none shows it. */
+  const pagesUsing = (name: string) => {
+    const pages = Object.values(config.dashboards)
+      .filter((d) => d.widgets.some((w) => w.aggregate === name))
+      .flatMap((d) => pagesOf.get(d.name) ?? []);
+    return pages.length ? [...new Set(pages)] : undefined;
+  };
+
+  /** A resource whose `access.read` is stricter than READ keeps its numbers from the statistics too. */
+  const mayRead = (request: FastifyRequest, a: Aggregate) => {
+    for (const resource of Object.keys(a.reads)) {
+      const rule = resourceAccessRule(config.resources[resource]?.access, "read");
+      if (!can(currentUser(request), rule)) throw fail.forbidden();
+    }
+  };
+
+  for (const a of Object.values(aggregates)) {
+    if (!servable(a, config.resources)) continue;
+    app.get<{ Querystring: StatsQuery }>(
+      `/v1/stats/${a.name}`,
+      {
+        config: { access: READ, pages: pagesUsing(a.name) },
+        schema: { tags, summary: a.title, querystring: statsQuery },
+      },
+      async (request) => {
+        mayRead(request, a);
+        const { from, to, granularity, top } = request.query;
+        const problem = rangeProblem({ from, to });
+        if (problem) throw fail.badParams({ [problem.field]: problem.message });
+        const ctx = { db, resources: config.resources, now: localMoment(deps.now()) };
+        return envelope(runAggregate(a, ctx, { from, to }, { granularity, top }));
+      },
+    );
+  }
+
+  // One route per dashboard, so the pages showing it decide who may read it, as for a resource's config.
+  for (const dashboard of Object.values(config.dashboards)) {
+    app.get(
+      `/v1/dashboards/${dashboard.name}`,
+      {
+        config: { access: READ, pages: pagesOf.get(dashboard.name) },
+        schema: { tags, summary: `仪表盘「${dashboard.title}」的配置（config/dashboards/${dashboard.name}.json）` },
+      },
+      async () => envelope(dashboard),
+    );
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Request shapes of the statistics endpoints. A date is a real calendar date `YYYY-MM-DD`; that the
+ * end is not before the start and the range is at most three years is checked by the route (10001 on
+ * `to`), since ajv cannot compare two fields. Every aggregate takes `granularity` and `top`, so a
+ * widget need not know what feeds it; each uses the one that applies to it.
+ */
+import type { Granularity } from "../../../src/common/stats.js";
+
+/** Statistics and dashboards are reading: the READ ability (the editor has it). */
+export const READ = { ability: ["READ"] };
+
+const date = (title: string) =>
+  ({
+    type: "string",
+    format: "date",
+    errorMessage: { type: `${title}应为日期`, format: `${title}应为YYYY-MM-DD格式的日期` },
+  }) as const;
+
+const granularity = {
+  type: "string",
+  enum: ["day", "month"],
+  description: "按时间的统计：day 按日（默认），month 按月",
+  errorMessage: "统计粒度应为 day（按日）或 month（按月）",
+} as const;
+
+const top = {
+  type: "integer",
+  minimum: 1,
+  maximum: 50,
+  default: 10,
+  description: "按类别的统计：只列出最大的 N 项（默认10），其余合计为 others",
+  errorMessage: "top 应为1到50的整数",
+} as const;
+
+/** The query of every aggregate. */
+export const statsQuery = {
+  type: "object",
+  additionalProperties: false,
+  required: ["from", "to"],
+  properties: {
+    from: { ...date("开始日期"), description: "开始日期（含），YYYY-MM-DD，上海时间" },
+    to: { ...date("结束日期"), description: "结束日期（含），YYYY-MM-DD；距开始日期不超过3年" },
+    granularity,
+    top,
+  },
+  errorMessage: {
+    additionalProperties: "不支持的查询参数",
+    required: { from: "请指定开始日期", to: "请指定结束日期" },
+  },
+} as const;
+
+export interface StatsQuery {
+  from: string;
+  to: string;
+  granularity?: Granularity;
+  top?: number;
+}

@@ -1,0 +1,34 @@
+import type { RangePreset } from "../../types/generated/dashboard.js";
+
+/** Every text of the statistics dashboards (营收统计, 教学统计): the widgets' titles come from config. */
+export const dashboardTexts = {
+  presets: {
+    last7days: "近7天",
+    last30days: "近30天",
+    thisMonth: "本月",
+    last12months: "近12个月",
+  } satisfies Record<RangePreset, string>,
+  rangeLabel: "统计日期",
+  rangeStart: "开始日期",
+  rangeEnd: "结束日期",
+  /** An address whose range the page cannot show. */
+  badRange: "地址中的日期范围无效（{reason}），已改为显示{preset}",
+  badDate: "日期应为YYYY-MM-DD格式",
+  unknownPreset: '未知的范围 "{preset}"',
+  configLoadFailed: "仪表盘配置加载失败",
+  loadFailed: "数据加载失败",
+  retry: "重试",
+  empty: "暂无数据",
+  others: "其他",
+  /** The stat card's comparison with the period before. */
+  versus: "较上期",
+  noPrevious: "上期无数据，无法比较",
+  previousValue: "上期（{from} 至 {to}）：{value}",
+  unknownWidget: '未知的组件类型 "{type}"',
+  chartLabel: "{title}图表",
+};
+
+/** `{name}` placeholders filled in. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
+}
