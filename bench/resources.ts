@@ -106,6 +106,7 @@ export async function benchResources(latency: Latency): Promise<void> {
     errors: read("errors.json"),
     routes: { routes: [] },
     resources: { [student.name]: student },
+    dashboards: {},
   };
   const app = await buildApp({ dataDir, uiDir: false, config, resourceSeeds: [] });
   const t0 = performance.now();

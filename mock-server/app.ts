@@ -12,17 +12,25 @@ import { loadConfig, type LoadedConfig } from "./plugins/config-loader.js";
 import { openDatabase, type DB } from "./plugins/database.js";
 import { errorsPlugin, envelope, fail } from "./plugins/errors.js";
 import { authPlugin } from "./plugins/auth.js";
+import { pageGate } from "./plugins/page-gate.js";
 import { auditLog } from "./plugins/audit.js";
 import { accountRepository } from "./modules/account/repository.js";
 import { accountRoutes } from "./modules/account/routes.js";
+import { profileRoutes } from "./modules/account/profile-routes.js";
+import { authorityRoutes } from "./modules/authority/routes.js";
 import { noticeRepository } from "./modules/shell/notices.js";
 import { shellRoutes } from "./modules/shell/routes.js";
 import { optionRoutes } from "./modules/options/routes.js";
+import { codeRoutes } from "./modules/codes/routes.js";
 import { handoutRoutes } from "./modules/handouts/routes.js";
 import { scheduleRoutes } from "./modules/schedule/routes.js";
+import { statsRoutes } from "./modules/stats/routes.js";
+import { qaRoutes } from "./modules/qa/routes.js";
+import { clientRoutes } from "./modules/client/routes.js";
 import { seedAccounts, defaultPasswords, type SeedPasswords } from "./seed/accounts.js";
 import { seedHandouts } from "./seed/handouts.js";
 import { seedSchedule } from "./seed/schedule.js";
+import { seedSampleImages } from "./seed/sample-images.js";
 import { resourceSeeds, type ResourceSeed } from "./seed/resources/index.js";
 import { parseQueryString } from "./plugins/query-string.js";
 import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
@@ -102,13 +110,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     syncTables(db, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
     if (options.seed !== false) await seedHandouts(db, dataDir);
-    if (options.seed !== false) seedSchedule(db, now);
+    if (options.seed !== false) seedSchedule(db, now, resources);
   } catch (err) {
     // A start that fails (a bad seed row) must not leave the database file open.
     db.close();
     throw err;
   }
   const uploads = uploadsDir(dataDir);
+  if (options.seed !== false) seedSampleImages(uploads);
 
   await app.register(errorsPlugin, { errors: config.errors });
   await app.register(formbody);
@@ -128,18 +137,25 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     now,
     apiBase,
     publicPrefixes: [`${apiBase}/docs`],
+    pages: pageGate(config, apiBase),
   });
 
   await app.register(
     async (api) => {
       api.get("/health", { config: { public: true }, schema: { tags: ["shell"] } }, async () => envelope({ ok: true }));
       await accountRoutes(api, { accounts, notices, audit, title: config.app.title, tokenName: config.app.tokenName });
+      await profileRoutes(api, { accounts, audit, uploads });
+      await authorityRoutes(api, { db, config, accounts, audit });
       await shellRoutes(api, { config, notices, audit });
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
       await uploadRoutes(api, { dir: uploads, audit });
-      await optionRoutes(api, { db, config });
+      await optionRoutes(api, { db, config, now });
+      await codeRoutes(api, { db, config });
       await handoutRoutes(api, { db, audit, dataDir });
       await scheduleRoutes(api, { db, audit, notices, config, now });
+      await statsRoutes(api, { db, config, now });
+      await qaRoutes(api, { db, config, now });
+      await clientRoutes(api, { db, config, audit });
     },
     { prefix: apiBase },
   );

@@ -16,16 +16,19 @@ export const pages: Record<string, LazyExoticComponent<ComponentType<PageProps>>
   "scheduling/Timetable": lazy(() => import("../modules/scheduling/TimetablePage.js")),
   "scheduling/CourseConflict": lazy(() => import("../modules/scheduling/ConflictListPage.js")),
   "scheduling/AuxiliaryArrangement": lazy(() => import("../modules/scheduling/AuxiliaryArrangementPage.js")),
+  "authority/RightsManagement": lazy(() => import("../modules/authority/RightsManagementPage.js")),
+  "account/PersonalInformation": lazy(() => import("../modules/account/PersonalInformationPage.js")),
 };
 
 /**
  * The config-driven pages, by the prefix of their component key: `resource:<name>` is the list
- * page of config/resources/<name>.json, `form:<name>` its create form as a page. Each is one
- * chunk shared by every resource.
+ * page of config/resources/<name>.json, `form:<name>` its create form as a page, `dashboard:<name>`
+ * the statistics page of config/dashboards/<name>.json. Each is one chunk shared by every config.
  */
 export const resourcePages: Record<string, LazyExoticComponent<ComponentType<{ name: string }>>> = {
   resource: lazy(() => import("../engine/list/ResourceListPage.js")),
   form: lazy(() => import("../engine/form/ResourceFormPage.js")),
+  dashboard: lazy(() => import("../modules/dashboard/DashboardPage.js")),
 };
 
 /** The registered page of a component key, with the resource name a config-driven page needs. */

@@ -5,14 +5,18 @@ import { envelope, fail } from "../../plugins/errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { can, resourceAccessRule } from "../../../src/common/access.js";
 import { optionRepository } from "./repository.js";
+import { liveLessonSearch } from "./live-lessons.js";
+import { localMoment } from "../schedule/clock.js";
 import {
   campusQuery,
   categoryQuery,
   lecturerQuery,
+  liveLessonQuery,
   studentQuery,
   type CampusQuery,
   type CategoryQuery,
   type LecturerQuery,
+  type LiveLessonQuery,
   type StudentQuery,
 } from "./schemas.js";
 
@@ -21,11 +25,16 @@ const READ = { ability: ["READ"] };
 
 /**
  * The option endpoints of spec §7 (design.md §6 "Options"): the selects of the handout, scheduling
- * and config-driven pages read subjects, textbooks, volume areas, campuses, lecturers and students
- * from the resources' tables. Registered inside the API prefix.
+ * and config-driven pages read subjects, textbooks, volume areas, campuses, lecturers, students and
+ * live lessons from the resources' tables. Registered inside the API prefix.
  */
-export async function optionRoutes(app: FastifyInstance, deps: { db: DB; config: LoadedConfig }): Promise<void> {
+export async function optionRoutes(
+  app: FastifyInstance,
+  deps: { db: DB; config: LoadedConfig; now?: () => number },
+): Promise<void> {
   const repo = optionRepository(deps.db, deps.config.resources);
+  const liveLessons = liveLessonSearch(deps.db, deps.config.resources);
+  const now = deps.now ?? Date.now;
 
   /** A resource whose `access.read` is stricter than READ keeps its rows from these endpoints too. */
   const mayRead = (request: FastifyRequest, resource: string) => {
@@ -71,6 +80,18 @@ export async function optionRoutes(app: FastifyInstance, deps: { db: DB; config:
     async (request) => {
       mayRead(request, "student");
       return envelope({ list: repo.students(request.query) });
+    },
+  );
+
+  app.get<{ Querystring: LiveLessonQuery }>(
+    "/v1/get_live_lesson_list_serch",
+    options(
+      "直播课搜索（不含已取消），最多20条：标题包含关键字的课；关键字为空时列出即将开始和正在直播的课",
+      liveLessonQuery,
+    ),
+    async (request) => {
+      mayRead(request, "live-lesson");
+      return envelope({ list: liveLessons(request.query.keyword, `${localMoment(now())}:00`) });
     },
   );
 }

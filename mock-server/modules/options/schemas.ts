@@ -60,6 +60,18 @@ export const studentQuery = {
   errorMessage: strict,
 } as const;
 
+export const liveLessonQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    keyword: {
+      ...keyword,
+      description: "课程标题包含的文字；为空时列出即将开始（及正在直播）的课",
+    },
+  },
+  errorMessage: strict,
+} as const;
+
 export type CategoryCode = "xk" | "jc" | "jq";
 
 export interface CategoryQuery {
@@ -81,4 +93,8 @@ export interface StudentQuery {
   campus_id?: number | null;
   keyword?: string;
   all?: boolean | null;
+}
+
+export interface LiveLessonQuery {
+  keyword?: string;
 }

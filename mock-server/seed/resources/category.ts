@@ -3,19 +3,6 @@ import type { ResourceSeed } from "./index.js";
 /** Subjects taught, in the order the timetable and selects show them. */
 const SUBJECTS = ["语文", "数学", "英语", "物理", "化学", "生物", "历史", "地理", "政治"];
 
-/** Textbook editions in use; 大纲版 is retired but kept so old videos still name it. */
-const TEXTBOOKS: [name: string, enabled: boolean, remark?: string][] = [
-  ["人教版", true],
-  ["北师大版", true],
-  ["苏教版", true],
-  ["沪教版", true],
-  ["外研版", true],
-  ["湘教版", true],
-  ["部编版", true, "语文、历史、政治统编教材"],
-  ["鲁科版", true],
-  ["大纲版", false, "旧教材，已停用"],
-];
-
 /** Gaokao paper regions; 全国丙卷 was merged into the 甲卷 in 2021 and is kept disabled. */
 const VOLUME_AREAS: [name: string, enabled: boolean, remark?: string][] = [
   ["全国甲卷", true],
@@ -29,16 +16,12 @@ const VOLUME_AREAS: [name: string, enabled: boolean, remark?: string][] = [
   ["全国丙卷", false, "2021年起停用"],
 ];
 
-/** The subject, textbook and volume-area categories every other resource points at. Fixed, no faker. */
+/**
+ * The subject and volume-area categories every other resource points at. Fixed, no faker. The textbook
+ * categories (`jc`) name a subject, so they come next, from the 版本管理 slice (textbook-version.ts).
+ */
 export const categorySeed: ResourceSeed = () => [
   ...SUBJECTS.map((name, i) => ({ code: "xk", name, sort: i + 1, enabled: true })),
-  ...TEXTBOOKS.map(([name, enabled, remark], i) => ({
-    code: "jc",
-    name,
-    sort: i + 1,
-    enabled,
-    ...(remark && { remark }),
-  })),
   ...VOLUME_AREAS.map(([name, enabled, remark], i) => ({
     code: "jq",
     name,

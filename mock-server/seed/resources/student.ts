@@ -9,6 +9,10 @@ const COUNT = 400;
 /** The school year the seed describes (2026–27); birthdays follow each grade's age. */
 const SCHOOL_YEAR = 2026;
 
+/** Registrations: the two years before the seed's day (see SEED, 2026-11-23). */
+const REGISTERED_FROM = "2024-11-23";
+const REGISTERED_TO = "2026-11-22";
+
 const MIDDLE_SCHOOLS = [
   "第一中学",
   "第二中学",
@@ -36,16 +40,17 @@ const REMARKS = [
 const GRADE_WEIGHTS = [12, 14, 22, 16, 14, 22];
 
 /**
- * About four hundred students of the open campuses, each with a parent to call and, mostly, a head
- * teacher working at the same campus. A few accounts are disabled.
+ * About four hundred students of the open campuses, registered over the past two years, each with a
+ * parent to call and, mostly, a head teacher working at the same campus. A few accounts are disabled.
  */
 export const studentSeed: ResourceSeed = ({ faker, rows }) => {
   const campuses = rows("campus").filter((c) => c.status === 1);
   const lecturers = rows("lecturer").filter((l) => l.working_state === 1);
   const phones = new Set<string>();
   const parentPhones = new Set<string>();
-  // Registration times in id order, so 注册时间 and the default newest-first sort agree.
-  const registered = Array.from({ length: COUNT }, () => dateTimeBetween(faker, "2023-06-01", "2026-11-20")).sort();
+  // Registered over the two years before the seed's day, in id order, so 注册时间 and the default
+  // newest-first sort agree; the row was created when the student registered.
+  const registered = Array.from({ length: COUNT }, () => dateTimeBetween(faker, REGISTERED_FROM, REGISTERED_TO)).sort();
   return registered.map((createdAt) => {
     const gender = faker.helpers.arrayElement([1, 2] as const);
     const grade = faker.helpers.weightedArrayElement(
@@ -71,6 +76,7 @@ export const studentSeed: ResourceSeed = ({ faker, rows }) => {
       parent_phone: uniquePhone(faker, parentPhones),
       birthday: dateBetween(faker, `${cohort}-09-01`, `${cohort + 1}-08-31`),
       hours_balance: cents(faker.number.int({ min: 0, max: 240 }) / 2),
+      registered_at: createdAt,
       disabled: faker.datatype.boolean({ probability: 0.04 }),
       ...(remark && { remark }),
       created_at: createdAt,

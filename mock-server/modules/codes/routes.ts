@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { DB } from "../../plugins/database.js";
+import type { LoadedConfig } from "../../plugins/config-loader.js";
+import { envelope, fail } from "../../plugins/errors.js";
+import { currentUser } from "../../plugins/auth.js";
+import { can, resourceAccessRule } from "../../../src/common/access.js";
+import { tableName } from "../../resources/table-name.js";
+
+const query = {
+  type: "object",
+  additionalProperties: false,
+  required: ["kind_id"],
+  properties: {
+    kind_id: { type: "integer", minimum: 1, errorMessage: "激活码类型应为正整数" },
+    keyword: { type: "string", maxLength: 50, errorMessage: "关键字不能超过50个字符" },
+  },
+  errorMessage: { additionalProperties: "不支持的查询参数", required: { kind_id: "请先选择激活码类型" } },
+} as const;
+
+/** commodity.json `status` 上架: only a commodity on sale gets new codes. */
+const ON_SALE = 1;
+
+/**
+ * `GET /v1/code_kind_commodities?kind_id=`: the commodities a kind of activation code may be made for
+ * (on sale and of the kind's commodity type), `{list: [{value, label}]}` — the dependent select of
+ * 批量生成. An unknown kind answers an empty list.
+ */
+export async function codeRoutes(app: FastifyInstance, deps: { db: DB; config: LoadedConfig }): Promise<void> {
+  const kinds = `"${tableName("code-kind")}"`;
+  const commodities = `"${tableName("commodity")}"`;
+  const mayRead = (request: FastifyRequest, resource: string) => {
+    const rule = resourceAccessRule(deps.config.resources[resource]?.access, "read");
+    if (!can(currentUser(request), rule)) throw fail.forbidden();
+  };
+
+  app.get<{ Querystring: { kind_id: number; keyword?: string } }>(
+    "/v1/code_kind_commodities",
+    {
+      config: { access: { ability: ["READ"] } },
+      schema: { tags: ["options"], summary: "激活码类型可兑换的在售商品：{value, label}", querystring: query },
+    },
+    async (request) => {
+      if (!deps.config.resources["code-kind"] || !deps.config.resources.commodity) return envelope({ list: [] });
+      mayRead(request, "commodity");
+      const { kind_id: kindId, keyword = "" } = request.query;
+      const list = deps.db
+        .prepare(
+          `SELECT c.id AS value, c.name AS label FROM ${commodities} c JOIN ${kinds} k ON k.id = ? ` +
+            `WHERE c.kind = k.commodity_kind AND c.status = ? AND instr(c.name, ?) > 0 ORDER BY c.sort, c.id LIMIT 200`,
+        )
+        .all(kindId, ON_SALE, keyword);
+      return envelope({ list });
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import type { DB } from "../../plugins/database.js";
+import type { ResourceConfig } from "../../../src/types/generated/resource.js";
+import { decodeRow } from "../../resources/codec.js";
+import { tableName } from "../../resources/table-name.js";
+
+/** A live Q&A rule (config/resources/qa-rule.json), typed. */
+export interface QaRule {
+  id: number;
+  name: string;
+  subject_id: number;
+  weekdays: number[];
+  start_time: string;
+  end_time: string;
+  max_queue: number;
+  daily_question_limit: number | null;
+  teacher_ids: number[];
+  enabled: boolean;
+}
+
+export interface QaTeacher {
+  id: number;
+  name: string;
+  subject_ids: number[];
+}
+
+/**
+ * The rows the Q&A check reads from the config-driven tables: the subject's rule (res_qa_rule), the
+ * teacher (res_lecturer) and the subject's name (res_category). A resource the config does not
+ * define, or whose table is missing, has no rows.
+ */
+export function qaRepository(db: DB, resources: Record<string, ResourceConfig>) {
+  const exists = (table: string) =>
+    !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
+  /** One row of a resource where `field` equals `value`, decoded as the API shows it. */
+  const one = (resource: string, field: string, value: number): Record<string, unknown> | undefined => {
+    const res = resources[resource];
+    const table = tableName(resource);
+    if (!res || !(field in res.record.properties || field === "id") || !exists(table)) return undefined;
+    const raw = db.prepare(`SELECT * FROM "${table}" WHERE "${field}" = ? ORDER BY id LIMIT 1`).get(value);
+    return raw ? decodeRow(res, raw as Record<string, unknown>) : undefined;
+  };
+  const numbers = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
+
+  return {
+    /** The rule of a subject (one per subject: `subject_id` is unique). */
+    ruleOf(subjectId: number): QaRule | undefined {
+      const row = one("qa-rule", "subject_id", subjectId);
+      if (!row) return undefined;
+      return {
+        ...(row as unknown as QaRule),
+        weekdays: numbers(row.weekdays),
+        teacher_ids: numbers(row.teacher_ids),
+        enabled: row.enabled !== false,
+      };
+    },
+
+    teacher(id: number): QaTeacher | undefined {
+      const row = one("lecturer", "id", id);
+      return row && { id: row.id as number, name: String(row.name ?? ""), subject_ids: numbers(row.subject_ids) };
+    },
+
+    /** A subject's name, or its id as text when the category is gone. */
+    subjectName(id: number): string {
+      const row = one("category", "id", id);
+      return row ? String(row.name ?? id) : String(id);
+    },
+  };
+}
+
+export type QaRepository = ReturnType<typeof qaRepository>;

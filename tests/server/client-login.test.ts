@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body } from "../helpers/test-app.js";
+import { shippedApp, type Row, type ShippedApp } from "../helpers/shipped-app.js";
+
+/** 用户信息 (the student resource) and the student apps' sign-in (POST /api/v1/client/login). */
+let t: ShippedApp;
+let active: Row[];
+let disabled: Row[];
+beforeAll(async () => {
+  t = await shippedApp();
+  active = (await t.ok<{ list: Row[] }>("GET", "/v1/resources/student?disabled=false&pageSize=20")).list;
+  disabled = (await t.ok<{ list: Row[] }>("GET", "/v1/resources/student?disabled=true&pageSize=100")).list;
+}, 60_000);
+afterAll(() => t.close());
+
+const students = "/v1/resources/student";
+const login = (phone: unknown, password: unknown) => t.call("POST", "/v1/client/login", { phone, password }, null);
+const changePassword = (payload: Record<string, unknown>) => t.call("PUT", "/v1/client/password", payload, null);
+const lastSix = (row: Row) => String(row.phone).slice(-6);
+
+describe("用户信息", () => {
+  it("lists students with their registration time, over the past two years, newest first", async () => {
+    const { list, total } = await t.ok<{ list: Row[]; total: number }>("GET", `${students}?pageSize=100`);
+    expect(total).toBeGreaterThanOrEqual(300);
+    for (const s of list) {
+      expect(String(s.registered_at)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(String(s.registered_at) >= "2024-11-23").toBe(true);
+      expect(String(s.registered_at) <= "2026-11-23").toBe(true);
+      expect(s._labels?.campus_id).toEqual(expect.any(String));
+    }
+    const times = list.map((s) => String(s.registered_at));
+    expect(times).toEqual([...times].sort().reverse());
+    const lastYear = await t.ok<{ list: Row[] }>(
+      "GET",
+      `${students}?registered_at[]=2025-01-01&registered_at[]=2025-12-31&prop=registered_at&order=ascending`,
+    );
+    expect(lastYear.list.length).toBeGreaterThan(0);
+    for (const s of lastYear.list) expect(String(s.registered_at).slice(0, 4)).toBe("2025");
+  });
+
+  it("shows the disabled flag as 正常 / 已禁用 and filters by it", async () => {
+    const config = await t.ok<{ record: { properties: Record<string, { options?: unknown[] }> } }>(
+      "GET",
+      `${students}/config`,
+    );
+    expect(config.record.properties.disabled.options).toEqual([
+      { value: false, label: "正常", color: "green" },
+      { value: true, label: "已禁用", color: "red" },
+    ]);
+    expect(disabled.length).toBeGreaterThan(0);
+    expect(disabled.every((s) => s.disabled === true)).toBe(true);
+    expect(active.every((s) => s.disabled === false)).toBe(true);
+  });
+
+  it("needs a registration time on create, and refuses a malformed one", async () => {
+    const student = {
+      name: "林晓雨",
+      gender: 2,
+      phone: "13900001111",
+      grade: 10,
+      campus_id: active[0].campus_id,
+    };
+    expect(await t.errors("POST", students, student)).toEqual({ registered_at: "请选择注册时间" });
+    expect(await t.errors("POST", students, { ...student, registered_at: "2026-11-31 10:00" })).toEqual({
+      registered_at: "注册时间应为日期时间，格式YYYY-MM-DD HH:mm:ss",
+    });
+    const made = await t.ok<Row>("POST", students, { ...student, registered_at: "2026-11-23 10:05" }, t.editor);
+    expect(made).toMatchObject({ registered_at: "2026-11-23 10:05:00", disabled: false });
+  });
+});
+
+describe("POST /api/v1/client/login", () => {
+  it("signs a student in with the last six digits of the phone, answering who it is and no token", async () => {
+    const s = active[0];
+    const res = await login(s.phone, lastSix(s));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res)).toEqual({
+      code: 200,
+      message: "登录成功",
+      data: { student: { id: s.id, name: s.name, campus_id: s.campus_id } },
+    });
+    const log = t.app.db
+      .prepare("SELECT username, action, target FROM operation_log WHERE action = '学员登录' ORDER BY id DESC LIMIT 1")
+      .get();
+    expect(log).toEqual({ username: `${s.name}（学员）`, action: "学员登录", target: `student#${s.id}` });
+  });
+
+  it("11008 for a wrong password or an unknown phone, alike", async () => {
+    const s = active[1];
+    for (const [phone, password] of [
+      [s.phone, "000000x"],
+      [s.phone, String(s.phone)],
+      ["13000000000", "000000"],
+    ]) {
+      const res = await login(phone, password);
+      expect([res.statusCode, body(res).code]).toEqual([400, 11008]);
+      expect(body<{ errors: Record<string, string> }>(res).data.errors).toEqual({ password: "手机号或密码错误" });
+    }
+  });
+
+  it("10001 with the app's messages for a missing or malformed phone and password", async () => {
+    const missing = await t.call("POST", "/v1/client/login", {}, null);
+    expect(body<{ errors: Record<string, string> }>(missing).data.errors).toEqual({
+      phone: "请输入手机号",
+      password: "请输入密码",
+    });
+    const malformed = await login("1380013800", "");
+    expect([malformed.statusCode, body(malformed).code]).toEqual([400, 10001]);
+    expect(body<{ errors: Record<string, string> }>(malformed).data.errors).toEqual({
+      phone: "请输入正确的手机号",
+      password: "请输入密码",
+    });
+  });
+
+  it("12002 (HTTP 403) for a disabled student, even with the right password", async () => {
+    const s = disabled[0];
+    const res = await login(s.phone, lastSix(s));
+    expect([res.statusCode, body(res).code]).toEqual([403, 12002]);
+    expect(body(res).message).toBe("该学员账号已被禁用，请联系校区");
+  });
+
+  it("refuses a student disabled on 用户信息 at the next login, and lets them in again once enabled", async () => {
+    const s = active[2];
+    expect((await login(s.phone, lastSix(s))).statusCode).toBe(200);
+    await t.ok("PUT", `${students}/${s.id}`, { disabled: true }, t.editor);
+    const refused = await login(s.phone, lastSix(s));
+    expect([refused.statusCode, body(refused).code]).toEqual([403, 12002]);
+    await t.ok("PUT", `${students}/${s.id}`, { disabled: false }, t.editor);
+    expect((await login(s.phone, lastSix(s))).statusCode).toBe(200);
+  });
+});
+
+describe("PUT /api/v1/client/password", () => {
+  it("replaces the initial password with the student's own, stored hashed", async () => {
+    const s = active[3];
+    const initial = lastSix(s);
+    const change = (extra: Record<string, unknown>) =>
+      changePassword({
+        phone: s.phone,
+        old_password: initial,
+        new_password: "xue2027!",
+        confirm_password: "xue2027!",
+        ...extra,
+      });
+
+    const mismatch = await change({ confirm_password: "xue2027?" });
+    expect([mismatch.statusCode, body(mismatch).code]).toEqual([400, 17007]);
+    const wrongOld = await change({ old_password: "123123" });
+    expect([wrongOld.statusCode, body(wrongOld).code]).toEqual([400, 11008]);
+    const short = await change({ new_password: "12345", confirm_password: "12345" });
+    expect(body<{ errors: Record<string, string> }>(short).data.errors).toEqual({ new_password: "新密码不能少于6位" });
+    const same = await change({ new_password: initial, confirm_password: initial });
+    expect([same.statusCode, body(same).code]).toEqual([400, 10100]);
+
+    const done = await change({});
+    expect([done.statusCode, body(done).code]).toEqual([200, 200]);
+    expect((await login(s.phone, initial)).statusCode).toBe(400);
+    expect((await login(s.phone, "xue2027!")).statusCode).toBe(200);
+    const stored = t.app.db.prepare("SELECT password_hash FROM student_credentials WHERE student_id = ?").get(s.id) as {
+      password_hash: string;
+    };
+    expect(stored.password_hash).toMatch(/^scrypt\$/);
+    expect(stored.password_hash).not.toContain("xue2027");
+  });
+
+  it("refuses a disabled student with 12002", async () => {
+    const s = disabled[0];
+    const res = await changePassword({
+      phone: s.phone,
+      old_password: lastSix(s),
+      new_password: "newpass1",
+      confirm_password: "newpass1",
+    });
+    expect([res.statusCode, body(res).code]).toEqual([403, 12002]);
+  });
+});
