@@ -57,5 +57,5 @@ describe("every menu page as admin", () => {
       if (errors.length) problems.push(`${fullPath}: console errors: ${errors.splice(0).join(" | ")}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 });
