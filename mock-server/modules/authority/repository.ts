@@ -1,33 +1,8 @@
 import type { DB } from "../../plugins/database.js";
 import type { AccountQuery } from "./schemas.js";
+import type { Role, StaffAccount } from "../../../src/common/authority.js";
 
-/** A role as the API answers it. */
-export interface Role {
-  name: string;
-  title: string;
-  description: string;
-  abilities: string[];
-  /** Route names the role may see; null: every route its `meta.roles` allow. */
-  routes: string[] | null;
-  /** How many accounts hold it. */
-  accounts: number;
-  created_at: string;
-}
-
-/** A staff account as 账号管理 shows it (never the password hash). */
-export interface StaffAccount {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  phone: string;
-  email: string;
-  roles: string[];
-  admin: boolean;
-  disabled: boolean;
-  last_login_at: string | null;
-  created_at: string;
-}
+export type { Role, StaffAccount };
 
 interface RoleRow {
   name: string;

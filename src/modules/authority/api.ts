@@ -1,20 +1,7 @@
 import type { HttpClient } from "../../app/http/client.js";
+import type { Role, StaffAccount } from "../../common/authority.js";
 
-export const ABILITIES = ["READ", "WRITE", "DELETE"] as const;
-export type Ability = (typeof ABILITIES)[number];
-
-/** A role as `GET /v1/roles` answers it. */
-export interface Role {
-  name: string;
-  title: string;
-  description: string;
-  abilities: string[];
-  /** Route names the role may see; null: every page its routes' `meta.roles` allow. */
-  routes: string[] | null;
-  /** How many accounts hold it. */
-  accounts: number;
-  created_at: string;
-}
+export { ABILITIES, type Ability, type Role, type StaffAccount } from "../../common/authority.js";
 
 export interface RoleInput {
   name?: string;
@@ -22,21 +9,6 @@ export interface RoleInput {
   description?: string;
   abilities: string[];
   routes: string[] | null;
-}
-
-/** A staff account as `GET /v1/accounts` answers it. */
-export interface StaffAccount {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  phone: string;
-  email: string;
-  roles: string[];
-  admin: boolean;
-  disabled: boolean;
-  last_login_at: string | null;
-  created_at: string;
 }
 
 export interface AccountQuery {
