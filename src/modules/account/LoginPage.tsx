@@ -10,7 +10,7 @@ import { useServices } from "../../app/services-context.js";
 import { HttpError } from "../../app/http/http-error.js";
 import { t } from "../../app/locale/zh-CN.js";
 import { AuthCard } from "./AuthCard.js";
-import { applyFieldErrors } from "./field-errors.js";
+import { applyFieldErrors } from "../../app/field-errors.js";
 import { passwordRule } from "./rules.js";
 
 interface LoginForm {

@@ -1,8 +1,6 @@
-import { useState } from "react";
 import { Alert, Button, Card, Form, Input } from "antd";
 import { useServices } from "../../../app/services-context.js";
-import { HttpError } from "../../../app/http/http-error.js";
-import { applyFieldErrors } from "../field-errors.js";
+import { useFormSubmit } from "../../../app/use-form-submit.js";
 import { passwordRule } from "../rules.js";
 import { profileApi, type PasswordInput } from "./api.js";
 import { profileTexts as tx } from "./texts.js";
@@ -14,27 +12,22 @@ import { profileTexts as tx } from "./texts.js";
 export function PasswordCard() {
   const services = useServices();
   const [form] = Form.useForm<PasswordInput>();
-  const [saving, setSaving] = useState(false);
 
-  const onFinish = async (values: PasswordInput) => {
-    setSaving(true);
-    try {
+  const { saving, send } = useFormSubmit(
+    form,
+    async (values) => {
       await profileApi(services.http).changePassword(values);
-    } catch (err) {
-      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors)))
-        services.notify.error((err as Error).message);
-      setSaving(false);
-      return;
-    }
-    services.notify.success(tx.passwordChanged);
-    await services.logout();
-    services.navigator.go("/login", true);
-  };
+      services.notify.success(tx.passwordChanged);
+      await services.logout();
+      services.navigator.go("/login", true);
+    },
+    (text) => services.notify.error(text),
+  );
 
   return (
     <Card title={tx.passwordTitle}>
       <Alert type="info" showIcon message={tx.passwordHint} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)}>
+      <Form form={form} layout="vertical" onFinish={(v) => void send(v)}>
         <Form.Item name="old_password" label={tx.oldPassword} rules={[{ required: true, message: tx.oldRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

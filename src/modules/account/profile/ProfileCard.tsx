@@ -1,10 +1,9 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Alert, App, Button, Card, Descriptions, Form, Input, Skeleton, Tag } from "antd";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useServices } from "../../../app/services-context.js";
-import { HttpError } from "../../../app/http/http-error.js";
-import { applyFieldErrors } from "../field-errors.js";
+import { useFormSubmit } from "../../../app/use-form-submit.js";
 import { profileApi, type Profile, type ProfileInput } from "./api.js";
 import { AvatarUpload } from "./AvatarUpload.js";
 import { presetRule } from "./rules.js";
@@ -18,11 +17,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const client = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileInput>();
-  const [saving, setSaving] = useState(false);
 
-  const onFinish = async (values: ProfileInput) => {
-    setSaving(true);
-    try {
+  const { saving, send } = useFormSubmit(
+    form,
+    async (values) => {
       const saved = await api.save({
         nickname: values.nickname.trim(),
         avatar: values.avatar ?? "",
@@ -34,12 +32,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
       const { user, access } = services.session.get();
       if (user) services.session.setUser({ ...user, nickname: saved.nickname, avatar: saved.avatar }, access);
       void message.success(tx.saved);
-    } catch (err) {
-      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors))) void message.error((err as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    (text) => void message.error(text),
+  );
 
   return (
     <>
@@ -63,7 +58,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           phone: profile.phone,
           email: profile.email,
         }}
-        onFinish={(v) => void onFinish(v)}
+        onFinish={(v) => void send(v)}
       >
         <Form.Item name="avatar" label={tx.avatar}>
           <AvatarUpload upload={api.uploadAvatar} />

@@ -1,7 +1,5 @@
-import { useState } from "react";
 import { App, Form, Input, Modal, Select, Switch } from "antd";
-import { HttpError } from "../../../app/http/http-error.js";
-import { applyFieldErrors } from "../../account/field-errors.js";
+import { useFormSubmit } from "../../../app/use-form-submit.js";
 import type { AccountInput, Role, StaffAccount } from "../api.js";
 import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
 import { authorityTexts as tx } from "../texts.js";
@@ -21,22 +19,17 @@ export function AccountDialog({ account, roles, onClose }: Props) {
   const api = useAuthorityApi();
   const refresh = useRefreshAuthority();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
+  const { saving, checkAndSend } = useFormSubmit(
+    form,
+    async (values) => {
       await api.updateAccount(account.id, { ...values, nickname: values.nickname ?? "" });
       void message.success(tx.saved);
       await refresh();
       onClose();
-    } catch (err) {
-      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors))) void message.error((err as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    (text) => void message.error(text),
+  );
 
   return (
     <Modal
@@ -45,7 +38,7 @@ export function AccountDialog({ account, roles, onClose }: Props) {
       okText={tx.ok}
       cancelText={tx.cancel}
       confirmLoading={saving}
-      onOk={() => void save().catch(() => {})}
+      onOk={() => void checkAndSend()}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -1,7 +1,5 @@
-import { useState } from "react";
 import { App, Form, Input, Modal } from "antd";
-import { HttpError } from "../../../app/http/http-error.js";
-import { applyFieldErrors } from "../../account/field-errors.js";
+import { useFormSubmit } from "../../../app/use-form-submit.js";
 import { passwordRule } from "../../account/rules.js";
 import type { StaffAccount } from "../api.js";
 import { useAuthorityApi } from "../queries.js";
@@ -17,21 +15,16 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
   const [form] = Form.useForm<Values>();
   const api = useAuthorityApi();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
-  const save = async () => {
-    const { password, confirm_password } = await form.validateFields();
-    setSaving(true);
-    try {
+  const { saving, checkAndSend } = useFormSubmit(
+    form,
+    async ({ password, confirm_password }) => {
       await api.resetPassword(account.id, password, confirm_password);
       void message.success(tx.resetDone);
       onClose();
-    } catch (err) {
-      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors))) void message.error((err as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    (text) => void message.error(text),
+  );
 
   return (
     <Modal
@@ -40,7 +33,7 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
       okText={tx.ok}
       cancelText={tx.cancel}
       confirmLoading={saving}
-      onOk={() => void save().catch(() => {})}
+      onOk={() => void checkAndSend()}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -1,7 +1,6 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { App, Checkbox, Form, Input, Modal } from "antd";
-import { HttpError } from "../../../app/http/http-error.js";
-import { applyFieldErrors } from "../../account/field-errors.js";
+import { useFormSubmit } from "../../../app/use-form-submit.js";
 import { ABILITIES, type Role, type RoleInput } from "../api.js";
 import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
 import { authorityTexts as tx } from "../texts.js";
@@ -27,7 +26,6 @@ export function RoleDialog({ role, onClose }: Props) {
   const api = useAuthorityApi();
   const refresh = useRefreshAuthority();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
   const name = Form.useWatch("name", form);
   const abilities = Form.useWatch("abilities", form);
   // The role as edited: which pages its routes' `meta.roles` would refuse it.
@@ -36,10 +34,9 @@ export function RoleDialog({ role, onClose }: Props) {
     [name, abilities, role],
   );
 
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
+  const { saving, checkAndSend } = useFormSubmit(
+    form,
+    async (values) => {
       const input = {
         title: values.title,
         description: values.description ?? "",
@@ -51,12 +48,9 @@ export function RoleDialog({ role, onClose }: Props) {
       void message.success(role ? tx.saved : tx.created);
       await refresh();
       onClose();
-    } catch (err) {
-      if (!(err instanceof HttpError && applyFieldErrors(form, err.errors))) void message.error((err as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    (text) => void message.error(text),
+  );
 
   return (
     <Modal
@@ -66,7 +60,7 @@ export function RoleDialog({ role, onClose }: Props) {
       okText={tx.ok}
       cancelText={tx.cancel}
       confirmLoading={saving}
-      onOk={() => void save().catch(() => {})}
+      onOk={() => void checkAndSend()}
       onCancel={onClose}
       destroyOnHidden
     >
