@@ -57,9 +57,9 @@ describe("custom actions in Chromium", () => {
     expect(new Set(batch.map((c) => c.code)).size).toBe(10);
     expect(batch.every((c) => c.status === 0)).toBe(true);
     // The list reloaded by itself and shows the new batch on top.
-    await expect.poll(async () => (await column(page, "激活码")).slice(0, 10).sort()).toEqual(
-      batch.map((c) => c.code).sort(),
-    );
+    await expect
+      .poll(async () => (await column(page, "激活码")).slice(0, 10).sort())
+      .toEqual(batch.map((c) => c.code).sort());
     expect(errors).toEqual([]);
   });
 
@@ -74,7 +74,10 @@ describe("custom actions in Chromium", () => {
     await button(page, "查询").click();
     await expect.poll(() => column(page, "订单号")).toEqual([order.order_no]);
 
-    await tableRows(page).first().getByRole("button", { name: /退\s*款/ }).click();
+    await tableRows(page)
+      .first()
+      .getByRole("button", { name: /退\s*款/ })
+      .click();
     // One dialog: the question on top, then the reason.
     const form = dialog(page);
     await visible(form.getByText(`确定为订单「${order.order_no}」退款吗`));
