@@ -3,6 +3,7 @@ import type { RouteConfig } from "../../src/types/generated/routes.js";
 import { systemColumns } from "./columns.js";
 import { checkSources } from "./check-sources.js";
 import { checkActions, checkReadOnlyFields } from "./check-actions.js";
+import { checkComparisons } from "./check-compare.js";
 
 const isDateFormat = (f: RecordField | undefined) => f?.format === "date" || f?.format === "date-time";
 const isNumeric = (f: RecordField | undefined) => f?.type === "integer" || f?.type === "number";
@@ -108,6 +109,7 @@ export function checkResources(resources: Record<string, ResourceConfig>, routes
         say(`${at}/options/resource`, `unknown resource "${f.options.resource}"`);
     });
     checkReadOnlyFields(res, say);
+    checkComparisons(res, say);
     checkActions(res, resources, say);
   }
   problems.push(...checkSources(resources));

@@ -6,6 +6,7 @@ import type { ResourceSeed, SeedContext } from "../seed/resources/index.js";
 import { recordAjv, recordAjvOptions } from "../plugins/record-ajv.js";
 import { bodySchema } from "./body-schema.js";
 import { checkValues } from "./checks.js";
+import { compareErrors } from "../../src/common/record-compare.js";
 import type { ResourceContext } from "./context.js";
 import type { Row } from "./codec.js";
 import { normaliseValues } from "./normalise.js";
@@ -21,7 +22,7 @@ function fieldOf(e: ErrorObject): string {
   return p.missingProperty ?? p.additionalProperty ?? (inner.instancePath.slice(1).replace(/\//g, ".") || "row");
 }
 
-/** The create route's check, outside a request: the body schema (with defaults), then unique and relations. */
+/** The create route's check, outside a request: the body schema (with defaults), then comparisons, unique and relations. */
 export function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
   const ajv = recordAjv(new Ajv({ ...recordAjvOptions, strict: false }));
   ajvErrors(ajv);
@@ -34,7 +35,8 @@ export function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
       const e = validate.errors![0];
       fail(fieldOf(e), e.message ?? "invalid");
     }
-    const [field, message] = Object.entries(checkValues(ctx, res, values))[0] ?? [];
+    const errors = { ...compareErrors(res.record, values), ...checkValues(ctx, res, values) };
+    const [field, message] = Object.entries(errors)[0] ?? [];
     if (field) fail(field, message);
   };
 }

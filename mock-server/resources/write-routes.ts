@@ -6,6 +6,7 @@ import { currentUser } from "../plugins/auth.js";
 import { accessRule } from "./access.js";
 import { bodySchema } from "./body-schema.js";
 import { checkValues, referencedBy } from "./checks.js";
+import { compareErrors } from "../../src/common/record-compare.js";
 import { resourceHooks } from "./hooks/index.js";
 import { decodeValue, encodeValue, type Row } from "./codec.js";
 import { labelField } from "./columns.js";
@@ -18,9 +19,18 @@ import type { ResourceStore } from "./store.js";
 
 type Values = Record<string, unknown>;
 
-/** Unique and relation problems are 10001 with field messages, like the schema's own. */
-function check(ctx: ResourceContext, res: ResourceConfig, values: Values, exceptId?: number) {
-  const errors = checkValues(ctx, res, values, exceptId);
+/** The row a create stores: the body over the fields' defaults (a `readOnly` field's default is not in the body). */
+function withDefaults(res: ResourceConfig, values: Values): Values {
+  const defaults = Object.entries(res.record.properties).filter(([, f]) => f.default !== undefined);
+  return { ...Object.fromEntries(defaults.map(([name, f]) => [name, f.default])), ...values };
+}
+
+/**
+ * Comparisons across fields (`record.compare`, judged on `row`: the row as it would be stored), unique and
+ * relation problems are 10001 with field messages, like the schema's own.
+ */
+function check(ctx: ResourceContext, res: ResourceConfig, values: Values, row: Values, exceptId?: number) {
+  const errors = { ...compareErrors(res.record, row), ...checkValues(ctx, res, values, exceptId) };
   if (Object.keys(errors).length) throw fail.badParams(errors);
 }
 
@@ -59,7 +69,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
       schema: tagged(`${res.title}：新增`, { body: bodySchema(res, "create") }),
     },
     async (request) => {
-      check(ctx, res, request.body);
+      check(ctx, res, request.body, withDefaults(res, request.body));
       const id = ctx.db.transaction(() => {
         const id = store.insert(request.body);
         resourceHooks[res.name]?.afterCreate?.(store.get(id)!, ctx);
@@ -81,7 +91,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
       const { id } = request.params;
       const before = store.get(id);
       if (!before) throw fail.notFound();
-      check(ctx, res, request.body, id);
+      check(ctx, res, request.body, { ...before, ...request.body }, id);
       const changed = changedFields(res, before, request.body);
       if (changed.length) {
         ctx.db.transaction(() => {

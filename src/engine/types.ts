@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import type { FormField, RecordField } from "../types/generated/resource.js";
+import type { FieldComparison, FormField, RecordField } from "../types/generated/resource.js";
+import type { CompareKind } from "../common/record-compare.js";
 
 /** A row as the list API answers it: the record's fields, `id`, times and `_labels` of relations. */
 export interface ResourceRow {
@@ -24,6 +25,24 @@ export interface ResolvedField {
   form?: FormField;
   /** What is wrong with its config (`resources/x.json#/pointer: …`): shown in place of the widget. */
   problem?: string;
+  /** The record's comparisons (`record.compare`) whose `field` this form item holds. */
+  compare?: ResolvedComparison[];
+}
+
+/** Where a record field's value is in the form: an item's value, or one end of a date range item. */
+export interface FormSlot {
+  item: string;
+  /** 0 or 1 for the start or end of a range (`endField`); none for a plain item. */
+  end?: 0 | 1;
+}
+
+/** A `record.compare` rule as a form checks it: the kind of its values and where both sides are. */
+export interface ResolvedComparison {
+  op: FieldComparison["op"];
+  kind: CompareKind;
+  message: string;
+  field: FormSlot;
+  than: FormSlot;
 }
 
 /** What every field widget receives: antd Form.Item injects `value`, `onChange` and `id`. */

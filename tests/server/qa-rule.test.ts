@@ -239,7 +239,11 @@ describe("GET /api/v1/qa_rule_check", () => {
     });
 
     it("follows edits of the rule: an end not after the start opens nothing, a disabled rule refuses", async () => {
-      await t.ok("PUT", `${base}/${ruleId}`, { end_time: "08:00" }, t.editor);
+      // The record refuses such an end (record.compare); a row stored before that rule still opens nothing.
+      expect(await t.errors("PUT", `${base}/${ruleId}`, { end_time: "08:00" })).toEqual({
+        end_time: "结束时间须晚于开始时间",
+      });
+      t.app.db.prepare(`UPDATE res_qa_rule SET end_time = '08:00' WHERE id = ?`).run(ruleId);
       const closed = await check({ subject_id: subject, teacher_id: a.id, at });
       expect(closed.status).toEqual([400, 26008]);
       expect(closed.message).toBe("「信息技术答疑」的结束时间不晚于开始时间，暂不开放答疑");

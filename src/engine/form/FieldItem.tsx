@@ -3,7 +3,7 @@ import { Form } from "antd";
 import type { Rule } from "antd/es/form";
 import { ConfigProblemAlert } from "../config/ConfigProblemAlert.js";
 import { fieldWidgetFor } from "../fields/registry.js";
-import { toFormRules } from "../fields/form-rules.js";
+import { compareDependencies, toCompareRules, toFormRules } from "../fields/form-rules.js";
 import { ruleMessage } from "../../common/record-rules.js";
 import type { ResolvedField } from "../types.js";
 
@@ -20,12 +20,19 @@ function rangeRules(field: ResolvedField): Rule[] {
   ];
 }
 
-/** One form field: its label, widget and the record's rules (or its config problem in place). */
+/**
+ * One form field: its label, widget and the record's rules, with the comparisons on it re-checked when
+ * the field they compare with changes (or its config problem in place).
+ */
 export function FieldItem({ field, readOnly }: { field: ResolvedField; readOnly: boolean }) {
   const rules = useMemo(
-    () => (field.widget === "dateRange" ? rangeRules(field) : toFormRules(field.record, field.required)),
+    () => [
+      ...(field.widget === "dateRange" ? rangeRules(field) : toFormRules(field.record, field.required)),
+      ...toCompareRules(field.compare),
+    ],
     [field],
   );
+  const dependencies = useMemo(() => compareDependencies(field.name, field.compare), [field]);
   const Widget = fieldWidgetFor(field.widget);
   if (field.problem || !Widget) {
     return (
@@ -39,6 +46,7 @@ export function FieldItem({ field, readOnly }: { field: ResolvedField; readOnly:
       name={field.name}
       label={field.label}
       rules={rules}
+      dependencies={dependencies}
       required={field.required}
       extra={field.record.description}
     >

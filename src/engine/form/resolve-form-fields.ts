@@ -6,6 +6,7 @@ import { defaultWidget } from "../fields/default-widget.js";
 import { fieldWidgetFor } from "../fields/registry.js";
 import { et } from "../texts.js";
 import type { ResolvedField } from "../types.js";
+import { withComparisons } from "./resolve-comparisons.js";
 
 export type FormAction = "create" | "edit";
 
@@ -17,11 +18,12 @@ function formEntries(config: ResourceConfig): FormField[] {
 
 /**
  * The fields of the create or edit form (`on` decides), each with its record field, label,
- * widget and placeholder. A field or widget the engine does not know carries its problem, so
- * the form shows it in place instead of silently dropping the field.
+ * widget, placeholder and comparisons with other fields (`record.compare`). A field or widget the
+ * engine does not know carries its problem, so the form shows it in place instead of silently
+ * dropping the field.
  */
 export function resolveFormFields(config: ResourceConfig, action: FormAction): ResolvedField[] {
-  return formEntries(config).flatMap((form, i): ResolvedField[] => {
+  const fields = formEntries(config).flatMap((form, i): ResolvedField[] => {
     if ((form.on ?? "both") !== "both" && form.on !== action) return [];
     const pointer = `/form/fields/${i}`;
     const record = config.record.properties[form.field];
@@ -63,4 +65,5 @@ export function resolveFormFields(config: ResourceConfig, action: FormAction): R
       },
     ];
   });
+  return withComparisons(config.record, fields);
 }

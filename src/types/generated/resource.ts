@@ -218,6 +218,12 @@ export interface RecordSchema {
    * Fields that must have a value (a required text must not be empty).
    */
   required?: string[];
+  /**
+   * Rules across two fields of the row (an end not before its start, a count not above its quota), checked like the fields' own rules: the form shows the message on `field` as you type, the server answers 10001 with it on `field`.
+   *
+   * @minItems 1
+   */
+  compare?: [FieldComparison, ...FieldComparison[]];
 }
 /**
  * One field of a row: its type, rules and Chinese messages. The same rules check the form as you type and the request on the server.
@@ -351,6 +357,30 @@ export interface Relation {
   filter?: {
     [k: string]: string | number | boolean;
   };
+}
+/**
+ * `field` must be `op` than `than` (`{"field": "valid_to", "op": "gte", "than": "valid_from", "message": "结束日期不能早于开始日期"}`). Both are fields of the record of one kind: numbers (integer or number, compared numerically), or texts of the same `format` `date`, `date-time` or `time` (compared as stored). Checked only when both have a value; an update is checked on the row as it would be stored (the body over the stored row), so changing one side alone is checked too.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "FieldComparison".
+ */
+export interface FieldComparison {
+  /**
+   * The field checked; the message is shown on it.
+   */
+  field: string;
+  /**
+   * `field` must be greater than (`gt`), greater than or equal to (`gte`), less than (`lt`) or at most (`lte`) `than`: later or earlier for dates and times.
+   */
+  op: "gt" | "gte" | "lt" | "lte";
+  /**
+   * The field compared with (not `field` itself); a change to it re-checks `field` in the form.
+   */
+  than: string;
+  /**
+   * Chinese message when the rule fails (`结束日期不能早于开始日期`).
+   */
+  message: string;
 }
 /**
  * The list page: table columns, query form, sorting, pagination and actions.
