@@ -478,10 +478,12 @@ describe("课程冲突: resolving conflicts", () => {
     await button(row, "删除并通知").click();
     const sure = confirmation(page, "确定删除该课程并通知相关人员吗？");
     await visible(sure);
-    const [deleted] = await Promise.all([
-      answerOf(page, `${SCHEDULE}/conflicts/${conflict.id}/delete-notify`, "POST"),
-      button(sure, "确定").click(),
-    ]);
+    const answer = answerOf(page, `${SCHEDULE}/conflicts/${conflict.id}/delete-notify`, "POST");
+    await button(sure, "确定").click();
+    // On a busy machine a click can land while the dialog is still opening and be lost: click again
+    // if the question stays (while the request runs, the button is loading and ignores the click).
+    await sure.waitFor({ state: "hidden", timeout: 5000 }).catch(() => button(sure, "确定").click());
+    const deleted = await answer;
     expect(deleted.status()).toBe(200);
     await visible(toast(page, "已删除并通知"));
     await expect.poll(() => row.count(), patiently).toBe(0);
