@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from "antd";
+import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row } from "antd";
 import { MAX_LESSONS } from "../../../common/schedule/index.js";
 import { useScheduleApi } from "../use-schedule-api.js";
 import { BatchPreview } from "./BatchPreview.js";
@@ -11,15 +10,14 @@ import {
   REMARK_MAX,
   TITLE_MAX,
   batchBody,
-  durationOptions,
   rules,
-  timeOptions,
   type BatchValues,
   type KnownPeople,
   type LessonContext,
 } from "./lesson-form.js";
 import { PartyField } from "./PartyField.js";
-import { clashOf, fieldErrors, reasonOf } from "./server-error.js";
+import { TimeDurationFields } from "./TimeDurationFields.js";
+import { useLessonSave } from "./use-lesson-save.js";
 import { todayText } from "./timetable-params.js";
 import { fill, timetableTexts as tx } from "./texts.js";
 
@@ -50,44 +48,38 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
   const api = useScheduleApi();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<BatchValues>();
-  const [saving, setSaving] = useState(false);
   const values = Form.useWatch([], form) as BatchValues | undefined;
   const endMode = values?.end_mode ?? initial?.end_mode ?? "count";
 
-  const save = async (accept: boolean) => {
-    const body = batchBody(await form.validateFields(), context, accept);
-    if (!body) return;
-    setSaving(true);
-    try {
+  const { saving, submit } = useLessonSave(
+    form,
+    BATCH_FIELDS,
+    async (values, accept) => {
+      const body = batchBody(values, context, accept);
+      if (!body) return;
       const saved = await api.saveBatch(body);
       void message.success(fill(tx.batchOk, { count: saved.created }));
       onDone();
-    } catch (error) {
-      const clash = clashOf(error);
-      const onFields = fieldErrors(error, BATCH_FIELDS);
-      if (clash) {
-        modal.confirm({
-          title: tx.clashTitle,
-          content: (
-            <>
-              <p>{fill(tx.batchConflictConfirm, { count: clash.conflictCount })}</p>
-              <ul style={{ paddingLeft: 18 }}>
-                {clashReasons(clash).map((reason, i) => (
-                  <li key={i}>{reason}</li>
-                ))}
-              </ul>
-            </>
-          ),
-          okText: tx.saveAnyway,
-          cancelText: tx.cancel,
-          onOk: () => save(true).catch(() => {}),
-        });
-      } else if (onFields.length) form.setFields(onFields);
-      else void message.error(reasonOf(error) ?? tx.scheduleFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    // A batch's clashes are many: they are listed in a question, and 仍然保存 saves them all.
+    (clash, retry) =>
+      modal.confirm({
+        title: tx.clashTitle,
+        content: (
+          <>
+            <p>{fill(tx.batchConflictConfirm, { count: clash.conflictCount })}</p>
+            <ul style={{ paddingLeft: 18 }}>
+              {clashReasons(clash).map((reason, i) => (
+                <li key={i}>{reason}</li>
+              ))}
+            </ul>
+          </>
+        ),
+        okText: tx.saveAnyway,
+        cancelText: tx.cancel,
+        onOk: retry,
+      }),
+  );
 
   return (
     <Modal
@@ -97,7 +89,7 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
       okText={tx.save}
       cancelText={tx.cancel}
       confirmLoading={saving}
-      onOk={() => void save(false).catch(() => {})}
+      onOk={() => submit(false)}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -155,21 +147,7 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
               <Checkbox.Group options={weekdayOptions} />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item
-              name="time"
-              label={tx.classTime}
-              rules={rules.time(values?.duration)}
-              dependencies={["duration"]}
-            >
-              <Select placeholder={tx.chooseTime} options={timeOptions(values?.duration)} showSearch />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="duration" label={tx.duration} rules={rules.required(tx.chooseDuration)}>
-              <Select options={durationOptions} />
-            </Form.Item>
-          </Col>
+          <TimeDurationFields duration={values?.duration} />
           <PartyField kind="teacher" context={context} known={known} />
           <PartyField kind="student" context={context} known={known} />
           <PartyField kind="subject" context={context} known={known} />

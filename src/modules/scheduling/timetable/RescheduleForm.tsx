@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { App, Button, Form, Select, Space } from "antd";
 import type { Lesson } from "../api.js";
 import { useScheduleApi } from "../use-schedule-api.js";
 import { ClashAlert } from "./ClashAlert.js";
 import { DateField } from "./DateField.js";
 import { durationOptions, rules, timeOptions } from "./lesson-form.js";
-import { clashOf, fieldErrors, reasonOf, type ClashRefusal } from "./server-error.js";
+import { useLessonSave } from "./use-lesson-save.js";
 import { todayText } from "./timetable-params.js";
 import { timetableTexts as tx } from "./texts.js";
 
@@ -25,28 +24,12 @@ export function RescheduleForm({ lesson, onDone, onCancel }: { lesson: Lesson; o
   const api = useScheduleApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [clash, setClash] = useState<ClashRefusal | null>(null);
   const duration = Form.useWatch("duration", form) ?? lesson.duration;
-
-  const save = async (accept: boolean) => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await api.updateLesson(lesson.id, { ...values, ...(accept ? { accept_conflicts: true } : {}) });
-      void message.success(tx.rescheduled);
-      onDone();
-    } catch (error) {
-      const refusal = clashOf(error);
-      const onFields = fieldErrors(error, FIELDS);
-      if (refusal) setClash(refusal);
-      else if (onFields.length) form.setFields(onFields);
-      else void message.error(reasonOf(error) ?? tx.scheduleFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const submit = (accept: boolean) => void save(accept).catch(() => {});
+  const { saving, clash, setClash, submit } = useLessonSave(form, FIELDS, async (values, accept) => {
+    await api.updateLesson(lesson.id, { ...values, ...(accept ? { accept_conflicts: true } : {}) });
+    void message.success(tx.rescheduled);
+    onDone();
+  });
 
   return (
     <Form

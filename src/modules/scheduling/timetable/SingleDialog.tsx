@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { App, Col, Form, Input, Modal, Row, Select } from "antd";
+import { App, Col, Form, Input, Modal, Row } from "antd";
 import { useScheduleApi } from "../use-schedule-api.js";
 import { CampusHours } from "./CampusHours.js";
 import { ClashAlert } from "./ClashAlert.js";
@@ -8,16 +7,15 @@ import {
   REMARK_MAX,
   SINGLE_FIELDS,
   TITLE_MAX,
-  durationOptions,
   rules,
   singleBody,
-  timeOptions,
   type KnownPeople,
   type LessonContext,
   type SingleValues,
 } from "./lesson-form.js";
 import { PartyField } from "./PartyField.js";
-import { clashOf, fieldErrors, reasonOf, type ClashRefusal } from "./server-error.js";
+import { TimeDurationFields } from "./TimeDurationFields.js";
+import { useLessonSave } from "./use-lesson-save.js";
 import { todayText } from "./timetable-params.js";
 import { timetableTexts as tx } from "./texts.js";
 
@@ -40,29 +38,13 @@ export function SingleDialog({ initial, context, known, onClose, onDone }: Props
   const api = useScheduleApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<SingleValues>();
-  const [saving, setSaving] = useState(false);
-  const [clash, setClash] = useState<ClashRefusal | null>(null);
   const duration = Form.useWatch("duration", form);
   const teacherId = Form.useWatch("teacher_id", form);
-
-  const save = async (accept: boolean) => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await api.createLesson(singleBody(values, context, accept));
-      void message.success(tx.scheduledOk);
-      onDone();
-    } catch (error) {
-      const refusal = clashOf(error);
-      const onFields = fieldErrors(error, SINGLE_FIELDS);
-      if (refusal) setClash(refusal);
-      else if (onFields.length) form.setFields(onFields);
-      else void message.error(reasonOf(error) ?? tx.scheduleFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const submit = (accept: boolean) => void save(accept).catch(() => {});
+  const { saving, clash, setClash, submit } = useLessonSave(form, SINGLE_FIELDS, async (values, accept) => {
+    await api.createLesson(singleBody(values, context, accept));
+    void message.success(tx.scheduledOk);
+    onDone();
+  });
 
   return (
     <Modal
@@ -89,16 +71,7 @@ export function SingleDialog({ initial, context, known, onClose, onDone }: Props
               <DateField min={todayText()} placeholder={tx.chooseDate} />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item name="time" label={tx.classTime} rules={rules.time(duration)} dependencies={["duration"]}>
-              <Select placeholder={tx.chooseTime} options={timeOptions(duration)} showSearch />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="duration" label={tx.duration} rules={rules.required(tx.chooseDuration)}>
-              <Select options={durationOptions} />
-            </Form.Item>
-          </Col>
+          <TimeDurationFields duration={duration} />
           <PartyField kind="student" context={context} known={known} />
           <PartyField kind="subject" context={context} known={known} />
           <PartyField kind="teacher" context={context} known={known} />
