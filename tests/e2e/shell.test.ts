@@ -17,9 +17,18 @@ async function loggedIn(viewport?: { width: number; height: number }, username =
 }
 
 async function openThemeDrawer(page: Page) {
-  await page.getByTestId("user-dropdown").hover();
-  await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByText("主题配置").click();
-  await visible(page.locator(".ant-drawer-title", { hasText: "主题配置" }));
+  const title = page.locator(".ant-drawer-title", { hasText: "主题配置" });
+  const pick = async () => {
+    await page.getByTestId("user-dropdown").hover();
+    await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByText("主题配置").click();
+  };
+  await pick();
+  // On a busy machine a click can land while the menu is still sliding in and be lost: pick again.
+  await title
+    .first()
+    .waitFor({ state: "visible", timeout: 3000 })
+    .catch(() => pick());
+  await visible(title);
 }
 
 async function choose(page: Page, setting: string, optionLabel: string) {
