@@ -24,7 +24,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           globals: true,
-          include: ["tests/server/**/*.test.ts"],
+          include: ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts"],
           // Each file starts the whole app on a fresh database with every demo row: seconds, not ms.
           testTimeout: 30000,
           hookTimeout: 120000,
