@@ -36,6 +36,8 @@ import { parseQueryString } from "./plugins/query-string.js";
 import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
 import { serveUploads, uploadRoutes, uploadsDir } from "./plugins/uploads.js";
 import { servePdfjsAssets } from "./plugins/pdfjs-assets.js";
+import { securityHeaders } from "./plugins/security-headers.js";
+import { fastifyTrustProxy, type TrustProxy } from "./plugins/trust-proxy.js";
 import { resourceContext } from "./resources/context.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { seedResources } from "./resources/seed.js";
@@ -59,6 +61,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The clock, for tests of token expiry. */
   now?: () => number;
+  /** Proxies whose X-Forwarded-For is believed (`OMO_TRUST_PROXY`); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 declare module "fastify" {
@@ -83,7 +87,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // None by default: otherwise anyone's X-Forwarded-For would become request.ip (the operation log).
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // `ids[]=1&ids[]=2`, `ids[0]=1` and `ids=1&ids=2` all read as arrays (design.md §6).
     routerOptions: { querystringParser: parseQueryString },
     ajv: {
@@ -119,6 +124,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const uploads = uploadsDir(dataDir);
   if (options.seed !== false) seedSampleImages(uploads);
 
+  await securityHeaders(app);
   await app.register(errorsPlugin, { errors: config.errors });
   await app.register(formbody);
   // Generous globally: each upload route reads its part with its own limit (images 5 MB, PDFs more).

@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { ConfigError } from "./plugins/config-loader.js";
 import { ensureUiBuilt } from "./ui-build.js";
 import { defaultPasswords } from "./seed/accounts.js";
+import { parseTrustProxy } from "./plugins/trust-proxy.js";
 
 /** `npm start`: build the UI when its sources changed, then serve UI and API on one port. */
 async function main() {
@@ -25,6 +26,7 @@ async function main() {
       passwords,
       uiDir: apiOnly ? false : undefined,
       logger: process.env.OMO_LOG === "1",
+      trustProxy: parseTrustProxy(process.env.OMO_TRUST_PROXY),
     });
   } catch (err) {
     if (err instanceof ConfigError) {

@@ -41,6 +41,9 @@ export function loadPdf(url: string, { whole = false, signal }: LoadPdfOptions =
     cMapUrl: "/pdfjs/cmaps/",
     cMapPacked: true,
     standardFontDataUrl: "/pdfjs/standard_fonts/",
+    // The CSP forbids eval: without this pdf.js would still probe for it (a violation) before
+    // compiling a PDF's functions; it interprets them instead.
+    isEvalSupported: false,
   });
   signal?.addEventListener("abort", () => void task.destroy(), { once: true });
   return task.promise;
