@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
-import { actionAccessRule, actionRecord } from "../../src/common/custom-actions.js";
-import { envelope, fail } from "../plugins/errors.js";
+import { actionAccessRule, actionRecord, CREATOR_FIELD, creatorRefusal } from "../../src/common/custom-actions.js";
+import { AppError, envelope, fail } from "../plugins/errors.js";
 import type { AuditLog } from "../plugins/audit.js";
 import { actionHandlers } from "./actions/index.js";
 import { bodySchema } from "./body-schema.js";
@@ -24,7 +24,7 @@ const emptyBody = async (request: FastifyRequest) => {
  * The routes of a resource's custom actions (`list.actions.custom`): `POST …/<id>/actions/<action>` for a row,
  * `POST …/actions/<action>` for the toolbar. The body is checked against the action's `input` like a record
  * (ajv, then relations: 10001 with field messages); access is the action's rule (403); the row must exist
- * (404) and fit `when` (409); the handler of `actions/index.ts` runs in one transaction, and the action is
+ * (404) and fit `when` (409), and with `notByCreator` the caller must not be its creator (403 / 14017); the handler of `actions/index.ts` runs in one transaction, and the action is
  * written to the operation log.
  */
 export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, store: ResourceStore, audit: AuditLog) {
@@ -56,6 +56,9 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, store: 
           if (row && !target) throw fail.notFound();
           if (target) refuseUnlessFits(res, action.when, target, action.label, handler.refusedCode ?? 10008);
           const username = request.user?.username ?? "";
+          // Four eyes: whoever created the row may not run it on that row, whatever their role.
+          const refusal = target && creatorRefusal(res, action, target, username);
+          if (refusal) throw new AppError(14017, 403, { field: CREATOR_FIELD }, refusal);
           return { target, ...handler.run({ ctx, res, store, storeOf, row: target, input: request.body, username }) };
         })();
         const label = result.target ? `「${result.target[labelField(res)] ?? result.target.id}」` : "";

@@ -1,5 +1,5 @@
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
-import { rowActionWhen } from "../../src/common/custom-actions.js";
+import { CREATOR_FIELD, rowActionWhen } from "../../src/common/custom-actions.js";
 import { actionHandlers } from "./actions/index.js";
 
 type Say = (pointer: string, message: string) => void;
@@ -19,7 +19,7 @@ function checkInputField(resources: Record<string, ResourceConfig>, f: RecordFie
 /**
  * What the schema cannot check in `list.actions.custom`: every action has a server handler
  * (`<resource>.<name>` in mock-server/resources/actions/), names are unique, `when` names fields of the
- * record (on row actions only), and `input` and `fields` agree both ways: the dialog shows every input
+ * record (on row actions only), `notByCreator` is on a row action of a record that keeps its creator, and `input` and `fields` agree both ways: the dialog shows every input
  * field and nothing else.
  */
 export function checkActions(res: ResourceConfig, resources: Record<string, ResourceConfig>, say: Say): void {
@@ -35,6 +35,15 @@ export function checkActions(res: ResourceConfig, resources: Record<string, Reso
     if (action.when && action.scope !== "row") say(`${at}/when`, `"when" is only for row actions`);
     for (const field of Object.keys(action.when ?? {})) {
       if (!(field in fields)) say(`${at}/when/${field}`, `unknown field "${field}" (not in record.properties)`);
+    }
+    if (action.notByCreator) {
+      const creator = fields[CREATOR_FIELD];
+      if (action.scope !== "row") say(`${at}/notByCreator`, `"notByCreator" is only for row actions`);
+      else if (creator?.type !== "string" || !creator.readOnly)
+        say(
+          `${at}/notByCreator`,
+          `needs a readOnly string field "${CREATOR_FIELD}" in record.properties (the creator)`,
+        );
     }
 
     const input = action.input?.properties ?? {};

@@ -7,6 +7,7 @@ import { accessRule } from "./access.js";
 import { bodySchema } from "./body-schema.js";
 import { checkValues, referencedBy } from "./checks.js";
 import { compareErrors } from "../../src/common/record-compare.js";
+import { CREATOR_FIELD } from "../../src/common/custom-actions.js";
 import { resourceHooks } from "./hooks/index.js";
 import { decodeValue, encodeValue, type Row } from "./codec.js";
 import { labelField } from "./columns.js";
@@ -23,6 +24,14 @@ type Values = Record<string, unknown>;
 function withDefaults(res: ResourceConfig, values: Values): Values {
   const defaults = Object.entries(res.record.properties).filter(([, f]) => f.default !== undefined);
   return { ...Object.fromEntries(defaults.map(([name, f]) => [name, f.default])), ...values };
+}
+
+/**
+ * A record that keeps its creator (a readOnly `created_by`, which four-eyes actions read) gets the caller's
+ * username on create; the body cannot carry it (readOnly), so nobody can name someone else.
+ */
+function withCreator(res: ResourceConfig, values: Values, username: string | undefined): Values {
+  return res.record.properties[CREATOR_FIELD]?.readOnly ? { ...values, [CREATOR_FIELD]: username ?? "" } : values;
 }
 
 /**
@@ -71,7 +80,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
     async (request) => {
       check(ctx, res, request.body, withDefaults(res, request.body));
       const id = ctx.db.transaction(() => {
-        const id = store.insert(request.body);
+        const id = store.insert(withCreator(res, request.body, request.user?.username));
         resourceHooks[res.name]?.afterCreate?.(store.get(id)!, ctx);
         return id;
       })();

@@ -1,6 +1,10 @@
 /** The answers of 权限管理's API, as the server builds them and the page reads them. */
 
-export const ABILITIES = ["READ", "WRITE", "DELETE"] as const;
+/**
+ * What a role may be granted: 查看, 编辑, 删除, and 财务 — the money actions (确认收款, 退款), which the config
+ * names with `access: {"ability": ["FINANCE"]}`. Accounts with the admin flag hold them all.
+ */
+export const ABILITIES = ["READ", "WRITE", "DELETE", "FINANCE"] as const;
 export type Ability = (typeof ABILITIES)[number];
 
 /** A role as `GET /v1/roles` answers it. */
@@ -29,4 +33,6 @@ export interface StaffAccount {
   disabled: boolean;
   last_login_at: string | null;
   created_at: string;
+  /** Locked after too many failed logins until this time (ISO), null when it may log in (权限管理 → 解锁). */
+  locked_until: string | null;
 }

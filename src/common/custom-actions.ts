@@ -39,3 +39,20 @@ export function actionRecord(action: CustomAction): RecordSchema {
 
 /** `{label}` in an action's question, filled with the row's label. */
 export const fillLabel = (text: string, label: string) => text.replaceAll("{label}", label);
+
+/** The record field that names who created a row; the server fills it on create (see `notByCreator`). */
+export const CREATOR_FIELD = "created_by";
+
+/**
+ * Four eyes (`notByCreator`): why `username` may not run `action` on `row` — they created it — or undefined
+ * when they may. The server answers it with 403 / 14017; the browser shows it on the disabled button.
+ */
+export function creatorRefusal(
+  config: ResourceConfig,
+  action: CustomAction,
+  row: Record<string, unknown>,
+  username: string | undefined,
+): string | undefined {
+  if (!action.notByCreator || !username || row[CREATOR_FIELD] !== username) return undefined;
+  return `该${config.title}由您创建，需由其他有权限的账号${action.label}`;
+}

@@ -76,7 +76,7 @@ describe("role validation", () => {
     const res = await create({ name: "Bad-Name", title: "坏", abilities: ["READ", "FLY"] });
     const errors = body<Errors>(res).data.errors;
     expect(errors.name).toBe("角色标识只能包含小写字母和数字");
-    expect(errors.abilities).toBe("权限只能是查看、编辑或删除");
+    expect(errors.abilities).toBe("权限只能是查看、编辑、删除或财务");
   });
 
   it("refuses pages that routes.json does not have, a taken name and unknown fields", async () => {

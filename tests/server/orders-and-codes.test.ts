@@ -187,17 +187,19 @@ describe("用户订单: 退款", () => {
 describe("订单管理: campus orders of lesson hours", () => {
   let id: number;
 
-  it("gets its number and amount from the server, and refuses them in the body", async () => {
-    const res = await t.call("POST", api("campus-order"), {
-      campus_id: 1,
-      hours: 120,
-      unit_price: 58.5,
-      pay_method: 1,
-    });
+  it("gets its number, amount and creator from the server, and refuses them in the body", async () => {
+    // Made by the editor, so that the admin, another account, may confirm its payment (four eyes).
+    const res = await t.call(
+      "POST",
+      api("campus-order"),
+      { campus_id: 1, hours: 120, unit_price: 58.5, pay_method: 1 },
+      t.editor,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const order = body<Record<string, unknown> & { id: number }>(res).data;
     id = order.id;
     expect(order).toMatchObject({ hours: 120, unit_price: 58.5, amount: 7020, status: 0, paid_at: null });
+    expect(order.created_by).toBe("editor");
     expect(order.order_no).toMatch(/^KS\d{18}$/);
     const bad = await t.call("POST", api("campus-order"), {
       campus_id: 1,
@@ -205,11 +207,13 @@ describe("订单管理: campus orders of lesson hours", () => {
       unit_price: 1.234,
       amount: 5,
       pay_method: 1,
+      created_by: "someone",
     });
     expect(fieldErrors(bad)).toEqual({
       hours: "课时数至少为1",
       unit_price: "最多保留两位小数",
       amount: "订单金额由系统维护，不能修改",
+      created_by: "下单人由系统维护，不能修改",
     });
   });
 

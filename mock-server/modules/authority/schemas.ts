@@ -1,3 +1,5 @@
+import { ABILITIES } from "../../../src/common/authority.js";
+
 /**
  * Request schemas of 权限管理 (roles and staff accounts). Every rule has its Chinese message, shown
  * on the form field of the same name; checks that need the database (unique names, known roles and
@@ -9,8 +11,6 @@ export const ADMIN_ONLY = ["admin"];
 
 /** The page that serves this API: a role limited to other pages cannot call it. */
 export const RIGHTS_PAGE = "RightsManagement";
-
-export const ABILITIES = ["READ", "WRITE", "DELETE"] as const;
 
 const strict = { additionalProperties: false } as const;
 
@@ -59,7 +59,7 @@ const abilities = {
     minItems: "请选择权限",
     maxItems: "权限重复",
     uniqueItems: "权限重复",
-    itemValues: "权限只能是查看、编辑或删除",
+    itemValues: "权限只能是查看、编辑、删除或财务",
   },
 } as const;
 

@@ -1,10 +1,16 @@
 import { AppError } from "../../plugins/errors.js";
 import type { SessionUser } from "../../plugins/auth.js";
-import { ABILITIES, RIGHTS_PAGE } from "./schemas.js";
+import { RIGHTS_PAGE } from "./schemas.js";
 import type { StaffAccount } from "./repository.js";
 
 /** The role that makes an administrator (`meta.roles: ["admin"]` on 权限管理, `config.access` of this API). */
 export const ADMIN_ROLE = "admin";
+
+/**
+ * The abilities the admin role must keep. 财务 (FINANCE) is not among them: an admin account holds it
+ * through its admin flag, and a role may hand it to non-admin finance staff.
+ */
+const ADMIN_ABILITIES = ["READ", "WRITE", "DELETE"];
 
 /** 11010: the change would take the caller's own admin access away; said on the field that would do it. */
 const refuse = (field: string, message: string) => new AppError(11010, 400, { errors: { [field]: message } }, message);
@@ -20,7 +26,7 @@ export function guardAdminRole(
 ): void {
   if (name !== ADMIN_ROLE || !me.roles.includes(ADMIN_ROLE)) return;
   if (next === "delete") throw refuse("name", "不能删除管理员角色：您将失去管理员权限");
-  if (!ABILITIES.every((a) => next.abilities.includes(a)))
+  if (!ADMIN_ABILITIES.every((a) => next.abilities.includes(a)))
     throw refuse("abilities", "管理员角色必须保留查看、编辑和删除权限，否则您将失去管理员权限");
   if (next.routes !== null && !next.routes.includes(RIGHTS_PAGE))
     throw refuse("routes", "管理员角色必须保留「权限管理」页面，否则您将失去管理员权限");

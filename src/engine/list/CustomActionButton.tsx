@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Button, Popconfirm } from "antd";
+import { Button, Popconfirm, Tooltip } from "antd";
 import type { CustomAction, ResourceConfig } from "../../types/generated/resource.js";
-import { fillLabel } from "../../common/custom-actions.js";
+import { creatorRefusal, fillLabel } from "../../common/custom-actions.js";
+import { useSession } from "../../app/services-context.js";
 import type { ResourceRow } from "../types.js";
 import { engineTexts } from "../texts.js";
 import { rowLabel } from "./delete-question.js";
@@ -19,7 +20,9 @@ interface Props {
 
 /**
  * One custom action's button: with `input` it opens its dialog (the question on top), with `confirm`
- * it asks first, else it runs at once. A link in the row's 操作 column, a button in the toolbar.
+ * it asks first, else it runs at once. A link in the row's 操作 column, a button in the toolbar. The creator
+ * of a row sees a four-eyes action (`notByCreator`) disabled, with the reason on hover: the server would refuse
+ * them, and a disabled button says who must act instead, where a missing one would only puzzle them.
  */
 export function CustomActionButton({ config, action, row, onDone }: Props) {
   const { run, running } = useCustomAction(config, action, onDone);
@@ -27,6 +30,18 @@ export function CustomActionButton({ config, action, row, onDone }: Props) {
   const label = row ? (rowLabel(config, row) ?? String(row.id)) : "";
   const question = action.confirm ? fillLabel(action.confirm, label) : undefined;
   const look = row ? ({ type: "link", size: "small" } as const) : ({ type: "default" } as const);
+  const { user } = useSession();
+  const refusal = row && creatorRefusal(config, action, row, user?.username);
+
+  if (refusal) {
+    return (
+      <Tooltip title={refusal}>
+        <Button {...look} danger={action.danger} disabled>
+          {action.label}
+        </Button>
+      </Tooltip>
+    );
+  }
 
   if (action.input) {
     return (

@@ -7,6 +7,7 @@ export const authorityTexts = {
   READ: "查看",
   WRITE: "编辑",
   DELETE: "删除",
+  FINANCE: "财务",
   // The roles table
   roleName: "角色标识",
   roleTitle: "角色名称",

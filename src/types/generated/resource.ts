@@ -607,6 +607,10 @@ export interface CustomAction {
    */
   access?: ("create" | "update" | "delete") | AccessRule;
   /**
+   * Four eyes: the account that created the row may not run it (确认收款 of one's own order), admins included. Row actions only; the record needs a readOnly string field `created_by`, which the server fills with the creator's username on create. The server refuses the creator with 403 / 14017; the creator sees the button disabled, with the reason on hover.
+   */
+  notByCreator?: boolean;
+  /**
    * A red button (作废, 取消).
    */
   danger?: boolean;

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from "antd";
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from "antd";
-import type { Role } from "../api.js";
+import type { Ability, Role } from "../api.js";
 import { fill, authorityTexts as tx } from "../texts.js";
 
 export interface RoleRowActions {
@@ -9,9 +9,9 @@ export interface RoleRowActions {
 }
 
 /** Tag colours of the abilities: reading is harmless, deleting is not. */
-const abilityColors: Record<string, string> = { READ: "green", WRITE: "blue", DELETE: "red" };
+const abilityColors: Record<string, string> = { READ: "green", WRITE: "blue", DELETE: "red", FINANCE: "gold" };
 
-export const abilityLabel = (a: string) => (a in abilityColors ? tx[a as "READ" | "WRITE" | "DELETE"] : a);
+export const abilityLabel = (a: string) => (a in abilityColors ? tx[a as Ability] : a);
 
 /** The roles table (角色管理): 标识, 名称, 描述, 权限 as tags, 可见页面 (a count, the titles on hover), holders. */
 export function roleColumns(pageTitle: (name: string) => string, actions: RoleRowActions): TableColumnsType<Role> {
