@@ -35,6 +35,7 @@ import { resourceSeeds, type ResourceSeed } from "./seed/resources/index.js";
 import { parseQueryString } from "./plugins/query-string.js";
 import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
 import { serveUploads, uploadRoutes, uploadsDir } from "./plugins/uploads.js";
+import { inputGuard } from "./plugins/input-guard.js";
 import { servePdfjsAssets } from "./plugins/pdfjs-assets.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { fastifyTrustProxy, type TrustProxy } from "./plugins/trust-proxy.js";
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await securityHeaders(app);
   await app.register(errorsPlugin, { errors: config.errors });
+  // Before every route's own checks: control characters in any text field are 10001 on the field.
+  await app.register(inputGuard);
   await app.register(formbody);
   // Generous globally: each upload route reads its part with its own limit (images 5 MB, PDFs more).
   await app.register(multipart, { limits: { files: 1, fileSize: 100 * 1024 * 1024, fields: 20, parts: 25 } });

@@ -33,6 +33,12 @@ export const fail = {
   notFound: (code = 404) => new AppError(code, 404),
 };
 
+/** Error codes of a full disk (ENOSPC), a full quota (EDQUOT) and SQLite's full database. */
+const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "SQLITE_FULL"]);
+
+/** Whether `err` says the disk or the user's quota is full: answered as 10010 存储空间不足 (HTTP 507). */
+export const isDiskFull = (err: unknown): boolean => DISK_FULL.has((err as { code?: string } | null)?.code ?? "");
+
 /** Text of a code: the application code's text, else the HTTP status text, else a fallback. */
 export function catalogueText(errors: ErrorCatalogue, code: number, fallback = ""): string {
   return errors.codes[String(code)] ?? errors.http[String(code)] ?? fallback;
@@ -81,6 +87,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { errors: Erro
       return send(reply, err.status, err.code, err.data, message);
     }
     if (err.validation) return send(reply, 400, 10001, { errors: fieldErrors(err) });
+    // A full disk or quota wherever it struck (a file, SQLite): said plainly, not a bare 10000.
+    if (isDiskFull(err)) return send(reply, 507, 10010, null);
     const status = err.statusCode ?? 500;
     if (status === 413) return send(reply, 413, 413, null);
     if (status === 415) return send(reply, 415, 10001, { errors: { body: "不支持的请求格式" } });

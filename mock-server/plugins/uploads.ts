@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { AppError, envelope, fail } from "./errors.js";
 import type { AuditLog } from "./audit.js";
 import { imageKind } from "./image-type.js";
+import { storeFile } from "./store-file.js";
 
 /** Largest image `POST /v1/files` takes. Routes for other files (handout PDFs) set their own limit. */
 export const IMAGE_LIMIT = 5 * 1024 * 1024;
@@ -15,7 +15,27 @@ export const uploadMessages = {
   missing: "请选择要上传的图片",
   type: "只能上传 JPG、PNG、GIF 或 WebP 图片",
   tooLarge: "图片不能超过5MB",
+  malformed: "上传内容不完整或格式错误，请重新选择文件",
+  oneFile: "只能上传一个文件",
 };
+
+/**
+ * The failure a multipart read error stands for. Only a file over the limit is a 413 (with `tooLarge`
+ * on `file`); a second file, a missing boundary or a body cut off mid-file is a form the client must
+ * send again: 400/10001 on `file`, never a 500.
+ */
+export function multipartError(
+  err: unknown,
+  texts: { tooLarge: string; malformed: string; oneFile: string },
+): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string } | null)?.code;
+  // Only the specific text: the client puts the catalogue's 上传的文件过大 in front of it.
+  if (code === "FST_REQ_FILE_TOO_LARGE")
+    return new AppError(413, 413, { errors: { file: texts.tooLarge } }, texts.tooLarge);
+  if (code === "FST_FILES_LIMIT") return fail.badParams({ file: texts.oneFile });
+  return fail.badParams({ file: texts.malformed });
+}
 
 /** The folder uploads are stored in and served from, created when missing. */
 export function uploadsDir(dataDir: string): string {
@@ -25,7 +45,9 @@ export function uploadsDir(dataDir: string): string {
 }
 
 /**
- * Serves `/uploads/*` to anyone with the address: stored names are random, so an address is the permission.
+ * Serves the images directly in `/uploads/` to anyone with the address (record pictures, avatars, the
+ * seeded samples): stored names are random, so an address is the permission. Sub-folders are private
+ * (`handouts/`: served by a token-checked route of their module) and answer 404 here.
  * `nosniff` keeps a browser from reading a stored file as anything but the image it was checked to be.
  */
 export async function serveUploads(app: FastifyInstance, dir: string): Promise<void> {
@@ -34,6 +56,7 @@ export async function serveUploads(app: FastifyInstance, dir: string): Promise<v
     prefix: "/uploads/",
     decorateReply: false,
     index: false,
+    allowedPath: (path) => !path.slice(1).includes("/"),
     setHeaders: (res) => res.header("X-Content-Type-Options", "nosniff"),
   });
 }
@@ -41,26 +64,23 @@ export async function serveUploads(app: FastifyInstance, dir: string): Promise<v
 /**
  * Reads the one `file` part of a multipart request as an image checked by its content and stores it
  * under a generated name (the client's name is only echoed back for display, so it can never choose
- * a path). Refusals are 10001 on `file`, or 413 past the size limit.
+ * a path). Refusals are 10001 on `file` (a malformed form too), 413 past the size limit, 10010 on a full disk.
  */
 export async function receiveImage(request: FastifyRequest, dir: string): Promise<{ url: string; name: string }> {
   if (!request.isMultipart()) throw fail.badParams({ file: uploadMessages.missing });
-  const part = await request.file({ limits: { fileSize: IMAGE_LIMIT, files: 1 } });
-  if (!part || part.fieldname !== "file") throw fail.badParams({ file: uploadMessages.missing });
+  let part: Awaited<ReturnType<FastifyRequest["file"]>>;
   let data: Buffer;
   try {
+    part = await request.file({ limits: { fileSize: IMAGE_LIMIT, files: 1 } });
+    if (!part || part.fieldname !== "file") throw fail.badParams({ file: uploadMessages.missing });
     data = await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      // Only the specific text: the client puts the catalogue's 上传的文件过大 in front of it.
-      throw new AppError(413, 413, { errors: { file: uploadMessages.tooLarge } }, uploadMessages.tooLarge);
-    }
-    throw err;
+    throw multipartError(err, uploadMessages);
   }
   const kind = imageKind(data);
   if (!kind) throw fail.badParams({ file: uploadMessages.type });
   const stored = `${randomBytes(16).toString("hex")}.${kind}`;
-  await writeFile(join(dir, stored), data, { flag: "wx" });
+  await storeFile(dir, stored, data);
   return { url: `/uploads/${stored}`, name: basename(part.filename.replace(/\\/g, "/")).slice(0, 200) };
 }
 

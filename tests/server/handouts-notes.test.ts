@@ -89,15 +89,13 @@ describe("GET /api/v1/get_lecture_notes_list", () => {
     for (const r of rows.filter((x) => !x.handout_id))
       expect([r.preview, r.download, r.task_id]).toEqual(["", "", null]);
     for (const r of linked) {
-      const h = one<{ stored_name: string; downloadable: number }>(
-        "SELECT * FROM handout_nodes WHERE id = ?",
-        r.handout_id,
-      );
-      expect(r.preview).toBe(`/uploads/handouts/${h.stored_name}`);
-      expect(r.download).toBe(h.downloadable ? r.preview : "");
+      const h = one<{ downloadable: number }>("SELECT * FROM handout_nodes WHERE id = ?", r.handout_id);
+      // The token-checked file route, not a public address (issue 13: private files).
+      expect(r.preview).toBe(`/api/v1/handout_file/${r.handout_id}`);
+      expect(r.download).toBe(h.downloadable ? `${r.preview}?download=1` : "");
     }
     expect(linked.some((r) => r.download) && linked.some((r) => !r.download)).toBe(true);
-    const pdf = await t.app.inject({ method: "GET", url: linked[0].preview });
+    const pdf = await t.app.inject({ method: "GET", url: linked[0].preview, headers: { code: admin } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
@@ -198,7 +196,7 @@ describe("set_handout, relation_lecture_notes and cancel_lecture_notes", () => {
     expect(body(res).message).toBe("添加成功");
     const row = (await page(`prop=video_id&order=ascending&pageSize=100`)).list.find((r) => r.video_id === v.id)!;
     expect([row.handout_id, row.task_id]).toEqual([handout, task]);
-    expect(row.preview).toMatch(/^\/uploads\/handouts\/[a-f0-9]{32}\.pdf$/);
+    expect(row.preview).toBe(`/api/v1/handout_file/${handout}`);
     const refused = await call("PUT", "/v1/relation_lecture_notes", {
       video_id: v.id,
       handout_id: task,

@@ -65,8 +65,8 @@ describe("POST /api/v1/upload_file_handout_task", () => {
     expect(res.statusCode, res.body).toBe(200);
     const up = body<Uploaded>(res).data;
     expect(up).toMatchObject({ label: "函数复习", type: 1, pages: 3 });
-    expect(up.oss_url).toMatch(/^\/uploads\/handouts\/[a-f0-9]{32}\.pdf$/);
-    const served = await t.app.inject({ method: "GET", url: up.oss_url });
+    expect(up.oss_url).toBe(`/api/v1/handout_file/${up.id}`);
+    const served = await t.app.inject({ method: "GET", url: up.oss_url, headers: { code: admin } });
     expect(served.rawPayload.equals(pdf)).toBe(true);
     const row = one<Record<string, unknown>>("SELECT * FROM handout_nodes WHERE id = ?", up.id);
     expect(row).toMatchObject({ kind: "file", original_name: "函数复习.pdf", size: pdf.length, downloadable: 0 });

@@ -1,19 +1,20 @@
 import type { DB } from "../../plugins/database.js";
 import { likePattern } from "../../resources/list-sql.js";
 import { tableName } from "../../resources/table-name.js";
-import { ossUrl } from "./storage.js";
+import { handoutFileUrl } from "./file-route.js";
 import type { NoteRow } from "../../../src/common/handouts.js";
 
 export type { NoteRow };
 import { SORTS, type NotesListQuery } from "./schemas.js";
 
-type Raw = Omit<NoteRow, "preview" | "download"> & { stored: string | null; downloadable: number | null };
+type Raw = Omit<NoteRow, "preview" | "download"> & { downloadable: number | null };
 
 /**
  * The recorded list and the video links. Reads the config-driven tables (`res_video`, `res_category`,
  * `res_lecturer`); the filter columns are fixed here, the sort column comes from the whitelist in SORTS.
+ * A linked handout's `preview` and `download` are addresses of the token-checked file route under `apiBase`.
  */
-export function notesRepository(db: DB) {
+export function notesRepository(db: DB, apiBase: string) {
   const [video, category, lecturer] = ["video", "category", "lecturer"].map(tableName);
   const hasVideos = () => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(video);
   const from = `FROM "${video}" v
@@ -48,15 +49,19 @@ export function notesRepository(db: DB) {
         .prepare(
           `SELECT v.id AS video_id, v.video_name, ifnull(s.name, '') AS subject, ifnull(m.name, '') AS material_version,
              ifnull(a.name, '') AS volume_area, ifnull(t.name, '') AS teacher, v.subject_id, v.material_version_id,
-             v.volume_area_id, v.teacher_id, l.handout_id, l.task_id, h.stored_name AS stored, h.downloadable
+             v.volume_area_id, v.teacher_id, l.handout_id, l.task_id, h.downloadable
            ${from} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
         )
         .all(...params, q.pageSize, (q.pageNo - 1) * q.pageSize) as Raw[];
       return {
         total,
-        list: rows.map(({ stored, downloadable, ...r }) => {
-          const url = stored ? ossUrl(stored) : "";
-          return { ...r, preview: url, download: downloadable ? url : "" };
+        list: rows.map(({ downloadable, ...r }) => {
+          const id = r.handout_id;
+          return {
+            ...r,
+            preview: id ? handoutFileUrl(apiBase, id) : "",
+            download: id && downloadable ? handoutFileUrl(apiBase, id, true) : "",
+          };
         }),
       };
     },

@@ -7,6 +7,7 @@ import { notesRepository } from "./notes.js";
 import { handoutStorage, handoutsDir } from "./storage.js";
 import { treeRoutes } from "./tree-routes.js";
 import { uploadRoute } from "./upload-route.js";
+import { fileRoute } from "./file-route.js";
 import {
   PAGES,
   DELETE,
@@ -55,7 +56,7 @@ export function checkLink(
  */
 export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Promise<void> {
   const repo = handoutRepository(deps.db);
-  const notes = notesRepository(deps.db);
+  const notes = notesRepository(deps.db, app.prefix);
   const storage = handoutStorage(handoutsDir(deps.dataDir));
   // Files left without a row by an interrupted upload or delete go at start, when nothing is in flight.
   const swept = storage.sweep(repo.storedNames());
@@ -113,4 +114,5 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
 
   await treeRoutes(app, { ...deps, repo, storage });
   await uploadRoute(app, { ...deps, repo, storage });
+  await fileRoute(app, { repo, storage });
 }

@@ -1,17 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { storeFile } from "../../plugins/store-file.js";
 
 /** Largest handout or homework PDF an upload takes. */
 export const HANDOUT_LIMIT = 50 * 1024 * 1024;
 
-/** Where the files are served from: `/uploads/` is public and this is a subfolder of it. */
-export const HANDOUT_URL_BASE = "/uploads/handouts/";
-
 /** Only names this module generated: nothing else can ever become a path on disk. */
 const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
 
-/** The folder handout files live in (`<dataDir>/uploads/handouts`), created when missing. */
+/**
+ * The folder handout files live in (`<dataDir>/uploads/handouts`), created when missing. The public
+ * `/uploads/` serves no sub-folder: these files go out only through the token-checked `file-route.ts`.
+ */
 export function handoutsDir(dataDir: string): string {
   const dir = join(dataDir, "uploads", "handouts");
   mkdirSync(dir, { recursive: true });
@@ -23,9 +24,6 @@ export function isPdf(data: Buffer): boolean {
   return data.subarray(0, 5).toString("latin1") === "%PDF-";
 }
 
-/** The address a stored file is served at. */
-export const ossUrl = (stored: string): string => `${HANDOUT_URL_BASE}${stored}`;
-
 /**
  * The file store: writes under generated names only, so the uploader's name never reaches the disk,
  * and removes only names of that shape.
@@ -33,10 +31,10 @@ export const ossUrl = (stored: string): string => `${HANDOUT_URL_BASE}${stored}`
 export function handoutStorage(dir: string) {
   return {
     dir,
-    /** Stores `data` under a new random name and returns the name. */
-    save(data: Buffer): string {
+    /** Stores `data` under a new random name, all or nothing (10010 on a full disk), and returns the name. */
+    async save(data: Buffer): Promise<string> {
       const stored = `${randomBytes(16).toString("hex")}.pdf`;
-      writeFileSync(join(dir, stored), data, { flag: "wx" });
+      await storeFile(dir, stored, data);
       return stored;
     },
     /**

@@ -3,6 +3,7 @@ import { AppError, envelope, fail } from "../../plugins/errors.js";
 import { isDuplicate, type HandoutNode, type HandoutRepository } from "./repository.js";
 import type { HandoutStorage } from "./storage.js";
 import { buildTree } from "./tree.js";
+import { handoutFileUrl } from "./file-route.js";
 import { cleanLabel } from "./label.js";
 import type { HandoutDeps } from "./routes.js";
 import {
@@ -57,7 +58,10 @@ export async function treeRoutes(
       config: { access: READ, pages: PAGES },
       schema: { tags, summary: "直播讲义树：文件夹在前，文件在后", querystring: treeQuery },
     },
-    async (request) => envelope(buildTree(repo.nodes(request.query.subject_id), request.query.keyword)),
+    async (request) =>
+      envelope(
+        buildTree(repo.nodes(request.query.subject_id), (id) => handoutFileUrl(app.prefix, id), request.query.keyword),
+      ),
   );
 
   app.get<{ Querystring: OptionsQuery }>(

@@ -1,5 +1,4 @@
 import type { HandoutNode } from "./repository.js";
-import { ossUrl } from "./storage.js";
 import type { HandoutNode as ShownNode } from "../../../src/common/handouts.js";
 
 /** A node of the live-handout tree as the page shows it (spec §3). */
@@ -8,8 +7,9 @@ export type TreeNode = ShownNode;
 /**
  * Builds the forest from flat rows (already folders first, then by label). With a keyword, keeps
  * the nodes whose label contains it with their whole subtree, and the folders leading to them.
+ * `fileUrl` gives a file's address (the token-checked file route).
  */
-export function buildTree(rows: HandoutNode[], keyword?: string): TreeNode[] {
+export function buildTree(rows: HandoutNode[], fileUrl: (id: number) => string, keyword?: string): TreeNode[] {
   const nodes = new Map<number, TreeNode>();
   for (const r of rows) {
     const file = r.kind === "file";
@@ -19,7 +19,7 @@ export function buildTree(rows: HandoutNode[], keyword?: string): TreeNode[] {
       subject_id: r.subject_id,
       type: r.type,
       kind: r.kind,
-      ...(file ? { oss_url: ossUrl(r.stored_name ?? ""), downloadable: r.downloadable === 1, pages: r.pages } : {}),
+      ...(file ? { oss_url: fileUrl(r.id), downloadable: r.downloadable === 1, pages: r.pages } : {}),
       children: [],
     });
   }

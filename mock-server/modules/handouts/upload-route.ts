@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { AppError, envelope, fail } from "../../plugins/errors.js";
+import { multipartError } from "../../plugins/uploads.js";
 import { isDuplicate, type HandoutRepository } from "./repository.js";
-import { HANDOUT_LIMIT, isPdf, ossUrl, type HandoutStorage } from "./storage.js";
+import { HANDOUT_LIMIT, isPdf, type HandoutStorage } from "./storage.js";
+import { handoutFileUrl } from "./file-route.js";
 import { labelFromFilename } from "./label.js";
 import { duplicate, parentFolder } from "./tree-routes.js";
 import type { HandoutDeps } from "./routes.js";
@@ -16,20 +18,6 @@ export const uploadMessages = {
   oneFile: "只能上传一个文件",
   malformed: "上传内容不完整或格式错误，请重新选择文件",
 };
-
-/**
- * The failure a multipart read error stands for. Only a file over the limit is a 413: busboy's files
- * limit is a second file, and a missing boundary or a body cut off mid-file is a form the client must
- * send again (never a 500).
- */
-function formError(err: unknown): AppError {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE")
-    return new AppError(413, 413, { errors: { file: uploadMessages.tooLarge } }, uploadMessages.tooLarge);
-  if (code === "FST_FILES_LIMIT") return fail.badParams({ file: uploadMessages.oneFile });
-  return fail.badParams({ file: uploadMessages.malformed });
-}
 
 /** The form fields the upload takes besides `file`. */
 const FIELDS = ["id", "subject_id", "downloadable"];
@@ -52,7 +40,7 @@ async function readForm(request: FastifyRequest) {
       else fields[part.fieldname] = String(part.value);
     }
   } catch (err) {
-    throw formError(err);
+    throw multipartError(err, uploadMessages);
   }
   const positive = (name: string, message: string) => {
     const n = Number(fields[name]);
@@ -100,7 +88,7 @@ export async function uploadRoute(
       const parent = parentFolder(deps.repo, parentId, subjectId);
       const label = labelFromFilename(file.name, FILE_LABEL_MAX);
       const original = labelFromFilename(file.name, 200) + ".pdf";
-      const stored = deps.storage.save(file.data);
+      const stored = await deps.storage.save(file.data);
       let id: number;
       try {
         id = deps.repo.createFile(parent, {
@@ -117,7 +105,7 @@ export async function uploadRoute(
         throw isDuplicate(err) ? duplicate(label) : err;
       }
       deps.audit(request, "上传讲义", `handout:${id}`, original);
-      return envelope({ id, label, type: parent.type, pages, oss_url: ossUrl(stored) }, "上传成功");
+      return envelope({ id, label, type: parent.type, pages, oss_url: handoutFileUrl(app.prefix, id) }, "上传成功");
     },
   );
 }
