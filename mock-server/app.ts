@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -64,6 +64,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Proxies whose X-Forwarded-For is believed (`OMO_TRUST_PROXY`); none by default. */
   trustProxy?: TrustProxy;
+  /** Sees every route as it is added, with its config (the route × role matrix test reads them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module "fastify" {
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       onCreate: (ajv) => void recordAjv(ajv),
     },
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.decorate("db", db);
   app.decorate("omoConfig", config);
   app.decorate("dataDir", dataDir);

@@ -39,6 +39,25 @@ export async function newPage(
   return { page, errors };
 }
 
+type CspWindow = Window & { __cspViolations?: string[] };
+
+/**
+ * Records every Content-Security-Policy violation of each document the page loads, from before its
+ * first script, in `window.__cspViolations` (read with `cspViolations`).
+ */
+export async function watchCsp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as CspWindow).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`),
+    );
+  });
+}
+
+/** The violations the current document recorded; null when `watchCsp` is not listening (so a test cannot pass blind). */
+export const cspViolations = (page: Page) => page.evaluate(() => (window as CspWindow).__cspViolations ?? null);
+
 /** Logs in through the login form (of the shared test server, or the one at `base`). */
 export async function loginAs(page: Page, username: string, password: string, base = baseUrl()) {
   await page.goto(`${base}/login`);

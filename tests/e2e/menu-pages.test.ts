@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
-import { api, tableRows } from "./antd.js";
+import { baseUrl, cspViolations, launchBrowser, loginAs, newPage, visible, watchCsp } from "./browser.js";
+import { api, button, tableRows } from "./antd.js";
 import { flattenRoutes } from "../../src/common/routes.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
+import type { NoteRow } from "../../src/modules/handouts/api.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,15 +33,37 @@ async function shown(page: Page, component: string) {
   await visible(page.locator(".ant-layout-content :is(table, .ant-card, .ant-tree, form, .ant-tabs)"));
 }
 
+/** The violations of the page now shown, as problems (none listening is one too). */
+async function cspProblems(page: Page, where: string): Promise<string[]> {
+  const seen = await cspViolations(page);
+  if (seen === null) return [`${where}: nobody listens for CSP violations`];
+  return seen.map((v) => `${where}: CSP violation: ${v}`);
+}
+
+/** Opens the preview of a recorded handout: pdf.js, its worker and the page's canvas. */
+async function previewHandout(page: Page) {
+  const { body } = await api<{ list: NoteRow[] }>(page, "/v1/get_lecture_notes_list?pageNo=1&pageSize=50");
+  const video = body.data.list.find((r) => r.handout_id !== null)!;
+  expect(video, "a seeded video with a handout").toBeDefined();
+  const name = encodeURIComponent(video.video_name);
+  await page.goto(`${baseUrl()}/educational-administration/teaching-notes?video_name=${name}`);
+  await visible(tableRows(page));
+  await button(tableRows(page).first(), "预览").click();
+  await visible(page.locator(".ant-modal canvas[data-page='1']"));
+}
+
 describe("every menu page as admin", () => {
-  it("opens with its data, without a placeholder, a config problem or a console error", async () => {
+  it("opens with its data, without a placeholder, a config problem, a console error or a CSP violation", async () => {
     const { page, errors } = await newPage(browser);
+    await watchCsp(page);
+    await page.goto(`${baseUrl()}/login`);
+    await visible(page.getByPlaceholder("请输入用户名"));
+    const problems = await cspProblems(page, "/login");
     await loginAs(page, "admin", "admin123");
     await page.waitForURL(/\/index$/);
     const pages = await menuPages(page);
     // Every group of the product has pages: the menu is the whole product, not a sample.
     expect(pages.length).toBeGreaterThanOrEqual(30);
-    const problems: string[] = [];
     for (const { route, fullPath } of pages) {
       await page.goto(`${baseUrl()}${fullPath}`);
       try {
@@ -55,7 +78,33 @@ describe("every menu page as admin", () => {
       if (await page.locator(".ant-layout-content .ant-alert-error").count())
         problems.push(`${fullPath}: error alert shown`);
       if (errors.length) problems.push(`${fullPath}: console errors: ${errors.splice(0).join(" | ")}`);
+      // The statistics pages draw echarts after their numbers: check once the charts are drawn.
+      if (route.component?.startsWith("dashboard:")) await visible(page.locator("[role=img] svg path"));
+      problems.push(...(await cspProblems(page, fullPath)));
     }
+    await previewHandout(page);
+    problems.push(...(await cspProblems(page, "handout preview (pdf.js)")));
     expect(problems).toEqual([]);
   }, 300_000);
+});
+
+describe("the Content-Security-Policy in the browser", () => {
+  it("is enforced and its violations are seen: an injected inline script is refused", async () => {
+    const { page } = await newPage(browser);
+    await watchCsp(page);
+    await page.goto(`${baseUrl()}/login`);
+    await visible(page.getByPlaceholder("请输入用户名"));
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.head.append(script);
+      return (window as Window & { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await page.waitForFunction(
+      () => ((window as Window & { __cspViolations?: string[] }).__cspViolations ?? []).length,
+    );
+    expect(await cspViolations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+    await page.context().close();
+  });
 });
