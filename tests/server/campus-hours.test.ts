@@ -81,7 +81,7 @@ describe("campus lesson hours (课时余额)", () => {
     expect(f.balance()).toBe(6);
   });
 
-  it("deleting a lesson that has not started gives its hours back; a taught lesson or an open slot gives nothing", async () => {
+  it("deleting a lesson that has not started gives its hours back; an open slot gives nothing; a taught lesson stays", async () => {
     f.setBalance(20);
     const id = f.lessonId(await f.schedule("POST", "/lessons", f.single({ date: "2027-03-22", duration: 60 })));
     expect(f.balance()).toBe(19);
@@ -89,7 +89,10 @@ describe("campus lesson hours (课时余额)", () => {
     expect(f.balance()).toBe(20);
     const taught = insertLesson("2026-11-20 09:00", "2026-11-20 10:00", 60);
     const slot = insertLesson("2027-03-22 15:00", "2027-03-22 16:00", 60, 1);
-    for (const gone of [taught, slot]) expect((await f.schedule("DELETE", `/lessons/${gone}`)).statusCode).toBe(200);
+    expect((await f.schedule("DELETE", `/lessons/${slot}`)).statusCode).toBe(200);
+    // The past is read-only: a taught lesson spent its hours and is not deleted (only an admin correction may).
+    expect(refusal(await f.schedule("DELETE", `/lessons/${taught}`))).toMatchObject({ status: 409, code: 15066 });
+    expect(f.t.app.db.prepare("SELECT COUNT(*) FROM lessons WHERE id = ?").pluck().get(taught)).toBe(1);
     expect(f.balance()).toBe(20);
   });
 

@@ -8,6 +8,7 @@ import type { NoticeRepository } from "../shell/notices.js";
 import { localMoment } from "./clock.js";
 import { conflictRepository } from "./conflicts.js";
 import { conflictRoutes } from "./conflict-routes.js";
+import { correctionRoute } from "./correction.js";
 import { lessonDtos } from "./dto.js";
 import { campusHours, hoursOf } from "./hours.js";
 import { lessonRepository } from "./lessons.js";
@@ -162,6 +163,8 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       return envelope(result, `已排${result.created}节课`);
     },
   );
+
+  correctionRoute(app, { ...deps, people, lessons, conflicts, hours, now, base, tags });
 
   await conflictRoutes(app, { ...deps, people, lessons, conflicts, rules, service, now, base, tags });
 }

@@ -26,6 +26,12 @@ export interface ScheduleDeps {
   now: () => string;
 }
 
+/**
+ * The past is read-only: a lesson that has started (taught, or under way) spent its hours, so the normal
+ * endpoints may not move, re-time, shorten or delete it; only an admin correction (correction.ts) may.
+ */
+export const hasStarted = (row: LessonRow, now: string): boolean => !row.open_slot && row.start_at <= now;
+
 /** Refuses clashing lessons unless the scheduler accepted them: the first clash's own code (15031–15033). */
 function refuseClash(first: ClashReport, all: ClashReport[]): AppError {
   return new AppError(first.code, 409, { errors: { time: first.reason }, conflicts: all }, first.reason);
@@ -200,6 +206,8 @@ export function scheduleService(deps: ScheduleDeps) {
         const row = lessons.find(id);
         if (!row) throw refuse(15009, "id", "课程不存在", 404);
         if (row.open_slot) throw refuse(15019, "id", "预留时段不能编辑，请删除或重新排课");
+        if (hasStarted(row, deps.now()))
+          throw refuse(15037, "id", "课程已开始或已上课，不能调课或修改；课时如有出入，请由管理员更正", 409);
         const { time, duration } = checkTime(b.time ?? row.start_at.slice(11), b.duration ?? row.duration);
         const date = b.date ?? row.start_at.slice(0, 10);
         if (!isDate(date)) throw refuse(15001, "date", "开始日期无效或为空");
@@ -231,14 +239,16 @@ export function scheduleService(deps: ScheduleDeps) {
     },
 
     /**
-     * Deletes a lesson or an open slot; conflicts with it elsewhere are cleared. A lesson that has not
-     * started gives its hours back to its campus; a taught one (or one under way) was spent.
+     * Deletes a lesson that has not started (its hours go back to its campus) or an open slot; conflicts
+     * with it elsewhere are cleared. A lesson that has started is refused (15066): its hours were spent.
      */
     remove(id: number): LessonRow {
       return db.transaction(() => {
         const row = lessons.find(id);
         if (!row) throw refuse(15009, "id", "课程不存在", 404);
-        if (!row.open_slot && row.start_at > deps.now()) hours.refund(row.campus_id, hoursOf(row.duration));
+        if (hasStarted(row, deps.now()))
+          throw refuse(15066, "id", "课程已开始或已上课，不能删除；课时如有出入，请由管理员更正", 409);
+        if (!row.open_slot) hours.refund(row.campus_id, hoursOf(row.duration));
         lessons.remove(id);
         conflicts.clearOrphans(deps.now());
         return row;

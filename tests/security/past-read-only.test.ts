@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conflictRepository } from "../../mock-server/modules/schedule/conflicts.js";
+import { body } from "../helpers/test-app.js";
+import { scheduleApp, type ScheduleFixture } from "../helpers/schedule-fixture.js";
+
+/**
+ * The past is read-only (issue 13, item 5): a lesson that has started keeps its time and length on the
+ * normal endpoints, for everyone; only an admin correction with a reason changes its hours, and it is
+ * logged. Paid and refunded orders and used activation codes are not edited or deleted either.
+ * The fixture's clock is 2026-11-23 10:00.
+ */
+let f: ScheduleFixture;
+beforeAll(async () => {
+  f = await scheduleApp();
+});
+afterAll(() => f?.close());
+
+type Res = Awaited<ReturnType<ScheduleFixture["schedule"]>>;
+const answer = (res: Res) => ({ status: res.statusCode, code: body(res).code });
+const lessonRow = (id: number) =>
+  f.t.app.db.prepare("SELECT start_at, end_at, duration FROM lessons WHERE id = ?").get(id) as
+    { start_at: string; end_at: string; duration: number } | undefined;
+/** A lesson of the fixture's teacher, written as the seed writes them (nothing charged). */
+const insertLesson = (start: string, end: string, duration: number) =>
+  Number(
+    f.t.app.db
+      .prepare(
+        `INSERT INTO lessons (campus_id, teacher_id, student_id, subject_id, start_at, end_at, duration, title)
+         VALUES (?, ?, ?, ?, ?, ?, ?, '函数复习')`,
+      )
+      .run(f.teacher.campus_id, f.teacher.id, f.students[2].id, f.subject, start, end, duration).lastInsertRowid,
+  );
+const correctionLog = (id: number) =>
+  f.t.app.db
+    .prepare("SELECT username, action, detail FROM operation_log WHERE target = ? AND action = '课时更正'")
+    .all(`lesson:${id}`);
+
+describe("a lesson that has started", () => {
+  it("refuses the attack: moved to the future with accept_conflicts, then deleted, it gives nothing back", async () => {
+    f.setBalance(10);
+    const taught = insertLesson("2026-11-20 09:00", "2026-11-20 10:00", 60);
+    const moved = await f.schedule("PUT", `/lessons/${taught}`, {
+      date: "2027-03-02",
+      time: "09:00",
+      duration: 15,
+      accept_conflicts: true,
+    });
+    expect(answer(moved)).toEqual({ status: 409, code: 15037 });
+    const lesson = body<{ status: number }>(await f.schedule("GET", `/lessons/${taught}`)).data;
+    expect(lesson.status).toBe(0); // still 已上课
+    expect(lessonRow(taught)).toEqual({ start_at: "2026-11-20 09:00", end_at: "2026-11-20 10:00", duration: 60 });
+    expect(answer(await f.schedule("DELETE", `/lessons/${taught}`))).toEqual({ status: 409, code: 15066 });
+    expect(lessonRow(taught)).toBeDefined();
+    expect(f.balance()).toBe(10);
+  });
+
+  it("is refused for everyone, also while under way, a title change included", async () => {
+    const underWay = insertLesson("2026-11-23 09:30", "2026-11-23 10:30", 60);
+    for (const token of [f.admin, f.editor]) {
+      const put = await f.schedule("PUT", `/lessons/${underWay}`, { title: "改个标题" }, token);
+      expect(answer(put)).toEqual({ status: 409, code: 15037 });
+    }
+    expect(answer(await f.schedule("DELETE", `/lessons/${underWay}`))).toEqual({ status: 409, code: 15066 });
+    expect(lessonRow(underWay)?.duration).toBe(60);
+  });
+
+  it("cannot be moved by 辅助排课 nor deleted by 删除并通知 either", async () => {
+    const taught = insertLesson("2026-11-19 09:00", "2026-11-19 09:45", 45);
+    const other = insertLesson("2026-11-19 09:15", "2026-11-19 10:00", 45);
+    const conflict = conflictRepository(f.t.app.db).add(
+      { lesson_id: taught, other_lesson_id: other, leave_id: null, kind: "teacher", reason: "教师在该时段已有课程" },
+      "2026-11-18 10:00",
+    );
+    const move = await f.schedule("POST", `/conflicts/${conflict}/reschedule`, { date: "2027-03-03", time: "09:00" });
+    expect(answer(move)).toEqual({ status: 409, code: 15037 });
+    const gone = await f.schedule("POST", `/conflicts/${conflict}/delete-notify`);
+    expect(answer(gone)).toEqual({ status: 409, code: 15066 });
+    expect(lessonRow(taught)?.start_at).toBe("2026-11-19 09:00");
+  });
+});
+
+describe("课时更正 (admin correction)", () => {
+  const correct = (id: number, payload: object, token?: string) =>
+    f.schedule("POST", `/lessons/${id}/correction`, payload, token);
+
+  it("is for admins only", async () => {
+    const taught = insertLesson("2026-11-18 09:00", "2026-11-18 10:00", 60);
+    const res = await correct(taught, { duration: 45, reason: "学生迟到15分钟" }, f.editor);
+    expect(answer(res)).toEqual({ status: 403, code: 403 });
+    expect(lessonRow(taught)?.duration).toBe(60);
+  });
+
+  it("asks for a reason and a real length", async () => {
+    const taught = insertLesson("2026-11-18 11:00", "2026-11-18 12:00", 60);
+    for (const payload of [{ duration: 45 }, { duration: 45, reason: "  " }]) {
+      const res = await correct(taught, payload);
+      expect(answer(res)).toEqual({ status: 400, code: 10001 });
+      expect(body<{ errors: Record<string, string> }>(res).data.errors).toEqual({ reason: "请填写更正原因" });
+    }
+    const odd = await correct(taught, { duration: 50, reason: "时长有误" });
+    expect(body<{ errors: Record<string, string> }>(odd).data.errors).toEqual({
+      duration: "实际时长只能为0、15、30、45或60分钟",
+    });
+    expect(correctionLog(taught)).toEqual([]);
+  });
+
+  it("is only for lessons that have started: a future one is changed the normal way", async () => {
+    const id = f.lessonId(await f.schedule("POST", "/lessons", f.single({ date: "2027-03-04", time: "10:00" })));
+    expect(answer(await correct(id, { duration: 30, reason: "提前下课" }))).toEqual({ status: 409, code: 15067 });
+  });
+
+  it("changes the taught hours, the campus's balance by the difference, and logs the reason", async () => {
+    f.setBalance(10);
+    const taught = insertLesson("2026-11-17 09:00", "2026-11-17 10:00", 60);
+    const res = await correct(taught, { duration: 45, reason: "学生迟到15分钟" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).data).toMatchObject({ lesson: { id: taught, duration: 45, status: 0 }, hours_change: -0.25 });
+    expect(lessonRow(taught)).toEqual({ start_at: "2026-11-17 09:00", end_at: "2026-11-17 09:45", duration: 45 });
+    expect(f.balance()).toBe(10.25);
+    expect(correctionLog(taught)).toEqual([
+      {
+        username: "admin",
+        action: "课时更正",
+        detail: "2026-11-17 09:00 时长60分钟→45分钟，课时-0.25，原因：学生迟到15分钟",
+      },
+    ]);
+  });
+
+  it("with 0 minutes removes a lesson that did not take place and gives all its hours back", async () => {
+    f.setBalance(10);
+    const taught = insertLesson("2026-11-16 09:00", "2026-11-16 09:45", 45);
+    const res = await correct(taught, { duration: 0, reason: "讲师缺席，课程未上" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).data).toMatchObject({ lesson: null, hours_change: -0.75, hours_balance: 10.75 });
+    expect(lessonRow(taught)).toBeUndefined();
+    expect(correctionLog(taught)).toHaveLength(1);
+  });
+});
+
+describe("paid and refunded orders, used activation codes", () => {
+  type Row = { id: number };
+  const firstOf = async (name: string, query: string) =>
+    body<{ list: Row[] }>(await f.resource("GET", name, `?${query}&pageSize=1`)).data.list[0];
+
+  it("are neither edited nor deleted through the generic routes (409 / 13105)", async () => {
+    const cases: [string, string, object][] = [
+      ["user-order", "status=1", { remark: "改备注" }],
+      ["user-order", "status=2", { remark: "改备注" }],
+      ["campus-order", "status=1", { remark: "改备注" }],
+      ["activation-code", "status=1", { agent_id: null }],
+    ];
+    for (const [name, query, change] of cases) {
+      const row = await firstOf(name, query);
+      expect(row, `${name} ${query}`).toBeDefined();
+      const before = body(await f.resource("GET", name, `/${row.id}`)).data;
+      const put = await f.resource("PUT", name, `/${row.id}`, change);
+      expect(answer(put), `PUT ${name} ${query}`).toEqual({ status: 409, code: 13105 });
+      const del = await f.resource("DELETE", name, `/${row.id}`);
+      expect(answer(del), `DELETE ${name} ${query}`).toEqual({ status: 409, code: 13105 });
+      // A batch delete that slips one in is refused as a whole.
+      const batch = await f.resource("DELETE", name, `?ids=${row.id}`);
+      expect(answer(batch), `batch DELETE ${name} ${query}`).toEqual({ status: 409, code: 13105 });
+      expect(body(await f.resource("GET", name, `/${row.id}`)).data).toEqual(before);
+    }
+  });
+});
