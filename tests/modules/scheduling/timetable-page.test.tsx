@@ -218,6 +218,20 @@ describe("a lesson's popover", () => {
     expect(within(popover).getByText(/^删\s?除$/)).toBeInTheDocument();
   });
 
+  it("offers neither 调课 nor 删除 for a taught lesson, and says why", async () => {
+    const { user } = renderTimetable();
+    await waitFor(() => expect(chip(weekLessons.early.id)).toBeInTheDocument());
+    await user.click(chip(weekLessons.early.id));
+    const popover = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(".ant-popover:not(.ant-popover-hidden)");
+      if (!found) throw new Error("no popover");
+      return found;
+    });
+    expect(popover).toHaveTextContent("已上课的课程不能调课或删除；课时如有出入，请由管理员更正");
+    expect(within(popover).queryByText(/^调\s?课$/)).toBeNull();
+    expect(within(popover).queryByText(/^删\s?除$/)).toBeNull();
+  });
+
   it("moves a lesson with 调课", async () => {
     const moved = weekLessons.late;
     const { fetch, user } = renderTimetable({

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from "react";
-import { Button, Descriptions, Popover, Space } from "antd";
+import { Button, Descriptions, Popover, Space, Typography } from "antd";
 import type { Lesson, LessonStatus } from "../api.js";
 import { RescheduleForm } from "./RescheduleForm.js";
 import { timetableTexts as tx } from "./texts.js";
@@ -10,7 +10,7 @@ export const STATUS_TEXT: Record<LessonStatus, string> = { 0: tx.taught, 1: tx.s
 interface Props {
   lesson: Lesson;
   chip: ReactElement;
-  /** 调课 is offered for a future lesson (status 1) to users with WRITE; 删除 to users with DELETE. */
+  /** 调课 is offered for a future lesson (status 1) to users with WRITE; 删除 to users with DELETE, not on a taught one. */
   allowed: { write: boolean; remove: boolean };
   onRemove(lesson: Lesson): void;
   /** Moved: the page reloads the timetable. */
@@ -42,19 +42,24 @@ function Details({ lesson }: { lesson: Lesson }) {
 
 /**
  * A lesson's details, opened on the chip just clicked, with 调课 and 删除 where the lesson and the
- * user allow them. Taught lessons (status 0) are history: they can only be looked at (or deleted).
+ * user allow them. Taught lessons (status 0) are history, read-only for everyone: the server refuses to move
+ * or delete them, and only an admin's 课时更正 changes their hours, so the popover says so instead.
  */
 export function LessonPopover({ lesson, chip, allowed, onRemove, onMoved, onClose }: Props) {
   const [moving, setMoving] = useState(false);
   const canMove = allowed.write && lesson.status === 1;
-  const actions = (canMove || allowed.remove) && (
+  const canRemove = allowed.remove && lesson.status !== 0;
+  const note = lesson.status === 0 && (allowed.write || allowed.remove) && (
+    <Typography.Text type="secondary">{tx.taughtReadOnly}</Typography.Text>
+  );
+  const actions = (canMove || canRemove) && (
     <Space>
       {canMove && (
         <Button size="small" type="primary" onClick={() => setMoving(true)}>
           {tx.reschedule}
         </Button>
       )}
-      {allowed.remove && (
+      {canRemove && (
         <Button
           size="small"
           danger
@@ -84,6 +89,7 @@ export function LessonPopover({ lesson, chip, allowed, onRemove, onMoved, onClos
           <>
             <Details lesson={lesson} />
             {actions}
+            {note}
           </>
         )
       }

@@ -37,6 +37,7 @@ export const timetableTexts = {
   remark: "备注",
   status: "状态",
   reschedule: "调课",
+  taughtReadOnly: "已上课的课程不能调课或删除；课时如有出入，请由管理员更正",
   delete: "删除",
   confirmDelete: "确定删除这节课吗？",
   confirmDeleteSlot: "确定删除这个预留时段吗？",
