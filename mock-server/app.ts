@@ -39,6 +39,7 @@ import { inputGuard } from "./plugins/input-guard.js";
 import { servePdfjsAssets } from "./plugins/pdfjs-assets.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { fastifyTrustProxy, type TrustProxy } from "./plugins/trust-proxy.js";
+import { scheduleUpkeep } from "./maintenance/scheduler.js";
 import { resourceContext } from "./resources/context.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { seedResources } from "./resources/seed.js";
@@ -184,5 +185,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     });
     app.get("/", { config: { public: true } }, (_request, reply) => reply.sendFile("index.html"));
   }
+  // Backups and the operation-log sweep look after the data folder; not after a database kept elsewhere.
+  if (options.dbPath === undefined) scheduleUpkeep(app, { db, dataDir, config: config.app, now });
   return app;
 }

@@ -79,6 +79,8 @@ export interface AppConfig {
    */
   homePath: string;
   theme: ThemeSettings;
+  backup?: BackupSettings;
+  operationLog?: OperationLogSettings;
 }
 /**
  * Default shell settings; a user's saved settings (theme drawer) override them in the browser.
@@ -143,4 +145,32 @@ export interface ThemeSettings {
    * Floating theme-setting button.
    */
   showThemeSetting: boolean;
+}
+/**
+ * Backups of the database, the stored files and the archived operation log: one `.tar.gz` each in `<data>/backups/` (docs/security.md).
+ *
+ * This interface was referenced by `AppConfig`'s JSON-Schema
+ * via the `definition` "BackupSettings".
+ */
+export interface BackupSettings {
+  /**
+   * Whether the running server takes a backup when the newest one is older than 24 hours (checked every hour).
+   */
+  daily?: boolean;
+  /**
+   * How many backups `<data>/backups/` keeps: after each new one (automatic or `npm run db:backup`) the oldest beyond this number are deleted.
+   */
+  keep?: number;
+}
+/**
+ * Retention of 操作日志 (docs/security.md).
+ *
+ * This interface was referenced by `AppConfig`'s JSON-Schema
+ * via the `definition` "OperationLogSettings".
+ */
+export interface OperationLogSettings {
+  /**
+   * Days a row stays in the database; older rows are moved, at start and daily, to `<data>/archive/operation-log-<date>.jsonl.gz` (gzip, one JSON object a line) and then deleted.
+   */
+  keepDays?: number;
 }

@@ -1,0 +1,140 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import type { MaintenanceStore } from "./store.js";
+import { freeName, fsyncPath, utcStamp } from "./files.js";
+import { extractTarGz, writeTarGz, type TarSource } from "./tar.js";
+import { verifyDatabaseFile } from "./sqlite-store.js";
+import { lockFile, serverUsing } from "./server-lock.js";
+
+/**
+ * A backup is one file, `<data>/backups/omo-YYYYMMDD-HHmmss.tar.gz` (UTC), holding `omo.db` (a consistent
+ * copy of the database), `uploads/` (every stored file) and `archive/` (the archived operation log).
+ */
+export const BACKUP_NAME = /^omo-(\d{8})-(\d{6})(?:-\d+)?\.tar\.gz$/;
+
+const DB_FILE = "omo.db";
+/** The folders of the data directory a backup carries besides the database. */
+const FOLDERS = ["uploads", "archive"];
+
+export const backupsDir = (dataDir: string): string => join(dataDir, "backups");
+
+export interface BackupFile {
+  name: string;
+  path: string;
+  /** When it was taken, from its name. */
+  takenAt: number;
+}
+
+/** The backups in `<data>/backups/`, oldest first. */
+export function listBackups(dataDir: string): BackupFile[] {
+  const dir = backupsDir(dataDir);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => ({ name, m: BACKUP_NAME.exec(name) }))
+    .filter(({ m }) => m)
+    .map(({ name, m }) => {
+      const [d, t] = [m![1], m![2]];
+      const iso = `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}T${t.slice(0, 2)}:${t.slice(2, 4)}:${t.slice(4)}Z`;
+      return { name, path: join(dir, name), takenAt: Date.parse(iso) };
+    })
+    .sort((a, b) => a.takenAt - b.takenAt || a.name.localeCompare(b.name, "en", { numeric: true }));
+}
+
+/** Every file under `dir`, named `prefix/relative/path` in the archive. */
+function filesUnder(dir: string, prefix: string): TarSource[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const path = join(e.parentPath, e.name);
+      return { name: `${prefix}/${relative(dir, path).split(sep).join("/")}`, path };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Takes a backup into `<data>/backups/` and answers its path. The database is copied first, then the
+ * stored files: a file is written before the row that names it, so every file the copied rows name is
+ * in the archive. The archive is written under a temporary name and renamed when complete and on disk,
+ * so a crash never leaves a half backup that looks whole.
+ */
+export async function createBackup(dataDir: string, store: MaintenanceStore, now = Date.now()): Promise<string> {
+  const dir = backupsDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const work = mkdtempSync(join(dir, ".work-"));
+  try {
+    const snapshot = join(work, DB_FILE);
+    await store.snapshot(snapshot);
+    const sources = [{ name: DB_FILE, path: snapshot }, ...FOLDERS.flatMap((f) => filesUnder(join(dataDir, f), f))];
+    const partial = join(work, "backup.tar.gz");
+    await writeTarGz(partial, sources);
+    fsyncPath(partial);
+    const path = join(dir, freeName(dir, `omo-${utcStamp(now)}`, ".tar.gz"));
+    renameSync(partial, path);
+    fsyncPath(dir);
+    return path;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Deletes the oldest backups beyond the newest `keep`, and answers their names. */
+export function pruneBackups(dataDir: string, keep: number): string[] {
+  const all = listBackups(dataDir);
+  const old = all.slice(0, Math.max(0, all.length - keep));
+  for (const b of old) rmSync(b.path, { force: true });
+  return old.map((b) => b.name);
+}
+
+/** Why a restore did not start; nothing in the data directory was changed. */
+export class RestoreRefused extends Error {}
+
+/**
+ * Replaces the database, `uploads/` and `archive/` of `dataDir` with a backup's. Refuses while a server
+ * uses the folder, and checks the whole backup (archive checksums, SQLite's integrity check) in a
+ * staging folder before touching anything. What it replaces is moved to `<data>/replaced/<time>/`, not
+ * deleted; the answer is that folder.
+ */
+export async function restoreBackup(dataDir: string, file: string, now = Date.now()): Promise<string> {
+  const pid = serverUsing(dataDir);
+  if (pid !== null) {
+    throw new RestoreRefused(
+      `a server (process ${pid}) is using ${dataDir}: stop it first, then restore again. ` +
+        `If no server is running, delete ${lockFile(dataDir)}.`,
+    );
+  }
+  if (!existsSync(file)) throw new RestoreRefused(`no such backup: ${file}`);
+  mkdirSync(dataDir, { recursive: true });
+  const staging = mkdtempSync(join(dataDir, ".restore-"));
+  try {
+    let names: string[];
+    try {
+      names = await extractTarGz(file, staging);
+    } catch (err) {
+      throw new RestoreRefused(`${file} is not a usable backup: ${(err as Error).message}`);
+    }
+    const stray = names.find((n) => n !== DB_FILE && !FOLDERS.some((f) => n.startsWith(`${f}/`)));
+    if (stray) throw new RestoreRefused(`${file} is not a backup of this app: it holds ${stray}`);
+    if (!names.includes(DB_FILE)) throw new RestoreRefused(`${file} holds no ${DB_FILE}`);
+    try {
+      verifyDatabaseFile(join(staging, DB_FILE));
+    } catch (err) {
+      throw new RestoreRefused(`${file}: ${(err as Error).message}`);
+    }
+
+    const replaced = join(dataDir, "replaced", utcStamp(now));
+    mkdirSync(replaced, { recursive: true });
+    // The -wal and -shm go with their database: a crashed server's last writes may be in the -wal.
+    for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, ...FOLDERS]) {
+      if (existsSync(join(dataDir, name))) renameSync(join(dataDir, name), join(replaced, name));
+    }
+    for (const name of [DB_FILE, ...FOLDERS]) {
+      if (existsSync(join(staging, name))) renameSync(join(staging, name), join(dataDir, name));
+      else mkdirSync(join(dataDir, name), { recursive: true });
+    }
+    fsyncPath(dataDir);
+    return replaced;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}

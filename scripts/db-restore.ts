@@ -1,0 +1,25 @@
+import { resolve } from "node:path";
+import { RestoreRefused, listBackups, restoreBackup } from "../mock-server/maintenance/backups.js";
+
+/**
+ * `npm run db:restore <file>`: replaces the database, `uploads/` and `archive/` of the data folder with a
+ * backup's, after checking the whole backup; what it replaces is kept in `<data>/replaced/<time>/`.
+ * Stop the server first: it refuses to run under a live one.
+ */
+const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
+const file = process.argv[2];
+if (!file) {
+  console.error("usage: npm run db:restore <backup.tar.gz>");
+  const backups = listBackups(dataDir);
+  if (backups.length) console.error(`backups in ${dataDir}:\n${backups.map((b) => `  ${b.path}`).join("\n")}`);
+  process.exit(2);
+}
+try {
+  const replaced = await restoreBackup(dataDir, resolve(file));
+  console.log(`restored ${file} into ${dataDir}`);
+  console.log(`the replaced database and files are in ${replaced} (delete it once the restore is checked)`);
+} catch (err) {
+  if (!(err instanceof RestoreRefused)) throw err;
+  console.error(`restore refused, nothing changed: ${err.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,66 @@
+import { execFile } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../mock-server/app.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+
+const run = promisify(execFile);
+
+/** Runs `npm run <script>` the way an operator does (tsx on the script), on the test's data folder. */
+async function command(script: string, dataDir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run("node_modules/.bin/tsx", [script, ...args], {
+      env: { ...process.env, OMO_DATA_DIR: dataDir },
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("npm run db:backup and db:restore", () => {
+  it("back up beside a running server; restore refuses until it stops, then brings the rows back", async () => {
+    const backup = await command("scripts/db-backup.ts", t.dataDir);
+    expect(backup.code, backup.out).toBe(0);
+    const [file] = readdirSync(join(t.dataDir, "backups"));
+    expect(file).toMatch(/^omo-\d{8}-\d{6}\.tar\.gz$/);
+    const path = join(t.dataDir, "backups", file);
+
+    const users = t.app.db.prepare("SELECT id, username FROM users ORDER BY id").all();
+    t.app.db.prepare("DELETE FROM operation_log").run();
+    t.app.db.prepare("INSERT INTO operation_log (username, action) VALUES ('admin', '备份之后')").run();
+
+    const refused = await command("scripts/db-restore.ts", t.dataDir, path);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/restore refused, nothing changed: a server \(process \d+\) is using/);
+
+    await t.app.close();
+    const restored = await command("scripts/db-restore.ts", t.dataDir, path);
+    expect(restored.code, restored.out).toBe(0);
+    expect(restored.out).toContain("replaced");
+    expect(existsSync(join(t.dataDir, "replaced"))).toBe(true);
+
+    const again = await buildApp({ dataDir: t.dataDir, uiDir: false });
+    try {
+      expect(again.db.prepare("SELECT id, username FROM users ORDER BY id").all()).toEqual(users);
+      expect(again.db.prepare("SELECT COUNT(*) FROM operation_log WHERE action = '备份之后'").pluck().get()).toBe(0);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("restore without a file says how to call it", async () => {
+    const usage = await command("scripts/db-restore.ts", t.dataDir);
+    expect(usage.code).toBe(2);
+    expect(usage.out).toContain("usage: npm run db:restore <backup.tar.gz>");
+  });
+});
