@@ -4,6 +4,7 @@ import { ConfigError } from "./plugins/config-loader.js";
 import { ensureUiBuilt } from "./ui-build.js";
 import { defaultPasswords } from "./seed/accounts.js";
 import { parseTrustProxy } from "./plugins/trust-proxy.js";
+import { dataDirProblem, isStorageError, storageLine } from "./data-dir.js";
 
 /** `npm start`: build the UI when its sources changed, then serve UI and API on one port. */
 async function main() {
@@ -15,6 +16,12 @@ async function main() {
     admin: process.env.OMO_ADMIN_PASSWORD ?? defaultPasswords.admin,
     editor: process.env.OMO_EDITOR_PASSWORD ?? defaultPasswords.editor,
   };
+  // An unwritable data folder is the operator's to fix: one clear line, before any work, no stack.
+  const problem = dataDirProblem(dataDir);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
   const apiOnly = process.env.OMO_API_ONLY === "1";
   if (!apiOnly) await ensureUiBuilt();
 
@@ -32,6 +39,11 @@ async function main() {
     if (err instanceof ConfigError) {
       console.error(`配置无效 (invalid config in ${configDir}):`);
       for (const line of err.lines) console.error(`  ${line}`);
+      process.exit(1);
+    }
+    // Writable at the check but not now (the database file itself read-only, the disk just filled).
+    if (isStorageError(err)) {
+      console.error(storageLine(dataDir, err));
       process.exit(1);
     }
     throw err;

@@ -22,7 +22,7 @@ const fileParams = {
 const fileQuery = {
   type: "object",
   additionalProperties: false,
-  properties: { download: { type: "boolean", errorMessage: "download 应为 0 或 1" } },
+  properties: { download: { type: "string", enum: ["0", "1"], errorMessage: "download 应为 0 或 1" } },
 } as const;
 
 /**
@@ -38,7 +38,7 @@ export async function fileRoute(
   // Its own scope: `reply.sendFile` stays a decoration of this route, apart from the UI's static files.
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, { root: deps.storage.dir, serve: false, cacheControl: false });
-    scope.get<{ Params: { id: number }; Querystring: { download?: boolean } }>(
+    scope.get<{ Params: { id: number }; Querystring: { download?: "0" | "1" } }>(
       "/v1/handout_file/:id",
       {
         config: { access: READ, pages: PAGES },
@@ -54,7 +54,8 @@ export async function fileRoute(
         if (!node || node.kind !== "file" || !node.stored_name) throw new AppError(30004, 404);
         // Private to the caller: no shared cache may keep a copy for the next person.
         reply.header("Cache-Control", "private, no-cache").header("X-Content-Type-Options", "nosniff");
-        if (!request.query.download) return reply.header("Content-Disposition", "inline").sendFile(node.stored_name);
+        if (request.query.download !== "1")
+          return reply.header("Content-Disposition", "inline").sendFile(node.stored_name);
         if (!node.downloadable) throw new AppError(30007, 403);
         return reply.download(node.stored_name, `${node.label}.pdf`);
       },

@@ -1,4 +1,5 @@
 import type { HttpClient } from "../../app/http/client.js";
+import { fileNameOf, saveBlob } from "../../engine/list/download.js";
 import type { HandoutNode, NoteRow } from "../../common/handouts.js";
 
 export type { HandoutNode, NoteRow };
@@ -61,6 +62,15 @@ export function handoutApi(http: HttpClient) {
     rename: (id: number, label: string) =>
       http("/v1/update_handout", { method: "PUT", data: { id, label }, silent: true }),
     remove: (ids: number[]) => http("/v1/del_handout", { params: { ids }, silent: true }),
+    /**
+     * Saves a handout from its `download` address. The file route wants the token like every API call,
+     * so it comes through the http client (a plain link would arrive without it) and is handed over as
+     * a blob, under the name the server gives (the handout's label) or `name`.
+     */
+    download: async (url: string, name: string) => {
+      const file = await http(url, { responseType: "blob" });
+      saveBlob(file.blob, fileNameOf(file.headers.get("content-disposition")) ?? name);
+    },
     upload: (file: File, parentId: number, subjectId: number, downloadable: boolean) => {
       const form = new FormData();
       form.append("id", String(parentId));

@@ -58,6 +58,8 @@ export function RecordedHandouts({ preview }: { preview(url: string): void }) {
     add: setAdding,
     remove,
     preview: (row) => preview(row.preview),
+    // The http client tells a failure (403 30007 when it may no longer be downloaded) itself.
+    download: (row) => void api.download(row.download, `${row.video_name}.pdf`).catch(() => {}),
   });
   const { pageNo: _page, pageSize: _size, prop: _prop, order: _order, ...filters } = query;
 

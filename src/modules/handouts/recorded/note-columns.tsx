@@ -9,6 +9,7 @@ export interface RowActions {
   add(row: NoteRow): void;
   remove(row: NoteRow): void;
   preview(row: NoteRow): void;
+  download(row: NoteRow): void;
 }
 
 const WRITE = { ability: ["WRITE"] };
@@ -61,7 +62,7 @@ export function noteColumns(query: NotesQuery, actions: RowActions): TableColumn
               {tx.preview}
             </Button>
             {row.download ? (
-              <Button type="link" size="small" href={row.download} download={`${row.video_name}.pdf`}>
+              <Button type="link" size="small" onClick={() => actions.download(row)}>
                 {tx.download}
               </Button>
             ) : null}

@@ -9,6 +9,8 @@ const SCALE = 0.96;
 
 export interface PdfViewerDialogProps {
   url: string;
+  /** Sent with the file's requests (the token). */
+  headers?: Record<string, string>;
   /** Called once the dialog has closed (after its animation), to unmount it. */
   onClose(): void;
 }
@@ -18,11 +20,11 @@ export interface PdfViewerDialogProps {
  * only the ranges it needs are fetched, so a 250-page handout opens about as fast as a short
  * one. The default export, for `lazy`: this file and pdf.js load with the first preview.
  */
-export default function PdfViewerDialog({ url, onClose }: PdfViewerDialogProps) {
+export default function PdfViewerDialog({ url, headers, onClose }: PdfViewerDialogProps) {
   const [open, setOpen] = useState(true);
   const [current, setCurrent] = useState(1);
   const scroller = useRef<HTMLDivElement>(null);
-  const { pdf, error: loadError } = usePdfDocument(url);
+  const { pdf, error: loadError } = usePdfDocument(url, headers);
   const { setCanvas, error: pageError } = usePageCanvas(pdf, current, SCALE);
   const numPages = pdf?.numPages ?? 0;
   const error = loadError ?? pageError;

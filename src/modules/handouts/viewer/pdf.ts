@@ -21,6 +21,8 @@ export interface LoadPdfOptions {
   whole?: boolean;
   /** Gives up the load, and its requests, when aborted (a viewer closed before the file came). */
   signal?: AbortSignal;
+  /** Sent with every request of the file: the token (handout files are served to logged-in users only). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,9 +32,13 @@ export interface LoadPdfOptions {
  * flat page tree still costs a read of every page object: pdf.js looks them all up at once.)
  * Servers without Range support still work: pdf.js then reads the file in one go.
  */
-export function loadPdf(url: string, { whole = false, signal }: LoadPdfOptions = {}): Promise<PDFDocumentProxy> {
+export function loadPdf(
+  url: string,
+  { whole = false, signal, headers }: LoadPdfOptions = {},
+): Promise<PDFDocumentProxy> {
   const task = getDocument({
     url,
+    httpHeaders: headers,
     worker: sharedWorker(),
     rangeChunkSize: 65536,
     disableAutoFetch: !whole,

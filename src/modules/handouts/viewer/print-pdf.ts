@@ -10,8 +10,12 @@ const PRINT_SCALE = 150 / 72;
  * from a hidden frame, so the page around it, and the browser's PDF plugin, stay out of it.
  * `onProgress` hears each page drawn; resolves once the print dialog has been opened.
  */
-export async function printPdf(url: string, onProgress?: (done: number, total: number) => void): Promise<void> {
-  const pdf = await loadPdf(url, { whole: true });
+export async function printPdf(
+  url: string,
+  onProgress?: (done: number, total: number) => void,
+  headers?: Record<string, string>,
+): Promise<void> {
+  const pdf = await loadPdf(url, { whole: true, headers });
   const urls: string[] = [];
   try {
     onProgress?.(0, pdf.numPages);

@@ -13,13 +13,16 @@ interface Loaded {
  * url changes, or the page is hidden in a tab), which ends its range requests and frees the worker's
  * memory; a load still under way is abandoned.
  */
-export function usePdfDocument(url: string): { pdf?: PDFDocumentProxy; error?: unknown } {
+export function usePdfDocument(
+  url: string,
+  headers?: Record<string, string>,
+): { pdf?: PDFDocumentProxy; error?: unknown } {
   const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     let live = true;
     let doc: PDFDocumentProxy | undefined;
     const loading = new AbortController();
-    loadPdf(url, { signal: loading.signal }).then(
+    loadPdf(url, { signal: loading.signal, headers }).then(
       (pdf) => {
         if (!live) return void pdf.destroy();
         doc = pdf;
@@ -37,7 +40,8 @@ export function usePdfDocument(url: string): { pdf?: PDFDocumentProxy; error?: u
       if (doc) void doc.destroy();
       else loading.abort();
     };
-  }, [url]);
+    // `headers` is fixed with the preview that chose `url` (one object per dialog): no extra reload.
+  }, [url, headers]);
   // A result for an earlier url counts as still loading.
   return loaded?.url === url ? loaded : {};
 }
