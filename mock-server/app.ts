@@ -27,7 +27,7 @@ import { scheduleRoutes } from "./modules/schedule/routes.js";
 import { statsRoutes } from "./modules/stats/routes.js";
 import { qaRoutes } from "./modules/qa/routes.js";
 import { clientRoutes } from "./modules/client/routes.js";
-import { seedAccounts, defaultPasswords, type SeedPasswords } from "./seed/accounts.js";
+import { seedAccounts, defaultPasswords, demoAccounts, type SeedPasswords } from "./seed/accounts.js";
 import { seedHandouts } from "./seed/handouts.js";
 import { seedSchedule } from "./seed/schedule.js";
 import { seedSampleImages } from "./seed/sample-images.js";
@@ -37,6 +37,7 @@ import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
 import { serveUploads, uploadRoutes, uploadsDir } from "./plugins/uploads.js";
 import { inputGuard } from "./plugins/input-guard.js";
 import { servePdfjsAssets } from "./plugins/pdfjs-assets.js";
+import { loginThrottle, throttleLimits } from "./plugins/throttle.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { fastifyTrustProxy, type TrustProxy } from "./plugins/trust-proxy.js";
 import { scheduleUpkeep } from "./maintenance/scheduler.js";
@@ -61,6 +62,11 @@ export interface BuildOptions {
   /** Folder of the built UI to serve; false serves the API alone. */
   uiDir?: string | false;
   logger?: boolean;
+  /**
+   * Production mode (default: NODE_ENV=production): no account is seeded with a published password,
+   * and the login page names no demo account.
+   */
+  production?: boolean;
   /** The clock, for tests of token expiry. */
   now?: () => number;
   /** Proxies whose X-Forwarded-For is believed (`OMO_TRUST_PROXY`); none by default. */
@@ -113,7 +119,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const accounts = accountRepository(db, now);
   const notices = noticeRepository(db);
   const audit = auditLog(db);
-  if (options.seed !== false) seedAccounts(accounts, { ...defaultPasswords, ...options.passwords });
+  const security = config.app.security ?? {};
+  const throttle = loginThrottle(db, now, throttleLimits(security));
+  const passwords = { ...defaultPasswords, ...options.passwords };
+  const production = options.production ?? process.env.NODE_ENV === "production";
+  if (options.seed !== false) seedAccounts(accounts, passwords, production);
   // Tables follow the config before anything reads them: new fields get columns, none is dropped.
   const resources = resourceContext(db, config.resources, now);
   try {
@@ -151,15 +161,24 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     apiBase,
     publicPrefixes: [`${apiBase}/docs`],
     pages: pageGate(config, apiBase),
+    sessionMaxMs: (security.sessionMaxHours ?? 168) * 3600_000,
   });
 
   await app.register(
     async (api) => {
       api.get("/health", { config: { public: true }, schema: { tags: ["shell"] } }, async () => envelope({ ok: true }));
-      await accountRoutes(api, { accounts, notices, audit, title: config.app.title, tokenName: config.app.tokenName });
+      await accountRoutes(api, {
+        accounts,
+        notices,
+        audit,
+        throttle,
+        title: config.app.title,
+        tokenName: config.app.tokenName,
+        openRegistration: security.openRegistration ?? true,
+      });
       await profileRoutes(api, { accounts, audit, uploads });
-      await authorityRoutes(api, { db, config, accounts, audit });
-      await shellRoutes(api, { config, notices, audit });
+      await authorityRoutes(api, { db, config, accounts, audit, throttle });
+      await shellRoutes(api, { config, notices, audit, demoAccounts: demoAccounts(passwords, production) });
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
       await uploadRoutes(api, { dir: uploads, audit });
       await optionRoutes(api, { db, config, now });
@@ -168,7 +187,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await scheduleRoutes(api, { db, audit, notices, config, now });
       await statsRoutes(api, { db, config, now });
       await qaRoutes(api, { db, config, now });
-      await clientRoutes(api, { db, config, audit });
+      await clientRoutes(api, { db, config, audit, throttle });
     },
     { prefix: apiBase },
   );

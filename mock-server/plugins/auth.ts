@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { can, type AccessRecord, type AccessRuleInput } from "../../src/common/access.js";
 import { AppError, fail } from "./errors.js";
-import { TOKEN_GRACE_MS, type AccountRepository } from "../modules/account/repository.js";
+import { SESSION_MAX_MS, TOKEN_GRACE_MS, type AccountRepository } from "../modules/account/repository.js";
 import type { PageGate } from "./page-gate.js";
 
 /** The caller, as every handler sees it. */
@@ -44,6 +44,8 @@ export interface AuthOptions {
   publicPrefixes?: string[];
   /** Which pages a route serves and which the caller may open; without it pages are not checked. */
   pages?: PageGate;
+  /** Absolute lifetime of a session from its login (app.json `security.sessionMaxHours`; default a week). */
+  sessionMaxMs?: number;
 }
 
 /** Loads the session behind a token, or says precisely why there is none. */
@@ -54,10 +56,13 @@ function resolveSession(opts: AuthOptions, token: string): SessionUser {
   if (!user) throw fail.unauthenticated();
   if (user.disabled) throw new AppError(12002, 401);
   const t = opts.now();
+  // However often it was renewed, a session ends this long after its login: then one logs in again.
+  const started = row.session_started_at ?? row.created_at;
+  if (t >= started + (opts.sessionMaxMs ?? SESSION_MAX_MS)) throw fail.unauthenticated();
   if (row.expires_at <= t) {
     // Inside the grace window the client swaps the stale token for a new one and replays (402).
     if (t < row.expires_at + TOKEN_GRACE_MS) {
-      const fresh = opts.accounts.issueToken(user.id);
+      const fresh = opts.accounts.issueToken(user.id, started);
       opts.accounts.revokeToken(token);
       throw new AppError(402, 402, { token: fresh });
     }

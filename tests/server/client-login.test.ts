@@ -70,9 +70,25 @@ describe("用户信息", () => {
 });
 
 describe("POST /api/v1/client/login", () => {
-  it("signs a student in with the last six digits of the phone, answering who it is and no token", async () => {
+  it("asks for a new password at the first sign-in with the phone's last six digits (12006), then signs in with it", async () => {
     const s = active[0];
-    const res = await login(s.phone, lastSix(s));
+    const first = await login(s.phone, lastSix(s));
+    expect([first.statusCode, body(first).code, body(first).data]).toEqual([
+      403,
+      12006,
+      { must_change_password: true },
+    ]);
+    expect(body(first).message).toBe("首次登录请先修改初始密码");
+    const own = "Kx-82ab!";
+    const changed = await changePassword({
+      phone: s.phone,
+      old_password: lastSix(s),
+      new_password: own,
+      confirm_password: own,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(body(await login(s.phone, lastSix(s))).code).toBe(11008);
+    const res = await login(s.phone, own);
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res)).toEqual({
       code: 200,
@@ -121,12 +137,14 @@ describe("POST /api/v1/client/login", () => {
 
   it("refuses a student disabled on 用户信息 at the next login, and lets them in again once enabled", async () => {
     const s = active[2];
-    expect((await login(s.phone, lastSix(s))).statusCode).toBe(200);
+    const own = "own-pass-2";
+    await changePassword({ phone: s.phone, old_password: lastSix(s), new_password: own, confirm_password: own });
+    expect((await login(s.phone, own)).statusCode).toBe(200);
     await t.ok("PUT", `${students}/${s.id}`, { disabled: true }, t.editor);
-    const refused = await login(s.phone, lastSix(s));
+    const refused = await login(s.phone, own);
     expect([refused.statusCode, body(refused).code]).toEqual([403, 12002]);
     await t.ok("PUT", `${students}/${s.id}`, { disabled: false }, t.editor);
-    expect((await login(s.phone, lastSix(s))).statusCode).toBe(200);
+    expect((await login(s.phone, own)).statusCode).toBe(200);
   });
 });
 

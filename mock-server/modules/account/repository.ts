@@ -1,5 +1,5 @@
 import type { DB } from "../../plugins/database.js";
-import { hashPassword, hashToken, newToken } from "./password.js";
+import { hashPasswordSync, hashToken, newToken } from "./password.js";
 
 export interface UserRow {
   id: number;
@@ -22,11 +22,15 @@ export interface TokenRow {
   created_at: number;
   expires_at: number;
   revoked: number;
+  /** The login this token descends from (renewals keep it); null on tokens older than migration 009. */
+  session_started_at: number | null;
 }
 
 /** Session lifetimes: a token lives 12 h; for a day after that it can still be swapped for a new one (402). */
 export const TOKEN_TTL_MS = 12 * 3600_000;
 export const TOKEN_GRACE_MS = 24 * 3600_000;
+/** However often renewed, a session ends a week after its login unless app.json `security.sessionMaxHours` says otherwise. */
+export const SESSION_MAX_MS = 168 * 3600_000;
 
 /** Users, roles and tokens. */
 export function accountRepository(db: DB, now: () => number) {
@@ -34,7 +38,7 @@ export function accountRepository(db: DB, now: () => number) {
   const byId = db.prepare<[number], UserRow>("SELECT * FROM users WHERE id = ?");
   const tokenByHash = db.prepare<[string], TokenRow>("SELECT * FROM tokens WHERE token_hash = ?");
   const insertToken = db.prepare(
-    "INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+    "INSERT INTO tokens (token_hash, user_id, created_at, expires_at, session_started_at) VALUES (?, ?, ?, ?, ?)",
   );
   const roleGrants = db.prepare<[string], { abilities: string; routes: string | null }>(
     "SELECT abilities, routes FROM roles WHERE name = ?",
@@ -61,9 +65,11 @@ export function accountRepository(db: DB, now: () => number) {
     findByName: (username: string) => byName.get(username),
     findById: (id: number) => byId.get(id),
 
+    /** Creates an account; `passwordHash` comes from `await hashPassword()`, or the plain `password` is hashed here (seeding only). */
     createUser(u: {
       username: string;
-      password: string;
+      password?: string;
+      passwordHash?: string;
       isAdmin?: boolean;
       roles?: string[];
       avatar?: string;
@@ -75,7 +81,7 @@ export function accountRepository(db: DB, now: () => number) {
         )
         .run(
           u.username,
-          hashPassword(u.password),
+          u.passwordHash ?? hashPasswordSync(u.password ?? ""),
           u.isAdmin ? 1 : 0,
           JSON.stringify(u.roles ?? []),
           u.avatar ?? "",
@@ -84,8 +90,9 @@ export function accountRepository(db: DB, now: () => number) {
       return Number(info.lastInsertRowid);
     },
 
-    setPassword(userId: number, password: string) {
-      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hashPassword(password), userId);
+    /** Stores a new password's hash (from `await hashPassword()`: hashing never blocks a request). */
+    setPasswordHash(userId: number, passwordHash: string) {
+      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(passwordHash, userId);
     },
 
     /** The fields of 个人信息 the caller may change about themselves. */
@@ -124,10 +131,11 @@ export function accountRepository(db: DB, now: () => number) {
       );
     },
 
-    issueToken(userId: number): string {
+    /** A new token; a renewal passes the session's first login so the session keeps its absolute lifetime. */
+    issueToken(userId: number, sessionStartedAt?: number): string {
       const token = newToken();
       const t = now();
-      insertToken.run(hashToken(token), userId, t, t + TOKEN_TTL_MS);
+      insertToken.run(hashToken(token), userId, t, t + TOKEN_TTL_MS, sessionStartedAt ?? t);
       return token;
     },
 
@@ -137,6 +145,7 @@ export function accountRepository(db: DB, now: () => number) {
       db.prepare("UPDATE tokens SET revoked = 1 WHERE token_hash = ?").run(hashToken(token));
     },
 
+    /** Ends every session of the user but the one of `except` (退出所有设备 passes none). */
     revokeAllTokens(userId: number, except?: string) {
       db.prepare("UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token_hash != ?").run(
         userId,

@@ -4,7 +4,8 @@ import { currentUser } from "../../plugins/auth.js";
 import type { AccountRepository } from "./repository.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import type { NoticeRepository } from "../shell/notices.js";
-import { verifyPassword } from "./password.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import type { LoginThrottle } from "../../plugins/throttle.js";
 import { changePasswordBody, loginBody, loginReply, registerBody, userInfoReply } from "./schemas.js";
 import { welcomeMessage } from "../../../src/common/greeting.js";
 
@@ -12,24 +13,34 @@ export interface AccountDeps {
   accounts: AccountRepository;
   notices: NoticeRepository;
   audit: AuditLog;
+  throttle: LoginThrottle;
   title: string;
   tokenName: string;
+  /** app.json `security.openRegistration` (default true). */
+  openRegistration: boolean;
 }
 
 type Credentials = { username: string; password: string };
 
 /** Login, logout, user info, registration and password change (design.md §6). */
 export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
-  const { accounts, notices, audit } = deps;
+  const { accounts, notices, audit, throttle } = deps;
 
   app.post<{ Body: Credentials }>(
     "/login",
     { config: { public: true }, schema: { tags: ["account"], body: loginBody, response: { 200: loginReply } } },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      const user = accounts.findByName(username.trim());
-      // One answer for unknown user and wrong password: do not reveal which accounts exist.
-      if (!user || !verifyPassword(password, user.password_hash)) throw new AppError(11008, 400);
+      const name = username.trim();
+      // Counted by the name given, known or not: a lock says nothing about which accounts exist.
+      throttle.check(reply, "staff", name, request.ip);
+      const user = accounts.findByName(name);
+      // One answer, at one cost, for unknown user and wrong password: do not reveal which accounts exist.
+      if (!(await verifyPassword(password, user?.password_hash)) || !user) {
+        throttle.fail("staff", name, request.ip);
+        throw new AppError(11008, 400);
+      }
+      throttle.succeed("staff", name);
       if (user.disabled) throw new AppError(12002, 403);
       const token = accounts.issueToken(user.id);
       accounts.touchLogin(user.id);
@@ -70,14 +81,18 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   app.post<{ Body: Credentials & { confirm_password?: string; phone?: string } }>(
     "/register",
     { config: { public: true }, schema: { tags: ["account"], body: registerBody } },
-    async (request) => {
+    async (request, reply) => {
+      if (!deps.openRegistration) throw new AppError(11012, 403);
+      // Every attempt counts against the address: nobody fills the table with accounts.
+      throttle.check(reply, "register", null, request.ip);
+      throttle.fail("register", null, request.ip);
       const { username, password, confirm_password } = request.body;
       if (confirm_password !== undefined && confirm_password !== password) {
         throw fail.badParams({ confirm_password: "两次输入的密码不一致" });
       }
       if (accounts.findByName(username)) throw fail.badParams({ username: "用户名已被注册" });
       // A new account holds no role: it sees the home page until an admin grants one.
-      const id = accounts.createUser({ username, password });
+      const id = accounts.createUser({ username, passwordHash: await hashPassword(password) });
       audit(request, "注册", username, "", username);
       return envelope({ id, username }, "注册成功");
     },
@@ -86,23 +101,34 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   app.put<{ Body: { old_password: string; new_password: string; confirm_password: string } }>(
     "/v1/userinfo_put_class",
     { schema: { tags: ["account"], body: changePasswordBody } },
-    async (request) => {
+    async (request, reply) => {
       const me = currentUser(request);
       const { old_password, new_password, confirm_password } = request.body;
       if (new_password !== confirm_password) {
         throw new AppError(12001, 400, { errors: { confirm_password: "两次输入的新密码不一致" } });
       }
+      // A stolen session must not become a way to guess the password: the same count as the login.
+      throttle.check(reply, "staff", me.username, request.ip);
       const row = accounts.findById(me.id);
-      if (!row || !verifyPassword(old_password, row.password_hash)) {
+      if (!row || !(await verifyPassword(old_password, row.password_hash))) {
+        throttle.fail("staff", me.username, request.ip);
         throw new AppError(10001, 400, { errors: { old_password: "原密码错误" } }, "原密码错误");
       }
       if (old_password === new_password)
         throw new AppError(10100, 400, { errors: { new_password: "新密码不能与原密码相同" } });
-      accounts.setPassword(me.id, new_password);
+      accounts.setPasswordHash(me.id, await hashPassword(new_password));
       // Other sessions end: whoever knew the old password is logged out everywhere else.
       accounts.revokeAllTokens(me.id, request.token ?? undefined);
       audit(request, "修改密码", me.username);
       return envelope(null, "密码修改成功");
     },
   );
+
+  app.post("/v1/login_out_all", { schema: { tags: ["account"], summary: "退出所有设备" } }, async (request) => {
+    const me = currentUser(request);
+    // This session too: whoever holds any of the user's tokens is logged out.
+    accounts.revokeAllTokens(me.id);
+    audit(request, "退出所有设备", `user#${me.username}`);
+    return envelope(null, "已退出所有设备，请重新登录");
+  });
 }

@@ -4,6 +4,8 @@ import { currentUser } from "../../plugins/auth.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import type { AccessRuleInput } from "../../../src/common/access.js";
 import type { AccountRepository } from "../account/repository.js";
+import { hashPassword } from "../account/password.js";
+import type { LoginThrottle } from "../../plugins/throttle.js";
 import type { AuthorityRepository, StaffAccount } from "./repository.js";
 import { guardOwnAccount } from "./self-guard.js";
 import {
@@ -19,6 +21,7 @@ interface AccountRouteDeps {
   repo: AuthorityRepository;
   accounts: AccountRepository;
   audit: AuditLog;
+  throttle: LoginThrottle;
   config: { access: AccessRuleInput; pages: string[] };
 }
 
@@ -36,8 +39,14 @@ function accountSummary(before: StaffAccount, after: Pick<StaffAccount, "nicknam
 
 /** 账号管理: staff accounts, paged and searched; nickname, roles and the 禁用 switch; password resets. */
 export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
-  const { repo, accounts, audit, config } = deps;
+  const { repo, accounts, audit, throttle, config } = deps;
   const tags = ["authority"];
+
+  /** The account as the page shows it: with its login lock, which lives in the throttle's counters. */
+  const withLock = (a: StaffAccount): StaffAccount => {
+    const until = throttle.lockedUntil("staff", a.username);
+    return { ...a, locked_until: until === null ? null : new Date(until).toISOString() };
+  };
 
   app.get<{ Querystring: AccountQuery }>(
     "/v1/accounts",
@@ -47,7 +56,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     },
     async (request) => {
       const { pageNo = 1, pageSize = 10 } = request.query;
-      return envelope(repo.listAccounts(request.query, pageNo, pageSize));
+      const page = repo.listAccounts(request.query, pageNo, pageSize);
+      return envelope({ ...page, list: page.list.map(withLock) });
     },
   );
 
@@ -74,7 +84,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       // A disabled account is refused from its next request; its sessions end for good.
       if (next.disabled && !before.disabled) accounts.revokeAllTokens(before.id);
       audit(request, "修改", `account#${before.id}`, `${before.username}：${accountSummary(before, next)}`);
-      return envelope(repo.findAccount(before.id), "保存成功");
+      return envelope(withLock(repo.findAccount(before.id)!), "保存成功");
     },
   );
 
@@ -88,11 +98,23 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       if (confirm_password !== undefined && confirm_password !== password) {
         throw new AppError(12001, 400, { errors: { confirm_password: "两次输入的密码不一致" } });
       }
-      accounts.setPassword(target.id, password);
+      accounts.setPasswordHash(target.id, await hashPassword(password));
       // Whoever used the old password is logged out; an admin resetting their own keeps this session.
       accounts.revokeAllTokens(target.id, request.token ?? undefined);
       audit(request, "重置密码", `account#${target.id}`, target.username);
       return envelope(null, "密码已重置");
+    },
+  );
+
+  app.post<Id>(
+    "/v1/accounts/:id/unlock",
+    { config, schema: { tags, summary: "解锁账号：清除登录失败次数", params: accountParams } },
+    async (request) => {
+      const target = repo.findAccount(request.params.id);
+      if (!target) throw new AppError(404, 404, null, "账号不存在");
+      throttle.unlock("staff", target.username);
+      audit(request, "解锁", `account#${target.id}`, target.username);
+      return envelope(withLock(repo.findAccount(target.id)!), "账号已解锁");
     },
   );
 }

@@ -50,6 +50,8 @@ const toAccount = (u: UserRow): StaffAccount => ({
   disabled: u.disabled === 1,
   last_login_at: u.last_login_at,
   created_at: u.created_at,
+  // The login lock lives in the throttle's counters; the routes fill it in.
+  locked_until: null,
 });
 
 /** `%`, `_` and `\` of a keyword are searched for as themselves. */

@@ -5,6 +5,7 @@ import type { AuditLog } from "../../plugins/audit.js";
 import type { DB } from "../../plugins/database.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import type { AccountRepository } from "../account/repository.js";
+import type { LoginThrottle } from "../../plugins/throttle.js";
 import { routeNames } from "../../../src/common/routes.js";
 import { accountRoutes } from "./account-routes.js";
 import { authorityRepository, type Role } from "./repository.js";
@@ -24,6 +25,7 @@ export interface AuthorityDeps {
   config: LoadedConfig;
   accounts: AccountRepository;
   audit: AuditLog;
+  throttle: LoginThrottle;
 }
 
 /** What a change did to a role, for the operation log. */
@@ -129,5 +131,5 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     },
   );
 
-  await accountRoutes(app, { repo, accounts: deps.accounts, audit: deps.audit, config });
+  await accountRoutes(app, { repo, accounts: deps.accounts, audit: deps.audit, throttle: deps.throttle, config });
 }

@@ -47,19 +47,24 @@ export function clientRepository(db: DB, resources: Record<string, ResourceConfi
       return row && { ...row, name: String(row.name ?? ""), disabled: row.disabled === 1 };
     },
 
-    /** The student's own password if one was set, else the initial one. */
-    checkPassword(student: ClientStudent, password: string): boolean {
-      const stored = credential.get(student.id);
-      return stored
-        ? verifyPassword(password, stored.password_hash)
-        : sameText(password, initialPassword(student.phone));
+    /**
+     * Checks the student's own password if one was set, else the initial one (`initial`: right, but
+     * still the phone's last digits, to be changed before anything else). One scrypt whatever the
+     * case, so an unknown phone answers as slowly as a wrong password.
+     */
+    async checkPassword(student: ClientStudent | undefined, password: string): Promise<"wrong" | "initial" | "own"> {
+      const stored = student && credential.get(student.id);
+      if (stored) return (await verifyPassword(password, stored.password_hash)) ? "own" : "wrong";
+      await verifyPassword(password, undefined);
+      return student && sameText(password, initialPassword(student.phone)) ? "initial" : "wrong";
     },
 
-    setPassword(studentId: number, password: string): void {
+    async setPassword(studentId: number, password: string): Promise<void> {
+      const hash = await hashPassword(password);
       db.prepare(
         `INSERT INTO student_credentials (student_id, password_hash, changed_at) VALUES (?, ?, ?)
          ON CONFLICT(student_id) DO UPDATE SET password_hash = excluded.password_hash, changed_at = excluded.changed_at`,
-      ).run(studentId, hashPassword(password), new Date().toISOString());
+      ).run(studentId, hash, new Date().toISOString());
     },
   };
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import type { DB } from "../../plugins/database.js";
 import type { AuditLog } from "../../plugins/audit.js";
-import { AppError, envelope } from "../../plugins/errors.js";
-import { clientRepository, type ClientStudent } from "./repository.js";
+import { AppError, envelope, fail } from "../../plugins/errors.js";
+import type { LoginThrottle } from "../../plugins/throttle.js";
+import { clientRepository, initialPassword, type ClientStudent } from "./repository.js";
 import {
   clientLoginBody,
   clientLoginReply,
@@ -16,29 +17,47 @@ export interface ClientRouteDeps {
   db: DB;
   config: LoadedConfig;
   audit: AuditLog;
+  throttle: LoginThrottle;
 }
 
 /** How a student appears in the operation log. */
 const who = (s: ClientStudent) => `${s.name}（学员）`;
 
 /**
- * Sign-in for the student apps (docs/client-api.md): public, by phone and password. A disabled
- * student (用户信息 → 账号状态) is refused everywhere with 12002. No session is issued: the answer
- * names the student, and a real client session is left to the apps' own backend.
+ * Sign-in for the student apps (docs/client-api.md): public, by phone and password, throttled per
+ * phone and per address like the staff login. A disabled student (用户信息 → 账号状态) is refused
+ * everywhere with 12002; a student still on the phone-derived first password gets 12006 until they
+ * change it. No session is issued: the answer names the student, and a real client session is left
+ * to the apps' own backend.
  */
 export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps): Promise<void> {
   const repo = clientRepository(deps.db, deps.config.resources);
+  const { throttle } = deps;
   const tags = ["client"];
 
-  /** The student with these credentials, or 11008 (one answer for an unknown phone and a wrong password). */
-  const authenticate = (phone: string, password: string, field: "password" | "old_password") => {
+  /**
+   * The student with these credentials and whether the password is still the first one; else 11008
+   * (one answer for an unknown phone and a wrong password), or 429 once the phone or the address
+   * used up its tries.
+   */
+  const authenticate = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    phone: string,
+    password: string,
+    field: "password" | "old_password",
+  ) => {
+    throttle.check(reply, "student", phone, request.ip);
     const student = repo.byPhone(phone);
-    if (!student || !repo.checkPassword(student, password)) {
+    const result = await repo.checkPassword(student, password);
+    if (!student || result === "wrong") {
+      throttle.fail("student", phone, request.ip);
       const message = field === "password" ? "手机号或密码错误" : "手机号或原密码错误";
       throw new AppError(11008, 400, { errors: { [field]: message } }, message);
     }
+    throttle.succeed("student", phone);
     if (student.disabled) throw new AppError(12002, 403, null, "该学员账号已被禁用，请联系校区");
-    return student;
+    return { student, initial: result === "initial" };
   };
 
   app.post<{ Body: ClientLoginBody }>(
@@ -52,8 +71,16 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps):
         response: { 200: clientLoginReply },
       },
     },
-    async (request) => {
-      const student = authenticate(request.body.phone, request.body.password, "password");
+    async (request, reply) => {
+      const { student, initial } = await authenticate(
+        request,
+        reply,
+        request.body.phone,
+        request.body.password,
+        "password",
+      );
+      // Anyone who knows the phone knows the first password: nothing but changing it is allowed with it.
+      if (initial) throw new AppError(12006, 403, { must_change_password: true });
       deps.audit(request, "学员登录", `student#${student.id}`, "", who(student));
       return envelope({ student: { id: student.id, name: student.name, campus_id: student.campus_id } }, "登录成功");
     },
@@ -62,14 +89,15 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps):
   app.put<{ Body: ClientPasswordBody }>(
     "/v1/client/password",
     { config: { public: true }, schema: { tags, summary: "学员修改密码", body: clientPasswordBody } },
-    async (request) => {
+    async (request, reply) => {
       const { phone, old_password, new_password, confirm_password } = request.body;
       if (new_password !== confirm_password)
         throw new AppError(17007, 400, { errors: { confirm_password: "两次输入的新密码不一致" } });
-      const student = authenticate(phone, old_password, "old_password");
+      const { student } = await authenticate(request, reply, phone, old_password, "old_password");
       if (new_password === old_password)
         throw new AppError(10100, 400, { errors: { new_password: "新密码不能与原密码相同" } });
-      repo.setPassword(student.id, new_password);
+      if (new_password === initialPassword(phone)) throw fail.badParams({ new_password: "新密码不能是手机号的后六位" });
+      await repo.setPassword(student.id, new_password);
       deps.audit(request, "学员修改密码", `student#${student.id}`, "", who(student));
       return envelope(null, "密码修改成功");
     },

@@ -5,11 +5,14 @@ import type { LoadedConfig } from "../../plugins/config-loader.js";
 import { flattenRoutes, visibleRoutes } from "../../../src/common/routes.js";
 import type { NoticeKind, NoticeRepository } from "./notices.js";
 import type { AuditLog } from "../../plugins/audit.js";
+import type { DemoAccount } from "../../seed/accounts.js";
 
 export interface ShellDeps {
   config: LoadedConfig;
   notices: NoticeRepository;
   audit: AuditLog;
+  /** Named on the login page in demo mode (empty in production). */
+  demoAccounts: DemoAccount[];
 }
 
 const kindQuery = {
@@ -23,10 +26,10 @@ const kindQuery = {
 } as const;
 
 /** What the shell needs from the server: boot config, routes, notices, search. */
-export async function shellRoutes(app: FastifyInstance, { config, notices, audit }: ShellDeps) {
-  /** The browser boots from this: app settings, the error catalogue and the whole route tree. */
+export async function shellRoutes(app: FastifyInstance, { config, notices, audit, demoAccounts }: ShellDeps) {
+  /** The browser boots from this: app settings, the error catalogue, the whole route tree, the demo accounts. */
   app.get("/app/config", { config: { public: true }, schema: { tags: ["shell"] } }, async () =>
-    envelope({ app: config.app, errors: config.errors, routes: config.routes.routes }),
+    envelope({ app: config.app, errors: config.errors, routes: config.routes.routes, demoAccounts }),
   );
 
   app.get("/router/getList", { schema: { tags: ["shell"] } }, async (request) => {

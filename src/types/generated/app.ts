@@ -79,6 +79,7 @@ export interface AppConfig {
    */
   homePath: string;
   theme: ThemeSettings;
+  security?: SecuritySettings;
   backup?: BackupSettings;
   operationLog?: OperationLogSettings;
 }
@@ -145,6 +146,38 @@ export interface ThemeSettings {
    * Floating theme-setting button.
    */
   showThemeSetting: boolean;
+}
+/**
+ * Logins, sessions and registration (docs/security.md). Every key has a default; the counters live in the database, so they hold across server processes.
+ *
+ * This interface was referenced by `AppConfig`'s JSON-Schema
+ * via the `definition` "SecuritySettings".
+ */
+export interface SecuritySettings {
+  /**
+   * Failed attempts (wrong password, wrong old password) one account may make within the window; the next attempt answers 429 until the window has passed or an admin unlocks the account (权限管理).
+   */
+  maxFailures?: number;
+  /**
+   * Failed attempts and registrations one network address may make within the window, whatever the account.
+   */
+  maxFailuresPerAddress?: number;
+  /**
+   * The window in which failures are counted, in minutes; also how long a lock lasts.
+   */
+  failureWindowMinutes?: number;
+  /**
+   * Absolute lifetime of a session from its login, in hours: past it an expired token is no longer renewed (402) and the user logs in again.
+   */
+  sessionMaxHours?: number;
+  /**
+   * Whether visitors may create an account on the register page (POST /register). A new account holds no role.
+   */
+  openRegistration?: boolean;
+  /**
+   * How much an account without any role may upload in all, in MB (avatars and files); accounts with a role are not limited.
+   */
+  uploadQuotaMB?: number;
 }
 /**
  * Backups of the database, the stored files and the archived operation log: one `.tar.gz` each in `<data>/backups/` (docs/security.md).

@@ -41,6 +41,7 @@ const account = (id: number, username: string, nickname: string, roleNames: stri
   disabled: false,
   last_login_at: "2025-03-01T02:00:00.000Z",
   created_at: "2025-01-01T00:00:00Z",
+  locked_until: null,
 });
 
 /** The roles and accounts endpoints with the fixtures above; `answer` goes first. */

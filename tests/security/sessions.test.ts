@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../../mock-server/app.js";
+import { loadConfig } from "../../mock-server/plugins/config-loader.js";
+import { SeedPasswordError } from "../../mock-server/seed/accounts.js";
+import { hashPassword, verifyPassword } from "../../mock-server/modules/account/password.js";
+import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+
+/** Issue 13 items 1, 3, 10, 11 and 13: hashing off the event loop, sessions, production passwords, registration. */
+
+/** How often the event loop turned while `work` ran: 0 or 1 when it blocked the loop. */
+async function loopTurnsDuring(work: () => Promise<unknown>): Promise<number> {
+  let turns = 0;
+  let done = false;
+  const spin = () => {
+    if (done) return;
+    turns++;
+    setImmediate(spin);
+  };
+  setImmediate(spin);
+  await work();
+  done = true;
+  return turns;
+}
+
+describe("password hashing", () => {
+  it("runs off the event loop: other work goes on while a password is hashed or checked", async () => {
+    const stored = await hashPassword("secret-1");
+    expect(await loopTurnsDuring(() => hashPassword("secret-2"))).toBeGreaterThan(3);
+    expect(await loopTurnsDuring(() => verifyPassword("wrong", stored))).toBeGreaterThan(3);
+  });
+
+  it("checks an unknown account against a decoy, so it costs a hash like a wrong password", async () => {
+    expect(await loopTurnsDuring(() => verifyPassword("anything", undefined))).toBeGreaterThan(3);
+    expect(await verifyPassword("anything", undefined)).toBe(false);
+    expect(await verifyPassword("secret-1", await hashPassword("secret-1"))).toBe(true);
+  });
+});
+
+let t: TestApp;
+let clock = Date.parse("2026-03-02T09:00:00Z");
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, resourceSeeds: [] });
+});
+afterAll(() => t.close());
+
+const me = (token: string) => t.app.inject({ method: "GET", url: "/api/get_user_by_token", headers: { code: token } });
+
+describe("sessions", () => {
+  it("renew for a week at most: past `security.sessionMaxHours` (168) an expired token is not renewed", async () => {
+    const start = clock;
+    let token = await t.login("editor", "editor123");
+    let renewals = 0;
+    for (;;) {
+      clock += 12.5 * 3600_000; // each token lives 12 h; the client comes back just after
+      const res = await me(token);
+      if (clock - start < 168 * 3600_000) {
+        expect([res.statusCode, body(res).code]).toEqual([402, 402]);
+        token = body<{ token: string }>(res).data.token;
+        renewals++;
+      } else {
+        expect([res.statusCode, body(res).code]).toEqual([401, 401]);
+        break;
+      }
+    }
+    expect(renewals).toBe(13);
+    // Logging in again starts a new session.
+    expect((await me(await t.login("editor", "editor123"))).statusCode).toBe(200);
+  });
+
+  it("退出所有设备 ends every session of the account, this one included, and logs it", async () => {
+    const first = await t.login("editor", "editor123");
+    const second = await t.login("editor", "editor123");
+    const admin = await t.login("admin", "admin123");
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/login_out_all", headers: { code: second } });
+    expect([res.statusCode, body(res).message]).toEqual([200, "已退出所有设备，请重新登录"]);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(admin)).statusCode).toBe(200);
+    const log = t.app.db
+      .prepare("SELECT username, action FROM operation_log WHERE action = '退出所有设备' ORDER BY id DESC LIMIT 1")
+      .get();
+    expect(log).toEqual({ username: "editor", action: "退出所有设备" });
+  });
+
+  it("needs a session to log out everywhere", async () => {
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/login_out_all" })).statusCode).toBe(401);
+  });
+});
+
+describe("demo and production mode", () => {
+  const dirs: string[] = [];
+  const dir = () => {
+    const d = mkdtempSync(join(tmpdir(), "omo-prod-"));
+    dirs.push(d);
+    return d;
+  };
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it("the demo names its accounts on the login page's config", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/app/config" });
+    expect(body<{ demoAccounts: unknown }>(res).data.demoAccounts).toEqual([
+      { username: "admin", password: "admin123", title: "管理员" },
+      { username: "editor", password: "editor123", title: "编辑（不能删除）" },
+    ]);
+  });
+
+  it("production refuses to seed admin123 and says how to set OMO_ADMIN_PASSWORD", async () => {
+    const attempt = buildApp({ dataDir: dir(), uiDir: false, production: true, resourceSeeds: [] });
+    await expect(attempt).rejects.toBeInstanceOf(SeedPasswordError);
+    await expect(attempt).rejects.toThrow(/OMO_ADMIN_PASSWORD/);
+  });
+
+  it("production with an operator's password seeds no demo editor and names no demo account", async () => {
+    const app = await buildApp({
+      dataDir: dir(),
+      uiDir: false,
+      production: true,
+      passwords: { admin: "Op3rator-pw" },
+      resourceSeeds: [],
+    });
+    try {
+      const users = app.db.prepare("SELECT username FROM users ORDER BY id").pluck().all();
+      expect(users).toEqual(["admin"]);
+      const config = await app.inject({ method: "GET", url: "/api/app/config" });
+      expect(body<{ demoAccounts: unknown }>(config).data.demoAccounts).toEqual([]);
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: "admin", password: "Op3rator-pw" },
+      });
+      expect(body(login).code).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("registration switch", () => {
+  it("closed registration answers 11012 and creates nothing", async () => {
+    const config = loadConfig("config");
+    config.app.security = { ...config.app.security, openRegistration: false };
+    const closed = await createTestApp({ config, resourceSeeds: [] });
+    try {
+      const res = await closed.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { username: "walkin01", password: "abcdef1" },
+      });
+      expect([res.statusCode, body(res).code, body(res).message]).toEqual([403, 11012, "未开放注册"]);
+      expect(closed.app.db.prepare("SELECT COUNT(*) FROM users WHERE username = 'walkin01'").pluck().get()).toBe(0);
+    } finally {
+      await closed.close();
+    }
+  });
+});
