@@ -7,6 +7,8 @@ export interface BootConfig {
   app: AppConfig;
   errors: ErrorCatalogue;
   routes: RouteConfig[];
+  /** Demo mode: the seeded accounts the login page names (absent or empty in production). */
+  demoAccounts?: { username: string; password: string; title: string }[];
 }
 
 /** Fetches the boot config; the API base is not known yet, so the conventional `/api` is used. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Form } from "antd";
+import { Alert, Button, Form } from "antd";
 // The two inputs by path: antd's Input index also loads TextArea, Search and OTP.
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
@@ -26,6 +26,8 @@ export default function LoginPage() {
   const [form] = Form.useForm<LoginForm>();
   const services = useServices();
   const [pending, setPending] = useState(false);
+  const demo = services.boot.demoAccounts ?? [];
+  const registration = services.boot.app.security?.openRegistration ?? true;
 
   const onFinish = async ({ username, password }: LoginForm) => {
     setPending(true);
@@ -44,6 +46,24 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t("login.title")}>
+      {demo.length ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t("login.demoTitle")}
+          description={
+            <>
+              {t("login.demoAccounts")}
+              {demo.map((a) => (
+                <div key={a.username}>
+                  <code>{a.username}</code> / <code>{a.password}</code>（{a.title}）
+                </div>
+              ))}
+            </>
+          }
+        />
+      ) : null}
       <Form form={form} size="large" onFinish={onFinish} autoComplete="on">
         <Form.Item
           name="username"
@@ -61,9 +81,11 @@ export default function LoginPage() {
         <Button type="primary" htmlType="submit" block loading={pending}>
           {t("login.submit")}
         </Button>
-        <div style={{ marginTop: 12, textAlign: "right" }}>
-          <Link to="/register">{t("login.toRegister")}</Link>
-        </div>
+        {registration ? (
+          <div style={{ marginTop: 12, textAlign: "right" }}>
+            <Link to="/register">{t("login.toRegister")}</Link>
+          </div>
+        ) : null}
       </Form>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { Button, Form } from "antd";
+import { Alert, Button, Form } from "antd";
 // The two inputs by path: antd's Input index also loads TextArea, Search and OTP.
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
@@ -20,7 +20,7 @@ interface RegisterForm {
 /** /register: a new account holds no role until an admin grants one. */
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterForm>();
-  const { http, notify } = useServices();
+  const { http, notify, boot } = useServices();
   const navigate = useNavigate();
 
   const onFinish = async (values: RegisterForm) => {
@@ -32,6 +32,16 @@ export default function RegisterPage() {
       if (!(err instanceof HttpError && applyFieldErrors(form, err.errors))) notify.error((err as Error).message);
     }
   };
+
+  if (boot.app.security?.openRegistration === false)
+    return (
+      <AuthCard title={t("register.title")}>
+        <Alert type="warning" showIcon message={t("register.closed")} />
+        <div style={{ marginTop: 12, textAlign: "right" }}>
+          <Link to="/login">{t("register.toLogin")}</Link>
+        </div>
+      </AuthCard>
+    );
 
   return (
     <AuthCard title={t("register.title")}>

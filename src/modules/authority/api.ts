@@ -41,6 +41,7 @@ export function authorityApi(http: HttpClient) {
       }),
     updateAccount: (id: number, input: AccountInput) =>
       http<StaffAccount>(`/v1/accounts/${id}`, { method: "PUT", data: input, silent: true }),
+    unlock: (id: number) => http<StaffAccount>(`/v1/accounts/${id}/unlock`, { method: "POST" }),
     resetPassword: (id: number, password: string, confirm_password: string) =>
       http(`/v1/accounts/${id}/password`, { method: "PUT", data: { password, confirm_password }, silent: true }),
   };

@@ -33,5 +33,6 @@ export function profileApi(http: HttpClient) {
     },
     changePassword: (input: PasswordInput) =>
       http("/v1/userinfo_put_class", { method: "PUT", data: input, silent: true }),
+    logoutEverywhere: () => http("/v1/login_out_all", { method: "POST" }),
   };
 }

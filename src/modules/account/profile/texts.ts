@@ -34,4 +34,10 @@ export const profileTexts = {
   passwordHint: "修改成功后需要使用新密码重新登录，其他设备上的登录也会退出",
   changePassword: "修改密码",
   passwordChanged: "密码修改成功，请使用新密码重新登录",
+  sessionsTitle: "登录设备",
+  sessionsHint: "在所有设备（包括当前浏览器）上退出登录。手机丢失或在他人电脑上登录过时使用。",
+  logoutEverywhere: "退出所有设备",
+  logoutEverywhereConfirm: "确定在所有设备上退出登录吗？",
+  loggedOutEverywhere: "已退出所有设备，请重新登录",
+  cancel: "取消",
 } as const;

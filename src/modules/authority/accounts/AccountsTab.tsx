@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import { Alert, Input, Select, Space, Table } from "antd";
+import { Alert, App, Input, Select, Space, Table } from "antd";
 import type { AccountQuery, StaffAccount } from "../api.js";
-import { useAccounts, useRoles } from "../queries.js";
+import { useAccounts, useAuthorityApi, useRefreshAuthority, useRoles } from "../queries.js";
 import { fill, authorityTexts as tx } from "../texts.js";
 import { accountColumns } from "./account-columns.js";
 import { PAGE_SIZES } from "./account-query.js";
@@ -19,6 +19,18 @@ export function AccountsTab({ query, onQuery }: Props) {
   const roles = useRoles();
   const [editing, setEditing] = useState<StaffAccount | null>(null);
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
+  const api = useAuthorityApi();
+  const refresh = useRefreshAuthority();
+  const { message } = App.useApp();
+  const unlock = (account: StaffAccount) =>
+    api.unlock(account.id).then(
+      () => {
+        void message.success(tx.unlocked);
+        void refresh();
+      },
+      // The http client already said what went wrong.
+      () => undefined,
+    );
   const roleList = useMemo(() => roles.data?.list ?? [], [roles.data]);
   const titles = useMemo(() => new Map(roleList.map((r) => [r.name, r.title])), [roleList]);
 
@@ -52,6 +64,7 @@ export function AccountsTab({ query, onQuery }: Props) {
         columns={accountColumns((name) => titles.get(name) ?? name, {
           edit: setEditing,
           resetPassword: setResetting,
+          unlock,
         })}
         scroll={{ x: 960 }}
         pagination={{

@@ -1,13 +1,14 @@
 import type { TableColumnsType } from "antd";
-import { Avatar, Button, Space, Tag, Typography } from "antd";
+import { Avatar, Button, Space, Tag, Tooltip, Typography } from "antd";
 import { UserOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import type { StaffAccount } from "../api.js";
-import { authorityTexts as tx } from "../texts.js";
+import { fill, authorityTexts as tx } from "../texts.js";
 
 export interface AccountRowActions {
   edit(account: StaffAccount): void;
   resetPassword(account: StaffAccount): void;
+  unlock(account: StaffAccount): void;
 }
 
 /** The accounts table (账号管理): 用户名, 昵称, 角色 as tags, 状态, 最后登录 and the actions. */
@@ -49,9 +50,17 @@ export function accountColumns(
       key: "disabled",
       dataIndex: "disabled",
       title: tx.status,
-      width: 90,
-      render: (disabled: boolean) =>
-        disabled ? <Tag color="red">{tx.disabled}</Tag> : <Tag color="green">{tx.enabled}</Tag>,
+      width: 150,
+      render: (disabled: boolean, a) => (
+        <Space size={4}>
+          {disabled ? <Tag color="red">{tx.disabled}</Tag> : <Tag color="green">{tx.enabled}</Tag>}
+          {a.locked_until ? (
+            <Tooltip title={fill(tx.lockedUntil, { time: dayjs(a.locked_until).format("HH:mm:ss") })}>
+              <Tag color="orange">{tx.locked}</Tag>
+            </Tooltip>
+          ) : null}
+        </Space>
+      ),
     },
     {
       key: "last_login_at",
@@ -64,7 +73,7 @@ export function accountColumns(
     {
       key: "actions",
       title: tx.actions,
-      width: 160,
+      width: 200,
       fixed: "right",
       render: (_: unknown, account: StaffAccount) => (
         <Space size={0}>
@@ -74,6 +83,11 @@ export function accountColumns(
           <Button type="link" size="small" onClick={() => actions.resetPassword(account)}>
             {tx.resetPassword}
           </Button>
+          {account.locked_until ? (
+            <Button type="link" size="small" onClick={() => actions.unlock(account)}>
+              {tx.unlock}
+            </Button>
+          ) : null}
         </Space>
       ),
     },
