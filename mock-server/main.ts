@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { buildApp } from "./app.js";
 import { ConfigError } from "./plugins/config-loader.js";
 import { ensureUiBuilt } from "./ui-build.js";
-import { defaultPasswords } from "./seed/accounts.js";
+import { defaultPasswords, SeedPasswordError } from "./seed/accounts.js";
 import { parseTrustProxy } from "./plugins/trust-proxy.js";
 import { dataDirProblem, isStorageError, storageLine } from "./data-dir.js";
 
@@ -41,6 +41,10 @@ async function main() {
       for (const line of err.lines) console.error(`  ${line}`);
       process.exit(1);
     }
+    if (err instanceof SeedPasswordError) {
+      console.error(err.message);
+      process.exit(1);
+    }
     // Writable at the check but not now (the database file itself read-only, the disk just filled).
     if (isStorageError(err)) {
       console.error(storageLine(dataDir, err));
@@ -53,7 +57,9 @@ async function main() {
   console.log(`\nOMO Admin ${apiOnly ? "API (no UI: OMO_API_ONLY=1)" : ""} is running at ${url}`.replace("  ", " "));
   console.log(`  API docs:  ${url}${app.omoConfig.app.apiBase}/docs`);
   console.log(`  data:      ${dataDir}`);
-  console.log(`  accounts:  admin / ${passwords.admin}    editor / ${passwords.editor}\n`);
+  // Production prints no password: an operator's own never reaches a log.
+  if (process.env.NODE_ENV === "production") console.log("  accounts:  admin (OMO_ADMIN_PASSWORD)\n");
+  else console.log(`  accounts:  admin / ${passwords.admin}    editor / ${passwords.editor} (demo)\n`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
