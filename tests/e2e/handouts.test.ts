@@ -262,7 +262,9 @@ describe("教材讲义: recorded handouts", () => {
 
     const [saved] = (await notes(page, `pageNo=1&pageSize=10&video_name=${encodeURIComponent(video.video_name)}`)).list;
     expect(saved).toMatchObject({ video_id: video.video_id, handout_id: handout.id, task_id: homework.id });
-    expect(saved.preview).toMatch(/^\/uploads\/handouts\/[a-f0-9]{32}\.pdf$/);
+    expect(saved.preview).toBe(`/api/v1/handout_file/${handout.id}`);
+    // Private: the address alone, without the token, gives nothing.
+    expect((await page.request.get(`${server.baseUrl}${saved.preview}`)).status()).toBe(401);
     await page.context().close();
   });
 
@@ -519,7 +521,7 @@ describe("教材讲义: live handouts", () => {
     expect(await treeRow(page, "两页讲义").count()).toBe(0);
     const left = await treeNodes(page, math);
     expect(left.filter((n) => n.id === folder.id || n.id === file.id)).toEqual([]);
-    expect((await page.request.get(`${server.baseUrl}${file.oss_url}`)).status()).toBe(404);
+    expect((await api(page, file.oss_url!.replace(/^\/api/, ""))).status).toBe(404);
     await page.context().close();
   });
 
