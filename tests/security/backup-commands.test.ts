@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("npm run db:backup and db:restore", () => {
+describe("npm run db:backup and db:restore", { timeout: 120_000 }, () => {
   it("back up beside a running server; restore refuses until it stops, then brings the rows back", async () => {
     const backup = await command("scripts/db-backup.ts", t.dataDir);
     expect(backup.code, backup.out).toBe(0);

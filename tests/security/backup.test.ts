@@ -12,7 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
 import { buildApp } from "../../mock-server/app.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
@@ -87,7 +87,8 @@ const insertLog = (db: DB, at: string, action = "测试") =>
     )
     .run(action, at);
 
-describe("backup and restore", () => {
+// Generous timeouts: each test starts a fully seeded app and archives it, on a machine that may be busy.
+describe("backup and restore", { timeout: 120_000 }, () => {
   it("backs up a running app, and a restore into a wiped folder finds the same rows and files", async () => {
     const t = await testApp();
     const url = await uploadImage(t);
@@ -149,20 +150,21 @@ describe("backup and restore", () => {
   });
 
   describe("refuses a backup it cannot trust, changing nothing", () => {
-    async function closedApp() {
-      const t = await testApp();
-      const path = await createBackup(t.dataDir, sqliteStore(t.app.db));
+    // One app, backed up and stopped, serves the three refusals: each must leave its folder as it was.
+    let t: TestApp;
+    let path: string;
+    let before: Record<string, string>;
+    beforeAll(async () => {
+      t = await createTestApp();
+      path = await createBackup(t.dataDir, sqliteStore(t.app.db));
       await t.app.close();
-      const before = fileHashes(t.dataDir);
-      return {
-        dataDir: t.dataDir,
-        path,
-        unchanged: () => expect(fileHashes(t.dataDir)).toEqual(before),
-      };
-    }
+      before = fileHashes(t.dataDir);
+    });
+    afterAll(() => t.close());
+    const unchanged = () => expect(fileHashes(t.dataDir)).toEqual(before);
 
     it("not an archive, or a truncated one", async () => {
-      const { dataDir, path, unchanged } = await closedApp();
+      const dataDir = t.dataDir;
       const junk = join(tempDir(), "junk.tar.gz");
       writeFileSync(junk, "这不是备份");
       await expect(restoreBackup(dataDir, junk)).rejects.toThrow(RestoreRefused);
@@ -173,7 +175,7 @@ describe("backup and restore", () => {
     });
 
     it("a database that fails SQLite's integrity check", async () => {
-      const { dataDir, path, unchanged } = await closedApp();
+      const dataDir = t.dataDir;
       const work = tempDir();
       mkdirSync(join(work, "x"));
       // Take the backup's own database and overwrite a page in the middle of it.
@@ -191,7 +193,7 @@ describe("backup and restore", () => {
     });
 
     it("an entry that would land outside the data folder", async () => {
-      const { dataDir, unchanged } = await closedApp();
+      const dataDir = t.dataDir;
       const work = tempDir();
       writeFileSync(join(work, "evil"), "x");
       const bad = join(work, "bad.tar.gz");
@@ -209,7 +211,7 @@ async function restoreInto(backup: string, work: string, dest: string) {
   copyFileSync(join(scratch, "omo.db"), dest);
 }
 
-describe("automatic daily backups", () => {
+describe("automatic daily backups", { timeout: 120_000 }, () => {
   it("takes one when the newest is a day old and keeps the configured number", async () => {
     const config = loadConfig("config");
     config.app = { ...config.app, backup: { daily: true, keep: 2 } };
@@ -239,7 +241,7 @@ describe("automatic daily backups", () => {
   });
 });
 
-describe("operation-log retention", () => {
+describe("operation-log retention", { timeout: 120_000 }, () => {
   const readArchive = (dir: string) =>
     readdirSync(join(dir, "archive"))
       .sort()
