@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conflictRepository } from "../../mock-server/modules/schedule/conflicts.js";
+import { managedFields, type ManagedCall } from "../../mock-server/resources/managed/index.js";
+import type { Row as StoredRow } from "../../mock-server/resources/codec.js";
 import { body } from "../helpers/test-app.js";
 import { scheduleApp, type ScheduleFixture } from "../helpers/schedule-fixture.js";
 
@@ -161,6 +163,22 @@ describe("paid and refunded orders, used activation codes", () => {
       const batch = await f.resource("DELETE", name, `?ids=${row.id}`);
       expect(answer(batch), `batch DELETE ${name} ${query}`).toEqual({ status: 409, code: 13105 });
       expect(body(await f.resource("GET", name, `/${row.id}`)).data).toEqual(before);
+    }
+  });
+
+  it("are refused in code too, should a config lose its `when`", () => {
+    const call = {} as ManagedCall;
+    const rows: [string, Record<string, unknown>][] = [
+      ["user-order", { status: 1, order_no: "DD1" }],
+      ["user-order", { status: 2, order_no: "DD2" }],
+      ["campus-order", { status: 1, order_no: "KS1" }],
+      ["activation-code", { status: 1, code: "AAAA" }],
+    ];
+    for (const [name, values] of rows) {
+      const row = { id: 1, created_at: "", updated_at: "", ...values } as StoredRow;
+      const steps = managedFields[name];
+      expect(() => steps.update!(row, { remark: "改" }, call), `update ${name}`).toThrow(/不能修改/);
+      expect(() => steps.remove!([row], call), `remove ${name}`).toThrow(/不能删除/);
     }
   });
 });
