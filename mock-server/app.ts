@@ -38,6 +38,7 @@ import { serveUploads, uploadRoutes, uploadsDir } from "./plugins/uploads.js";
 import { inputGuard } from "./plugins/input-guard.js";
 import { servePdfjsAssets } from "./plugins/pdfjs-assets.js";
 import { loginThrottle, throttleLimits } from "./plugins/throttle.js";
+import { uploadQuota } from "./plugins/upload-quota.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { fastifyTrustProxy, type TrustProxy } from "./plugins/trust-proxy.js";
 import { scheduleUpkeep } from "./maintenance/scheduler.js";
@@ -176,7 +177,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         tokenName: config.app.tokenName,
         openRegistration: security.openRegistration ?? true,
       });
-      await profileRoutes(api, { accounts, audit, uploads });
+      const quota = uploadQuota(db, (security.uploadQuotaMB ?? 20) * 1024 * 1024);
+      await profileRoutes(api, { accounts, audit, uploads, quota });
       await authorityRoutes(api, { db, config, accounts, audit, throttle });
       await shellRoutes(api, { config, notices, audit, demoAccounts: demoAccounts(passwords, production) });
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });

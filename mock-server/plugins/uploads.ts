@@ -66,7 +66,10 @@ export async function serveUploads(app: FastifyInstance, dir: string): Promise<v
  * under a generated name (the client's name is only echoed back for display, so it can never choose
  * a path). Refusals are 10001 on `file` (a malformed form too), 413 past the size limit, 10010 on a full disk.
  */
-export async function receiveImage(request: FastifyRequest, dir: string): Promise<{ url: string; name: string }> {
+export async function receiveImage(
+  request: FastifyRequest,
+  dir: string,
+): Promise<{ url: string; name: string; size: number; path: string }> {
   if (!request.isMultipart()) throw fail.badParams({ file: uploadMessages.missing });
   let part: Awaited<ReturnType<FastifyRequest["file"]>>;
   let data: Buffer;
@@ -81,7 +84,12 @@ export async function receiveImage(request: FastifyRequest, dir: string): Promis
   if (!kind) throw fail.badParams({ file: uploadMessages.type });
   const stored = `${randomBytes(16).toString("hex")}.${kind}`;
   await storeFile(dir, stored, data);
-  return { url: `/uploads/${stored}`, name: basename(part.filename.replace(/\\/g, "/")).slice(0, 200) };
+  return {
+    url: `/uploads/${stored}`,
+    name: basename(part.filename.replace(/\\/g, "/")).slice(0, 200),
+    size: data.length,
+    path: join(dir, stored),
+  };
 }
 
 /** Whether `url` names an image stored by `receiveImage` (`/uploads/<generated name>`) that is still there. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../../mock-server/app.js";
@@ -7,6 +7,7 @@ import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { SeedPasswordError } from "../../mock-server/seed/accounts.js";
 import { hashPassword, verifyPassword } from "../../mock-server/modules/account/password.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { multipart, pngOf } from "../helpers/multipart.js";
 
 /** Issue 13 items 1, 3, 10, 11 and 13: hashing off the event loop, sessions, production passwords, registration. */
 
@@ -156,3 +157,43 @@ describe("registration switch", () => {
     }
   });
 });
+
+describe("upload quota", () => {
+  it("an account without a role uploads up to security.uploadQuotaMB in all; staff are not limited", async () => {
+    const config = loadConfig("config");
+    config.app.security = { ...config.app.security, uploadQuotaMB: 0.01 }; // 10 485 bytes
+    const q = await createTestApp({ config, resourceSeeds: [] });
+    try {
+      await q.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { username: "newbie", password: "abcdef1" },
+      });
+      const newbie = await q.login("newbie", "abcdef1");
+      const admin = await q.login("admin", "admin123");
+      const avatar = (token: string) =>
+        q.app.inject({
+          method: "POST",
+          url: "/api/v1/profile/avatar",
+          ...withToken(multipart("me.png", pngOf(6000)), token),
+        });
+      expect(body(await avatar(newbie)).code).toBe(200);
+      const files = () => readdirSync(join(q.dataDir, "uploads")).filter((f) => /^[0-9a-f]{32}\./.test(f)).length;
+      const before = files();
+      const refused = await avatar(newbie);
+      expect([refused.statusCode, body(refused).code, body(refused).message]).toEqual([
+        403,
+        11013,
+        "已达上传空间上限（10KB），请联系管理员",
+      ]);
+      expect(files()).toBe(before);
+      for (let i = 0; i < 3; i++) expect(body(await avatar(admin)).code).toBe(200);
+    } finally {
+      await q.close();
+    }
+  });
+});
+
+function withToken(form: ReturnType<typeof multipart>, token: string) {
+  return { payload: form.payload, headers: { ...form.headers, code: token } };
+}

@@ -1,8 +1,10 @@
+import { rm } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import { envelope, fail } from "../../plugins/errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import { isStoredImage, receiveImage } from "../../plugins/uploads.js";
+import type { UploadQuota } from "../../plugins/upload-quota.js";
 import type { AccountRepository, UserRow } from "./repository.js";
 import { profileBody, type ProfileBody } from "./profile-schemas.js";
 
@@ -11,6 +13,8 @@ export interface ProfileDeps {
   audit: AuditLog;
   /** Where uploaded images live (`data/uploads`). */
   uploads: string;
+  /** What an account without a role may upload in all. */
+  quota: UploadQuota;
 }
 
 /**
@@ -68,7 +72,10 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
     "/v1/profile/avatar",
     { schema: { tags, summary: "上传头像图片（保存个人信息后生效）", consumes: ["multipart/form-data"] } },
     async (request) => {
-      const { url, name } = await receiveImage(request, deps.uploads);
+      const me = currentUser(request);
+      deps.quota.check(me);
+      const { url, name, size, path } = await receiveImage(request, deps.uploads);
+      await deps.quota.charge(me, size, () => rm(path, { force: true }));
       audit(request, "上传", url, name);
       return envelope({ url, name }, "上传成功");
     },
