@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
@@ -265,6 +266,22 @@ describe("教材讲义: recorded handouts", () => {
     expect(saved.preview).toBe(`/api/v1/handout_file/${handout.id}`);
     // Private: the address alone, without the token, gives nothing.
     expect((await page.request.get(`${server.baseUrl}${saved.preview}`)).status()).toBe(401);
+    await page.context().close();
+  });
+
+  it("downloads a 允许下载 handout through the token-checked route, under the handout's name", async () => {
+    const page = await signedIn("editor");
+    const rows = (await notes(page, "pageNo=1&pageSize=50")).list;
+    const allowed = rows.find((r) => r.download)!;
+    const row = await openVideo(page, allowed.video_name);
+    const [download] = await Promise.all([page.waitForEvent("download"), button(row, "下载").click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const path = await download.path();
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
+    // A handout that may not be downloaded offers no 下载, and its address refuses a hand-made download.
+    const closed = rows.find((r) => r.handout_id && !r.download)!;
+    expect(await button(await openVideo(page, closed.video_name), "下载").count()).toBe(0);
+    expect((await api(page, `/v1/handout_file/${closed.handout_id}?download=1`)).body.code).toBe(30007);
     await page.context().close();
   });
 
