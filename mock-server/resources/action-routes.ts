@@ -24,8 +24,8 @@ const emptyBody = async (request: FastifyRequest) => {
  * The routes of a resource's custom actions (`list.actions.custom`): `POST …/<id>/actions/<action>` for a row,
  * `POST …/actions/<action>` for the toolbar. The body is checked against the action's `input` like a record
  * (ajv, then relations: 10001 with field messages); access is the action's rule (403); the row must exist
- * (404) and fit `when` (409), and with `notByCreator` the caller must not be its creator (403 / 14017); the handler of `actions/index.ts` runs in one transaction, and the action is
- * written to the operation log.
+ * (404), fit `when` (409) and, with `notByCreator`, not have been created by the caller (403 / 14017); the
+ * handler of `actions/index.ts` runs in one transaction, and the action is written to the operation log.
  */
 export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, store: ResourceStore, audit: AuditLog) {
   const res = store.res;

@@ -19,8 +19,8 @@ function checkInputField(resources: Record<string, ResourceConfig>, f: RecordFie
 /**
  * What the schema cannot check in `list.actions.custom`: every action has a server handler
  * (`<resource>.<name>` in mock-server/resources/actions/), names are unique, `when` names fields of the
- * record (on row actions only), `notByCreator` is on a row action of a record that keeps its creator, and `input` and `fields` agree both ways: the dialog shows every input
- * field and nothing else.
+ * record (on row actions only), `notByCreator` is on a row action of a record that keeps its creator, and
+ * `input` and `fields` agree both ways: the dialog shows every input field and nothing else.
  */
 export function checkActions(res: ResourceConfig, resources: Record<string, ResourceConfig>, say: Say): void {
   const fields = res.record.properties;
