@@ -10,6 +10,7 @@ import { benchListRender } from "./list-render.js";
 import { benchPdfOpen } from "./pdf-open.js";
 import { benchSchedule } from "./schedule.js";
 import { benchTimetableRender } from "./timetable-render.js";
+import { benchLoginFlood } from "./login-flood.js";
 
 /**
  * `npm run bench`: measurements, not tests. Prints
@@ -19,7 +20,8 @@ import { benchTimetableRender } from "./timetable-render.js";
  * - the config-driven list API on a 100 000-row table (bench/resources.ts),
  * - a 250-page handout opening in the viewer: time to page 1 and bytes fetched (bench/pdf-open.ts),
  * - the scheduling API on the seeded term: timetables and a term's batch preview (bench/schedule.ts),
- * - the timetable in Chromium on a month of 3 000 lessons: paging months and weeks (bench/timetable-render.ts).
+ * - the timetable in Chromium on a month of 3 000 lessons: paging months and weeks (bench/timetable-render.ts),
+ * - `/api/health` and a list page with and without a flood of wrong logins (bench/login-flood.ts).
  */
 type Manifest = Record<
   string,
@@ -121,6 +123,7 @@ async function main() {
   await benchPdfOpen();
   await benchSchedule();
   await benchTimetableRender();
+  await benchLoginFlood();
 }
 
 void main();
