@@ -100,6 +100,15 @@ describe("demo and production mode", () => {
   };
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+  it("the boot config tells visitors nothing only the server acts on", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/app/config" });
+    const app = body<{ app: Record<string, unknown> }>(res).data.app;
+    expect(t.app.omoConfig.app.backup).toBeDefined();
+    expect(app).not.toHaveProperty("backup");
+    expect(app).not.toHaveProperty("operationLog");
+    expect(app).toHaveProperty("security.openRegistration", true);
+  });
+
   it("the demo names its accounts on the login page's config", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/app/config" });
     expect(body<{ demoAccounts: unknown }>(res).data.demoAccounts).toEqual([

@@ -28,8 +28,10 @@ const kindQuery = {
 /** What the shell needs from the server: boot config, routes, notices, search. */
 export async function shellRoutes(app: FastifyInstance, { config, notices, audit, demoAccounts }: ShellDeps) {
   /** The browser boots from this: app settings, the error catalogue, the whole route tree, the demo accounts. */
+  // What only the server acts on (backups, log retention) is nobody else's business: a visitor reads this.
+  const { backup: _backup, operationLog: _operationLog, ...browserApp } = config.app;
   app.get("/app/config", { config: { public: true }, schema: { tags: ["shell"] } }, async () =>
-    envelope({ app: config.app, errors: config.errors, routes: config.routes.routes, demoAccounts }),
+    envelope({ app: browserApp, errors: config.errors, routes: config.routes.routes, demoAccounts }),
   );
 
   app.get("/router/getList", { schema: { tags: ["shell"] } }, async (request) => {
