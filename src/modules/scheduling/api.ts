@@ -137,6 +137,12 @@ export function scheduleApi(http: HttpClient) {
       body: Pick<SingleLesson, "date" | "time" | "duration" | "title" | "remark" | "accept_conflicts">,
     ) => http<Lesson>(`${BASE}/lessons/${id}`, { method: "PUT", data: body, silent: true }),
     deleteLesson: (id: number) => http<{ id: number }>(`${BASE}/lessons/${id}`, { method: "DELETE", silent: true }),
+    /** 课时更正 (admins): the minutes really taught in a lesson that has started, and why. */
+    correctLesson: (id: number, body: { duration: number; reason: string }) =>
+      http<{ lesson: Lesson | null; hours_change: number; hours_balance: number | null }>(
+        `${BASE}/lessons/${id}/correction`,
+        { method: "POST", data: body, silent: true },
+      ),
     previewBatch: (body: BatchLessons) =>
       http<BatchPreview>(`${BASE}/batch/preview`, { method: "POST", data: body, silent: true }),
     saveBatch: (body: BatchLessons) =>

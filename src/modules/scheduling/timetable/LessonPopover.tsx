@@ -2,6 +2,7 @@ import { useState, type ReactElement } from "react";
 import { Button, Descriptions, Popover, Space, Typography } from "antd";
 import type { Lesson, LessonStatus } from "../api.js";
 import { RescheduleForm } from "./RescheduleForm.js";
+import { CorrectionForm } from "./CorrectionForm.js";
 import { timetableTexts as tx } from "./texts.js";
 
 /** The legend's words for a status. */
@@ -10,8 +11,11 @@ export const STATUS_TEXT: Record<LessonStatus, string> = { 0: tx.taught, 1: tx.s
 interface Props {
   lesson: Lesson;
   chip: ReactElement;
-  /** 调课 is offered for a future lesson (status 1) to users with WRITE; 删除 to users with DELETE, not on a taught one. */
-  allowed: { write: boolean; remove: boolean };
+  /**
+   * 调课 is offered for a future lesson (status 1) to users with WRITE; 删除 to users with DELETE, not on a
+   * taught one; 课时更正 of a taught one to admins.
+   */
+  allowed: { write: boolean; remove: boolean; correct?: boolean };
   onRemove(lesson: Lesson): void;
   /** Moved: the page reloads the timetable. */
   onMoved(): void;
@@ -46,17 +50,23 @@ function Details({ lesson }: { lesson: Lesson }) {
  * or delete them, and only an admin's 课时更正 changes their hours, so the popover says so instead.
  */
 export function LessonPopover({ lesson, chip, allowed, onRemove, onMoved, onClose }: Props) {
-  const [moving, setMoving] = useState(false);
+  const [mode, setMode] = useState<"details" | "moving" | "correcting">("details");
   const canMove = allowed.write && lesson.status === 1;
   const canRemove = allowed.remove && lesson.status !== 0;
+  const canCorrect = !!allowed.correct && lesson.status === 0;
   const note = lesson.status === 0 && (allowed.write || allowed.remove) && (
     <Typography.Text type="secondary">{tx.taughtReadOnly}</Typography.Text>
   );
-  const actions = (canMove || canRemove) && (
+  const actions = (canMove || canRemove || canCorrect) && (
     <Space>
       {canMove && (
-        <Button size="small" type="primary" onClick={() => setMoving(true)}>
+        <Button size="small" type="primary" onClick={() => setMode("moving")}>
           {tx.reschedule}
+        </Button>
+      )}
+      {canCorrect && (
+        <Button size="small" onClick={() => setMode("correcting")}>
+          {tx.correction}
         </Button>
       )}
       {canRemove && (
@@ -79,12 +89,16 @@ export function LessonPopover({ lesson, chip, allowed, onRemove, onMoved, onClos
       open
       trigger={["click"]}
       title={
-        moving ? `${tx.reschedule}：${lesson.student || lesson.teacher}` : lesson.title || STATUS_TEXT[lesson.status]
+        mode === "details"
+          ? lesson.title || STATUS_TEXT[lesson.status]
+          : `${mode === "moving" ? tx.reschedule : tx.correction}：${lesson.student || lesson.teacher}`
       }
       onOpenChange={(open) => !open && onClose()}
       content={
-        moving ? (
-          <RescheduleForm lesson={lesson} onDone={onMoved} onCancel={() => setMoving(false)} />
+        mode === "moving" ? (
+          <RescheduleForm lesson={lesson} onDone={onMoved} onCancel={() => setMode("details")} />
+        ) : mode === "correcting" ? (
+          <CorrectionForm lesson={lesson} onDone={onMoved} onCancel={() => setMode("details")} />
         ) : (
           <>
             <Details lesson={lesson} />
