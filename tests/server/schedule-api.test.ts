@@ -238,6 +238,29 @@ describe("PUT and DELETE /api/v1/schedule/lessons/:id", () => {
     expect((await call("PUT", "/lessons/999999", { time: "17:00" })).statusCode).toBe(404);
   });
 
+  it("answers 10100 to a 调课 that changes nothing, writing and logging nothing", async () => {
+    const date = freshWeek();
+    const id = body<{ lesson: { id: number } }>(await call("POST", "/lessons", single({ date, remark: "家长陪同" })))
+      .data.lesson.id;
+    const row = () => t.app.db.prepare("SELECT * FROM lessons WHERE id = ?").get(id);
+    const logged = () =>
+      t.app.db.prepare("SELECT COUNT(*) FROM operation_log WHERE target = ?").pluck().get(`lesson:${id}`);
+    const before = { row: row(), logged: logged() };
+    // The form sends what it shows, unchanged; the title and remark spelled as stored (or padded) too.
+    for (const same of [
+      { date, time: "09:00", duration: 45 },
+      { date, time: "09:00", duration: 45, title: " 函数的单调性 ", remark: "家长陪同" },
+      {},
+    ]) {
+      const res = await call("PUT", `/lessons/${id}`, same);
+      expect([res.statusCode, body(res).code, body(res).message]).toEqual([400, 10100, "与原数据一致，无需修改"]);
+    }
+    expect({ row: row(), logged: logged() }).toEqual(before);
+    // A real change still saves and is logged.
+    expect((await call("PUT", `/lessons/${id}`, { date, time: "09:00", duration: 30 })).statusCode).toBe(200);
+    expect(logged()).toBe(Number(before.logged) + 1);
+  });
+
   it("deletes with DELETE only: the editor gets 403 and the lesson stays", async () => {
     const id = body<{ lesson: { id: number } }>(await call("POST", "/lessons", single({ date: freshWeek() }))).data
       .lesson.id;

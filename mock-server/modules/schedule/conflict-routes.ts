@@ -83,7 +83,11 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
     },
     async (request) => {
       const lessonId = views.lessonOf(request.params.id);
-      const lesson = deps.service.reschedule(lessonId, { date: request.body.date, time: request.body.time });
+      const lesson = deps.service.reschedule(
+        lessonId,
+        { date: request.body.date, time: request.body.time },
+        { resolving: true },
+      );
       deps.audit(request, "辅助排课", `conflict:${request.params.id}`, `lesson:${lessonId} → ${lesson.start_at}`);
       return envelope(lesson, "调课成功");
     },

@@ -200,8 +200,12 @@ export function scheduleService(deps: ScheduleDeps) {
       })();
     },
 
-    /** Moves a lesson (辅助排课 uses this too): not an open slot (15019), not into the past (15022). */
-    reschedule(id: number, b: RescheduleBody): LessonDto {
+    /**
+     * Moves a lesson (辅助排课 uses this too): not an open slot (15019), not into the past (15022). A 调课
+     * that changes nothing is refused (10100) before anything is written, so it is not logged either;
+     * 辅助排课 (`resolving`) may keep a lesson whose clash has gone at its own time: that resolves it.
+     */
+    reschedule(id: number, b: RescheduleBody, { resolving = false } = {}): LessonDto {
       return db.transaction(() => {
         const row = lessons.find(id);
         if (!row) throw refuse(15009, "id", "课程不存在", 404);
@@ -214,6 +218,13 @@ export function scheduleService(deps: ScheduleDeps) {
         const start = moment(date, time);
         if (start < deps.now()) throw refuse(15022, "date", "调课时间不能早于服务器时间");
         const texts = checkTexts(b.title ?? row.title, b.remark ?? row.remark);
+        // The people and subject are not the body's to change: the same time, length and texts are no change.
+        const same =
+          start === row.start_at &&
+          duration === row.duration &&
+          texts.title === row.title &&
+          texts.remark === row.remark;
+        if (same && !resolving) throw new AppError(10100, 400, null, "与原数据一致，无需修改");
         const names = {
           teacher: people.teacher(row.teacher_id)?.name ?? "",
           student: row.student_id ? (people.student(row.student_id)?.name ?? "") : "",
