@@ -17,6 +17,8 @@ export interface NoteRow {
   teacher_id: number;
   handout_id: number | null;
   task_id: number | null;
+  /** The linked handout's name (the viewer's title), empty when none is linked. */
+  handout_name: string;
   /** The linked handout's PDF, empty when none is linked. */
   preview: string;
   /** Set only when the handout may be downloaded. */
@@ -32,6 +34,8 @@ export interface HandoutNode {
   kind: "folder" | "file";
   oss_url?: string;
   downloadable?: boolean;
+  /** A file's download address, set only when it may be downloaded (允许下载). */
+  download?: string;
   pages?: number;
   children: HandoutNode[];
 }

@@ -87,12 +87,14 @@ describe("GET /api/v1/get_lecture_notes_list", () => {
     expect(linked.length).toBeGreaterThan(rows.length / 5);
     expect(linked.length).toBeLessThan(rows.length / 2);
     for (const r of rows.filter((x) => !x.handout_id))
-      expect([r.preview, r.download, r.task_id]).toEqual(["", "", null]);
+      expect([r.preview, r.download, r.task_id, r.handout_name]).toEqual(["", "", null, ""]);
     for (const r of linked) {
-      const h = one<{ downloadable: number }>("SELECT * FROM handout_nodes WHERE id = ?", r.handout_id);
+      const h = one<{ downloadable: number; label: string }>("SELECT * FROM handout_nodes WHERE id = ?", r.handout_id);
       // The token-checked file route, not a public address (issue 13: private files).
       expect(r.preview).toBe(`/api/v1/handout_file/${r.handout_id}`);
       expect(r.download).toBe(h.downloadable ? `${r.preview}?download=1` : "");
+      // The viewer is titled with the handout's name (issue 14).
+      expect(r.handout_name).toBe(h.label);
     }
     expect(linked.some((r) => r.download) && linked.some((r) => !r.download)).toBe(true);
     const pdf = await t.app.inject({ method: "GET", url: linked[0].preview, headers: { code: admin } });

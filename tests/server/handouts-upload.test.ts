@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { samplePdfs } from "../../mock-server/seed/pdf-samples.js";
 import { HANDOUT_LIMIT } from "../../mock-server/modules/handouts/storage.js";
+import type { HandoutNode } from "../../src/common/handouts.js";
 
 type Errors = { errors: Record<string, string> };
 interface Uploaded {
@@ -78,6 +79,33 @@ describe("POST /api/v1/upload_file_handout_task", () => {
       await t.app.inject({ method: "GET", url: "/api/v1/all_handout_list?type=2", headers: { code: admin } }),
     ).data.list;
     expect(options.map((o) => o.id)).toContain(task.id);
+  });
+
+  it("keeps the upload's 允许下载: the tree gives a download address only then, and only then it serves one (issue 14)", async () => {
+    const open = body<Uploaded>(await upload("可下载.pdf", pdf, { ...into("高二", 1), downloadable: "1" })).data;
+    const closed = body<Uploaded>(await upload("不可下载.pdf", pdf, { ...into("高二", 1), downloadable: "0" })).data;
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/live_handout_list?subject_id=${math}`,
+      headers: { code: admin },
+    });
+    const walk = (nodes: HandoutNode[]): HandoutNode[] => nodes.flatMap((n) => [n, ...walk(n.children)]);
+    const nodes = walk(body<HandoutNode[]>(res).data);
+    const shown = (id: number) => nodes.find((n) => n.id === id)!;
+    expect(shown(open.id)).toMatchObject({ downloadable: true, download: `${open.oss_url}?download=1` });
+    expect(shown(closed.id).downloadable).toBe(false);
+    expect(shown(closed.id).download).toBeUndefined();
+
+    const saved = await t.app.inject({ method: "GET", url: shown(open.id).download!, headers: { code: editor } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers["content-disposition"]).toMatch(/^attachment;/);
+    expect(saved.rawPayload.equals(pdf)).toBe(true);
+    const refused = await t.app.inject({
+      method: "GET",
+      url: `${closed.oss_url}?download=1`,
+      headers: { code: admin },
+    });
+    expect([refused.statusCode, body(refused).code]).toEqual([403, 30007]);
   });
 
   it("refuses what is not a PDF by content (30006), whatever its name, and keeps nothing", async () => {

@@ -7,7 +7,10 @@ import type { NoteRow } from "../../../src/common/handouts.js";
 export type { NoteRow };
 import { SORTS, type NotesListQuery } from "./schemas.js";
 
-type Raw = Omit<NoteRow, "preview" | "download"> & { downloadable: number | null };
+type Raw = Omit<NoteRow, "preview" | "download" | "handout_name"> & {
+  downloadable: number | null;
+  handout_name: string | null;
+};
 
 /**
  * The recorded list and the video links. Reads the config-driven tables (`res_video`, `res_category`,
@@ -49,16 +52,18 @@ export function notesRepository(db: DB, apiBase: string) {
         .prepare(
           `SELECT v.id AS video_id, v.video_name, ifnull(s.name, '') AS subject, ifnull(m.name, '') AS material_version,
              ifnull(a.name, '') AS volume_area, ifnull(t.name, '') AS teacher, v.subject_id, v.material_version_id,
-             v.volume_area_id, v.teacher_id, l.handout_id, l.task_id, h.downloadable
+             v.volume_area_id, v.teacher_id, l.handout_id, l.task_id, h.downloadable,
+             h.label AS handout_name
            ${from} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
         )
         .all(...params, q.pageSize, (q.pageNo - 1) * q.pageSize) as Raw[];
       return {
         total,
-        list: rows.map(({ downloadable, ...r }) => {
+        list: rows.map(({ downloadable, handout_name, ...r }) => {
           const id = r.handout_id;
           return {
             ...r,
+            handout_name: handout_name ?? "",
             preview: id ? handoutFileUrl(apiBase, id) : "",
             download: id && downloadable ? handoutFileUrl(apiBase, id, true) : "",
           };

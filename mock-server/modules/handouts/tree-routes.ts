@@ -60,7 +60,11 @@ export async function treeRoutes(
     },
     async (request) =>
       envelope(
-        buildTree(repo.nodes(request.query.subject_id), (id) => handoutFileUrl(app.prefix, id), request.query.keyword),
+        buildTree(
+          repo.nodes(request.query.subject_id),
+          (id, download) => handoutFileUrl(app.prefix, id, download),
+          request.query.keyword,
+        ),
       ),
   );
 

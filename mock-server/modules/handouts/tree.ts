@@ -7,9 +7,14 @@ export type TreeNode = ShownNode;
 /**
  * Builds the forest from flat rows (already folders first, then by label). With a keyword, keeps
  * the nodes whose label contains it with their whole subtree, and the folders leading to them.
- * `fileUrl` gives a file's address (the token-checked file route).
+ * `fileUrl` gives a file's address (the token-checked file route), with `download` its download address,
+ * given only for a file uploaded as 允许下载, as the recorded list gives its `download`.
  */
-export function buildTree(rows: HandoutNode[], fileUrl: (id: number) => string, keyword?: string): TreeNode[] {
+export function buildTree(
+  rows: HandoutNode[],
+  fileUrl: (id: number, download?: boolean) => string,
+  keyword?: string,
+): TreeNode[] {
   const nodes = new Map<number, TreeNode>();
   for (const r of rows) {
     const file = r.kind === "file";
@@ -20,6 +25,7 @@ export function buildTree(rows: HandoutNode[], fileUrl: (id: number) => string, 
       type: r.type,
       kind: r.kind,
       ...(file ? { oss_url: fileUrl(r.id), downloadable: r.downloadable === 1, pages: r.pages } : {}),
+      ...(file && r.downloadable === 1 ? { download: fileUrl(r.id, true) } : {}),
       children: [],
     });
   }
