@@ -241,10 +241,24 @@ describe("a lesson's popover", () => {
     await waitFor(() => expect(chip(moved.id)).toBeInTheDocument());
     await user.click(chip(moved.id));
     await user.click(await screen.findByText(/^调\s?课$/));
+    await user.click(document.querySelector("#duration")!);
+    await user.click(await screen.findByTitle("60 分钟"));
     await user.click(await screen.findByText(/^保\s?存$/));
     expect(await screen.findByText("调课成功")).toBeInTheDocument();
     const [, init] = calls(fetch, `/v1/schedule/lessons/${moved.id}`)[0];
-    expect(JSON.parse(String(init?.body))).toEqual({ date: "2026-11-25", time: "15:00", duration: 45 });
+    expect(JSON.parse(String(init?.body))).toEqual({ date: "2026-11-25", time: "15:00", duration: 60 });
+  });
+
+  it("says that nothing changed when 调课 is saved as it was, and sends nothing", async () => {
+    const lesson = weekLessons.late;
+    const { fetch, user } = renderTimetable();
+    await waitFor(() => expect(chip(lesson.id)).toBeInTheDocument());
+    await user.click(chip(lesson.id));
+    await user.click(await screen.findByText(/^调\s?课$/));
+    await user.click(await screen.findByText(/^保\s?存$/));
+    expect(await screen.findByText("与原数据一致，无需修改")).toBeInTheDocument();
+    expect(screen.queryByText("调课成功")).toBeNull();
+    expect(calls(fetch, `/v1/schedule/lessons/${lesson.id}`)).toHaveLength(0);
   });
 });
 

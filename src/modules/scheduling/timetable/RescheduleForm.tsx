@@ -1,4 +1,5 @@
 import { App, Button, Form, Select, Space } from "antd";
+import { HttpError } from "../../../app/http/http-error.js";
 import type { Lesson } from "../api.js";
 import { useScheduleApi } from "../use-schedule-api.js";
 import { ClashAlert } from "./ClashAlert.js";
@@ -16,9 +17,13 @@ interface Values {
 
 const FIELDS = { date: "date", time: "time", duration: "duration" } as const;
 
+/** The server's "与原数据一致，无需修改": the lesson already is where the form puts it. */
+const UNCHANGED = "10100";
+
 /**
  * 调课: a future lesson moved to another day, time or length. The server checks the move like a new
  * lesson (past days 15022, clashes 15031–15033), so its refusals show the same way as in 单次排课.
+ * Saved unchanged, it says so instead of 调课成功.
  */
 export function RescheduleForm({ lesson, onDone, onCancel }: { lesson: Lesson; onDone(): void; onCancel(): void }) {
   const api = useScheduleApi();
@@ -26,7 +31,18 @@ export function RescheduleForm({ lesson, onDone, onCancel }: { lesson: Lesson; o
   const [form] = Form.useForm<Values>();
   const duration = Form.useWatch("duration", form) ?? lesson.duration;
   const { saving, clash, setClash, submit } = useLessonSave(form, FIELDS, async (values, accept) => {
-    await api.updateLesson(lesson.id, { ...values, ...(accept ? { accept_conflicts: true } : {}) });
+    // Saved as it was: nothing to move, so nothing is sent (the server would answer 10100 and write nothing).
+    if (values.date === lesson.date && values.time === lesson.time && values.duration === lesson.duration) {
+      void message.info(tx.unchanged);
+      return;
+    }
+    try {
+      await api.updateLesson(lesson.id, { ...values, ...(accept ? { accept_conflicts: true } : {}) });
+    } catch (error) {
+      // Someone else moved it here meanwhile: still no change, not a failure.
+      if (error instanceof HttpError && String(error.code) === UNCHANGED) return void message.info(tx.unchanged);
+      throw error;
+    }
     void message.success(tx.rescheduled);
     onDone();
   });

@@ -52,6 +52,7 @@ export const timetableTexts = {
   deleted: "删除成功",
   deleteFailed: "删除失败",
   rescheduled: "调课成功",
+  unchanged: "与原数据一致，无需修改",
   ok: "确定",
   cancel: "取消",
   save: "保存",
