@@ -23,8 +23,9 @@ import { sqliteStore } from "../../mock-server/maintenance/sqlite-store.js";
 import { writeTarGz } from "../../mock-server/maintenance/tar.js";
 import { DAY } from "../../mock-server/maintenance/files.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { multipart, pngOf } from "../helpers/multipart.js";
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 9)]);
+const PNG = pngOf(300);
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -43,18 +44,12 @@ async function testApp(options: Parameters<typeof createTestApp>[0] = {}): Promi
 
 async function uploadImage(t: TestApp): Promise<string> {
   const token = await t.login("admin");
-  const boundary = "----omo-backup";
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n`),
-    Buffer.from("Content-Type: image/png\r\n\r\n"),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, headers } = multipart("a.png", PNG);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/v1/files",
     payload,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, code: token },
+    headers: { ...headers, code: token },
   });
   expect(res.statusCode, res.body).toBe(200);
   return body<{ url: string }>(res).data.url;

@@ -12,13 +12,14 @@ import { disk } from "../../mock-server/plugins/store-file.js";
 import { errorsPlugin } from "../../mock-server/plugins/errors.js";
 import { dataDirProblem, isStorageError } from "../../mock-server/data-dir.js";
 import type { ErrorCatalogue } from "../../src/types/generated/errors.js";
+import { pngOf } from "../helpers/multipart.js";
 
 /**
  * Issue 13, item 9: a malformed upload is 400 with a code, a control character is 10001 on its field,
  * a full disk is 10010 存储空间不足 with nothing half-written, an unwritable data folder one line at start.
  */
 type Errors = { errors: Record<string, string> };
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const PNG = pngOf();
 const BOUNDARY = "----omo-bad-input";
 const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { multipart, pngOf } from "../helpers/multipart.js";
 
 type Errors = { errors: Record<string, string> };
 interface Profile {
@@ -13,19 +14,7 @@ interface Profile {
   roles: { name: string; title: string }[];
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-
-/** A multipart body with one file part named `file`. */
-function multipart(filename: string, content: Buffer) {
-  const boundary = "----omo-profile-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n`),
-    Buffer.from("Content-Type: image/png\r\n\r\n"),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
+const PNG = pngOf();
 
 let t: TestApp;
 let editor: string;

@@ -4,20 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body } from "../helpers/test-app.js";
 import { resourceApp, type ResourceApp } from "../helpers/resources-fixture.js";
 import { imageKind } from "../../mock-server/plugins/image-type.js";
+import { multipart, pngOf } from "../helpers/multipart.js";
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-
-/** A multipart body with one part named `field`. */
-function multipart(filename: string, content: Buffer, field = "file") {
-  const boundary = "----omo-test-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n`),
-    Buffer.from("Content-Type: image/png\r\n\r\n"),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
+const PNG = pngOf();
 
 let t: ResourceApp;
 let nobody: string;
