@@ -51,6 +51,7 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
   };
 
   let inflight: Promise<void> | null = null;
+  let loggingOut = false;
   async function loadSessionOnce() {
     const virtual = !app.loginInterception;
     const user = virtual
@@ -80,8 +81,12 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
       fetch: options.fetch,
       getToken: () => session.get().token,
       setToken: (t) => session.setToken(t),
-      onUnauthorized: () => {
+      onUnauthorized: (message) => {
+        // Only the request that ends a live session says so: the parallel ones answered after it
+        // find no token, and a visitor (or a logout) has no session to lose.
+        const lost = session.get().token !== null && !loggingOut;
         session.reset();
+        if (lost) services.notify.error(message);
         services.toLogin();
       },
       onForbidden: () => services.navigator.go("/403", true),
@@ -113,9 +118,11 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
     },
 
     async logout() {
+      loggingOut = true;
       try {
         if (session.get().token) await services.http("/login_out", { silent: true });
       } finally {
+        loggingOut = false;
         session.reset();
       }
     },

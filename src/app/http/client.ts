@@ -33,8 +33,8 @@ export interface HttpDeps {
   errors: ErrorCatalogue;
   getToken(): string | null;
   setToken(token: string): void;
-  /** 401 / 11000: the session is gone. */
-  onUnauthorized(): void;
+  /** 401 / 11000: the session is gone; `message` says why (the catalogue's 登录已失效，请重新登录). */
+  onUnauthorized(message: string): void;
   /** 403: signed in, but not allowed. */
   onForbidden(): void;
   notify(message: string): void;
@@ -139,7 +139,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     const message = text(code, res.status, envelope.message);
     const failure = new HttpError(message, res.status, code, data?.errors, envelope.data);
     if (String(code) === "401" || String(code) === "11000" || res.status === 401) {
-      deps.onUnauthorized();
+      deps.onUnauthorized(message);
       throw failure;
     }
     deps.onFailure?.(failure, fullUrl);
