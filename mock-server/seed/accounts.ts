@@ -55,7 +55,7 @@ export function demoAccounts(passwords: SeedPasswords, production: boolean): Dem
   if (production) return [];
   const all: DemoAccount[] = [
     { username: "admin", password: passwords.admin, title: "管理员" },
-    { username: "editor", password: passwords.editor, title: "编辑（不能删除）" },
+    { username: "editor", password: passwords.editor, title: "编辑，不能删除" },
   ];
   return all.filter((a) => a.password === defaultPasswords[a.username as keyof SeedPasswords]);
 }

@@ -113,7 +113,7 @@ describe("demo and production mode", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/app/config" });
     expect(body<{ demoAccounts: unknown }>(res).data.demoAccounts).toEqual([
       { username: "admin", password: "admin123", title: "管理员" },
-      { username: "editor", password: "editor123", title: "编辑（不能删除）" },
+      { username: "editor", password: "editor123", title: "编辑，不能删除" },
     ]);
   });
 
