@@ -46,6 +46,8 @@ import { resourceContext } from "./resources/context.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { seedResources } from "./resources/seed.js";
 import { syncTables } from "./resources/sync-tables.js";
+import { setBusinessTimeZone } from "./modules/schedule/clock.js";
+import { DEFAULT_TIME_ZONE } from "../src/common/time-zone.js";
 
 export interface BuildOptions {
   /** Folder of the database and uploads (`data/`). */
@@ -90,6 +92,8 @@ declare module "fastify" {
  */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig(options.configDir ?? "config");
+  // Before anything reads the clock: the seed, the views, every timestamp.
+  setBusinessTimeZone(config.app.timeZone ?? DEFAULT_TIME_ZONE);
   const dataDir = resolve(options.dataDir ?? "data");
   const db = openDatabase(options.dbPath ?? join(dataDir, "omo.db"));
   const now = options.now ?? Date.now;

@@ -9,6 +9,7 @@ import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { DashboardConfig } from "../../src/types/generated/dashboard.js";
 import { checkResources } from "../resources/check-resources.js";
 import { checkDashboards } from "../modules/stats/check-dashboards.js";
+import { isTimeZone } from "../../src/common/time-zone.js";
 
 /** Everything under config/, validated. */
 export interface LoadedConfig {
@@ -97,6 +98,10 @@ export function loadConfig(configDir: string): LoadedConfig {
 
   const app = readJson(dir, "app.json", problems);
   check("app.json", "app.schema.json", app, problems);
+  const zone = (app as AppConfig | undefined)?.timeZone;
+  // The schema cannot list the zones; the runtime knows them (a typo would shift every time shown).
+  if (typeof zone === "string" && zone && !isTimeZone(zone))
+    problems.push(`app.json#/timeZone: unknown time zone "${zone}"`);
   const routes = readJson(dir, "routes.json", problems);
   check("routes.json", "routes.schema.json", routes, problems);
   const errors = readJson(dir, "errors.json", problems);

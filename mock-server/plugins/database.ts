@@ -2,6 +2,8 @@ import Database from "better-sqlite3";
 import { readdirSync, readFileSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inTimeZone } from "../../src/common/time-zone.js";
+import { businessTimeZone } from "../modules/schedule/clock.js";
 
 export type DB = Database.Database;
 
@@ -17,6 +19,10 @@ export function openDatabase(path: string): DB {
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  // SQLite knows only UTC and the process's zone; views show instants on the business's clock.
+  db.function("business_time", (text: unknown) =>
+    typeof text === "string" ? inTimeZone(text, businessTimeZone()) : text,
+  );
   migrate(db);
   return db;
 }

@@ -3,16 +3,8 @@ import type { RecordField, ResourceConfig } from "../../src/types/generated/reso
 /** A row as the API shows it: the record's fields plus id and the two timestamps. */
 export type Row = Record<string, unknown> & { id: number; created_at: string; updated_at: string };
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** `YYYY-MM-DD HH:mm:ss` in the server's local time, the timestamps' format (docs/resource-api.md). */
-export function localDateTime(ms: number): string {
-  const d = new Date(ms);
-  return (
-    `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +
-    `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
-  );
-}
+/** `YYYY-MM-DD HH:mm:ss` on the business's wall clock, the timestamps' format (docs/resource-api.md). */
+export { localDateTime } from "../modules/schedule/clock.js";
 
 /** One value as its column stores it: booleans 0/1, arrays JSON text, nothing as NULL. */
 export function encodeValue(field: RecordField, value: unknown): unknown {

@@ -1,6 +1,8 @@
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
 import { columnTitle } from "./columns.js";
 import type { Row } from "./codec.js";
+import { isInstant, inTimeZone } from "../../src/common/time-zone.js";
+import { businessTimeZone, localDateTime } from "../modules/schedule/clock.js";
 
 /** Byte-order mark: without it Excel reads UTF-8 CSV as the local code page and garbles Chinese. */
 export const BOM = "\uFEFF";
@@ -18,6 +20,8 @@ const optionLabel = (options: { value: unknown; label: string }[] | undefined, v
 
 /** A value as people read it: option labels, relation labels, 是/否, lists joined with 、. */
 function readable(field: RecordField | undefined, value: unknown, label: unknown): unknown {
+  // A time that names its zone is a moment: people read it on the business's clock, as on screen.
+  if (isInstant(value)) return inTimeZone(value, businessTimeZone());
   if (!field || value === null || value === undefined) return value;
   if (field.relation) return label ?? value;
   if (field.type === "boolean") return field.options?.find((o) => o.value === value)?.label ?? (value ? "是" : "否");
@@ -50,8 +54,7 @@ export function csvLines(res: ResourceConfig, columns: string[], rows: Row[]): s
 
 /** `<title>-YYYYMMDD.csv` as a Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(res: ResourceConfig, ms: number): string {
-  const d = new Date(ms);
-  const day = `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, "0")}${String(d.getDate()).padStart(2, "0")}`;
+  const day = localDateTime(ms).slice(0, 10).replace(/-/g, "");
   const name = `${res.title}-${day}.csv`;
   return `attachment; filename="${res.name}-${day}.csv"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

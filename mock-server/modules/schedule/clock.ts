@@ -1,18 +1,26 @@
-/** The business's time zone: lessons are wall-clock times there, whatever zone the server runs in. */
-export const TIME_ZONE = "Asia/Shanghai";
+import { DEFAULT_TIME_ZONE, wallClock } from "../../../src/common/time-zone.js";
 
-const parts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/**
+ * The business's time zone (app.json `timeZone`): lessons, record timestamps and "today" are wall-clock
+ * times there, whatever zone the server runs in. One process serves one business: buildApp sets it
+ * from the config before anything reads the clock.
+ */
+let zone = DEFAULT_TIME_ZONE;
+
+export function setBusinessTimeZone(timeZone: string): void {
+  zone = timeZone;
+}
+
+export function businessTimeZone(): string {
+  return zone;
+}
+
+/** A clock reading as the business's wall clock, 'YYYY-MM-DD HH:mm:ss' (record timestamps). */
+export function localDateTime(ms: number): string {
+  return wallClock(ms, zone);
+}
 
 /** A clock reading as the moment text lessons use ('YYYY-MM-DD HH:mm'). */
 export function localMoment(ms: number): string {
-  const p = Object.fromEntries(parts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  return wallClock(ms, zone).slice(0, 16);
 }

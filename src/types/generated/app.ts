@@ -67,6 +67,10 @@ export interface AppConfig {
    */
   messageDuration?: number;
   /**
+   * The business's time zone (an IANA name such as `Asia/Shanghai`): every date and time is shown and exported in it, and the server's today, lesson times and record timestamps are its wall clock, whatever zone the server or the browser runs in.
+   */
+  timeZone?: string;
+  /**
    * Text of the loading overlay.
    */
   loadingText?: string;
