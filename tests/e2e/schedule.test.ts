@@ -97,8 +97,12 @@ interface Named {
   name: string;
 }
 
-/** A teacher in post, a student of their campus (with a name no other student has) and a subject of theirs. */
+/**
+ * A teacher in post, their campus, a student of that campus (with a name no other student has) and a
+ * subject of theirs.
+ */
 interface Cast {
+  campus: Named;
   teacher: Named;
   student: Named;
   subject: Named;
@@ -109,13 +113,15 @@ async function castFor(page: Page, teacher: Named, avoidStudent?: number): Promi
   const subjects = await data<{ list: { id: number; label: string }[] }>(page, "/v1/category_list_class?code=xk");
   const subject = subjects.list.find((s) => record.subject_ids.includes(s.id));
   const students = await data<{ list: Named[] }>(page, `/v1/check_student_name_list?campus_id=${record.campus_id}`);
+  const campuses = await data<{ list: Named[] }>(page, "/v1/campus_name_list_class");
+  const campus = campuses.list.find((c) => c.id === record.campus_id);
   for (const student of students.list.filter((s) => s.id !== avoidStudent)) {
     const sameName = await data<{ list: Named[] }>(
       page,
       `/v1/check_student_name_list?keyword=${encodeURIComponent(student.name)}`,
     );
-    if (subject && sameName.list.length === 1)
-      return { teacher, student, subject: { id: subject.id, name: subject.label } };
+    if (campus && subject && sameName.list.length === 1)
+      return { campus, teacher, student, subject: { id: subject.id, name: subject.label } };
   }
   return undefined;
 }
@@ -221,7 +227,7 @@ describe("课程管理: scheduling lessons", () => {
       if (time) break;
     }
     if (!cast || !time) throw new Error("no teacher with a free time that week");
-    const { teacher, student, subject } = cast;
+    const { campus, teacher, student, subject } = cast;
     const title = `单次排课 ${Date.now()}`;
 
     await open(page, `${TIMETABLE}?teacher_id=${teacher.id}`);
@@ -240,11 +246,25 @@ describe("课程管理: scheduling lessons", () => {
     await button(single, "保存").click();
     await expect
       .poll(() => fieldErrors(single))
-      .toEqual(["请选择上课日期", "请选择上课时间", "请选择学生", "请选择学科", "请选择讲师", "请输入课程标题"]);
+      .toEqual([
+        "请选择开始日期",
+        "请选择上课时间",
+        "请选择校区",
+        "请选择学生",
+        "请选择学科",
+        "请选择讲师",
+        "请输入课程标题",
+      ]);
 
+    // No campus in the filter: the dialog asks for one before it offers any teacher or student, then
+    // offers only that campus's, so the pair it books is never refused for being of two campuses.
+    for (const label of ["学生", "讲师"]) {
+      await visible(formItem(single, label).locator(".ant-select-disabled", { hasText: "请先选择校区" }));
+    }
     await setDate(single, "开始日期", day);
     await choose(page, single, "课程时长", `${duration} 分钟`);
     await pick(page, single, "上课时间", time);
+    await pick(page, single, "校区", campus.name);
     await pick(page, single, "学生", student.name);
     await pick(page, single, "学科", subject.name);
     await pick(page, single, "讲师", teacher.name);
@@ -310,7 +330,7 @@ describe("课程管理: scheduling lessons", () => {
       break;
     }
     if (!cast || !lesson || !plan) throw new Error("no busy teacher in post next week");
-    const { teacher, student, subject } = cast;
+    const { campus, teacher, student, subject } = cast;
     const weeks = [...new Set(plan.lessons.map((l) => weekRange(l.date).start))];
     const savedLessons = async () => {
       const answers = await Promise.all(weeks.map((w) => week(page, `date=${w}&by=teacher&teacher_id=${teacher.id}`)));
@@ -330,6 +350,7 @@ describe("课程管理: scheduling lessons", () => {
       .click();
     await choose(page, batch, "课程时长", `${lesson.duration} 分钟`);
     await pick(page, batch, "上课时间", lesson.time);
+    await pick(page, batch, "校区", campus.name);
     await pick(page, batch, "讲师", teacher.name);
     await pick(page, batch, "学生", student.name);
     await pick(page, batch, "学科", subject.name);

@@ -35,7 +35,8 @@ export default function TimetablePage() {
   const data = timetable.data;
 
   const close = (id: number) => setActiveId((current) => (current === id ? null : current));
-  const filterContext = { campus_id: view.campus_id };
+  // The dialogs start in the filter's campus; the user may choose another there.
+  const fromFilter = { context: {}, initial: { campus_id: view.campus_id } };
   const slotActions = {
     single: (slot: Lesson) => setDialog(dialogFromSlot("single", slot)),
     batch: (slot: Lesson) => setDialog(dialogFromSlot("batch", slot)),
@@ -83,8 +84,8 @@ export default function TimetablePage() {
           setActiveId(null);
           update(patch);
         }}
-        onSingle={() => setDialog({ kind: "single", context: filterContext })}
-        onBatch={() => setDialog({ kind: "batch", context: filterContext })}
+        onSingle={() => setDialog({ kind: "single", ...fromFilter })}
+        onBatch={() => setDialog({ kind: "batch", ...fromFilter })}
         studentName={data && view.student_id ? studentNameIn(data, view.student_id) : undefined}
       />
       {timetable.isError && !data ? (

@@ -50,21 +50,21 @@ describe("校区课时余额 in the scheduling dialogs", () => {
     await waitFor(() => expect(notice()).toHaveTextContent("本节课需 0.75 课时"));
   });
 
-  it("without a campus filter asks by the chosen teacher, and warns when the campus cannot pay", async () => {
+  it("without a campus filter asks by the campus chosen in the dialog, and warns when it cannot pay", async () => {
     const { fetch, user } = renderTimetable({ answer: balanceOf(0.5) });
     await waitFor(() => expect(chip(11)).toBeInTheDocument());
     await user.click(button("单次排课"));
-    await waitFor(() => expect(notice()).toHaveTextContent("选择讲师后显示所属校区的课时余额"));
+    await waitFor(() => expect(notice()).toHaveTextContent("选择校区后显示课时余额"));
     expect(calls(fetch, HOURS)).toHaveLength(0);
-    await pickIn(user, "teacher_id", "张老师");
+    await pickIn(user, "campus_id", "上海浦东校区");
     await waitFor(() =>
       expect(notice()).toHaveTextContent("上海浦东校区剩余 0.5 课时，本节课需 1 课时，课时余额不足，请先为校区充值"),
     );
-    expect(asked(fetch).at(-1)).toEqual({ teacher_id: "7" });
+    expect(asked(fetch).at(-1)).toEqual({ campus_id: "3" });
     expect(notice().closest(".ant-alert")).toHaveClass("ant-alert-warning");
   });
 
-  it("puts the server's refusal for want of hours (15021) on the teacher, whose campus it is", async () => {
+  it("puts the server's refusal for want of hours (15021) on 校区", async () => {
     const message = "校区「上海浦东校区」课时余额不足：剩余0.5课时，本次需1课时，请充值";
     const refuse: Answer = (path, init) =>
       path === "/v1/schedule/lessons" && init?.method === "POST"
@@ -76,7 +76,7 @@ describe("校区课时余额 in the scheduling dialogs", () => {
     await pickIn(user, "subject_id", "数学");
     await user.type(modal().querySelector("#title")!, "函数复习");
     await user.click(modalButton("保存"));
-    await waitFor(() => expect(fieldErrors()).toEqual({ 讲师: [message] }));
+    await waitFor(() => expect(fieldErrors()).toEqual({ 校区: [message] }));
   });
 
   it("批量排课 shows the campus's hours, and its preview the batch's total and a shortfall", async () => {

@@ -12,6 +12,7 @@ import {
   modalButton,
   pickIn,
   renderTimetable,
+  ROUTE,
   timetableQueries,
   type Answer,
 } from "./timetable-support.js";
@@ -64,8 +65,9 @@ describe("单次排课", () => {
     await user.click(modalButton("保存"));
     await waitFor(() =>
       expect(fieldErrors()).toEqual({
-        开始日期: ["请选择上课日期"],
+        开始日期: ["请选择开始日期"],
         上课时间: ["请选择上课时间"],
+        校区: ["请选择校区"],
         学生: ["请选择学生"],
         学科: ["请选择学科"],
         讲师: ["请选择讲师"],
@@ -73,6 +75,66 @@ describe("单次排课", () => {
       }),
     );
     expect(calls(fetch, LESSONS)).toHaveLength(0);
+  });
+
+  it("offers teachers and students of the chosen campus only, none before, and sends that campus", async () => {
+    const { fetch, user } = renderTimetable({
+      answer: posts(LESSONS, () => reply({ lesson: {}, conflicts: [] }, 200, 200, "排课成功")),
+    });
+    await waitFor(() => expect(chip(11)).toBeInTheDocument());
+    await user.click(button("单次排课"));
+    const select = (id: string) => modal().querySelector(`#${id}`)!.closest(".ant-select")!;
+    // No campus in the filter: none in the dialog, and no teacher or student to pick yet.
+    expect(fieldValue("campus_id")).toBeUndefined();
+    expect(select("teacher_id")).toHaveClass("ant-select-disabled");
+    expect(select("student_id")).toHaveClass("ant-select-disabled");
+    expect(select("teacher_id")).toHaveTextContent("请先选择校区");
+
+    await pickIn(user, "campus_id", "北京海淀校区");
+    await pickIn(user, "campus_id", "上海浦东校区");
+    await pickIn(user, "teacher_id", "张老师");
+    await pickIn(user, "student_id", "王小明");
+    const asked = (path: string) =>
+      calls(fetch, path).map(([url]) => new URL(String(url), "http://x").searchParams.get("campus_id"));
+    expect(new Set(asked("/v1/lecturer_name_list_class"))).toContain("3");
+    expect(new Set(asked("/v1/check_student_name_list"))).toContain("3");
+    expect(asked("/v1/check_student_name_list").at(-1)).toBe("3");
+
+    // Another campus: the teacher and student picked for this one go.
+    await pickIn(user, "campus_id", "北京海淀校区");
+    expect(fieldValue("teacher_id")).toBeUndefined();
+    expect(fieldValue("student_id")).toBeUndefined();
+    await pickIn(user, "campus_id", "上海浦东校区");
+    await pickIn(user, "teacher_id", "张老师");
+    await pickIn(user, "student_id", "王小明");
+    await pickIn(user, "subject_id", "数学");
+    await user.type(modal().querySelector("#title")!, "函数复习");
+    await user.click(modal().querySelector("#date")!);
+    await user.type(modal().querySelector("#date")!, "2099-11-28{enter}");
+    await user.click(modal().querySelector("#time")!);
+    await user.click(await screen.findByTitle("08:30"));
+    await user.click(modalButton("保存"));
+    expect(await screen.findByText("排课成功")).toBeInTheDocument();
+    expect(bodies(fetch, LESSONS)).toEqual([
+      {
+        campus_id: 3,
+        teacher_id: 7,
+        student_id: 21,
+        subject_id: 2,
+        title: "函数复习",
+        date: "2099-11-28",
+        time: "08:30",
+        duration: 60,
+      },
+    ]);
+  });
+
+  it("starts in the filter's campus", async () => {
+    const { user } = renderTimetable({ path: `${ROUTE}?mode=week&date=2026-11-23&campus_id=3` });
+    await waitFor(() => expect(chip(11)).toBeInTheDocument());
+    await user.click(button("单次排课"));
+    await waitFor(() => expect(fieldValue("campus_id")).toBe("上海浦东校区"));
+    expect(modal().querySelector("#teacher_id")!.closest(".ant-select")).not.toHaveClass("ant-select-disabled");
   });
 
   it("books into an open slot: the slot's teacher, day and time, with slot_id", async () => {

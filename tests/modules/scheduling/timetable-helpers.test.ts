@@ -111,10 +111,11 @@ describe("the dialogs' bodies", () => {
     student_id: 1,
     subject_id: 2,
     title: "冲刺",
+    campus_id: 4,
   };
 
   it("sends a batch with only the chosen end's field and the weekdays in order", () => {
-    expect(batchBody(plan, { campus_id: 4 })).toEqual({
+    expect(batchBody(plan, {})).toEqual({
       start_date: "2026-11-28",
       end_mode: "date",
       end_date: "2026-12-31",
@@ -137,6 +138,9 @@ describe("the dialogs' bodies", () => {
     expect(batchBody({ ...plan, title: "  " }, {})).toBeNull();
     expect(batchBody({ ...plan, end_mode: "count", count: undefined }, {})).toBeNull();
     expect(batchBody({ ...plan, student_id: undefined }, {})).toBeNull();
+    // Without a campus the teacher and student cannot have been offered: no plan yet.
+    expect(batchBody({ ...plan, campus_id: undefined }, {})).toBeNull();
+    expect(batchBody({ ...plan, campus_id: undefined }, { slot_id: 13, campus_id: 3 })).toMatchObject({ campus_id: 3 });
   });
 
   it("fills a dialog from an open slot", () => {
@@ -144,7 +148,7 @@ describe("the dialogs' bodies", () => {
     expect(dialogFromSlot("single", slot)).toEqual({
       kind: "single",
       context: { slot_id: 13, campus_id: 3 },
-      known: { teacher: [{ value: 7, label: "张老师" }] },
+      known: { campus: [{ value: 3, label: "上海浦东校区" }], teacher: [{ value: 7, label: "张老师" }] },
       initial: { date: "2026-11-28", time: "15:00", duration: 60, teacher_id: 7 },
     });
     expect(dialogFromSlot("batch", slot).initial).toEqual({

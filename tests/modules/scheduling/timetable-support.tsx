@@ -84,7 +84,11 @@ export const timetableServer: Answer = (path) => {
   const [route, search] = path.split("?");
   const q = new URLSearchParams(search);
   if (route === "/v1/schedule/timetable") return reply(q.get("mode") === "month" ? november : weekOf(q.get("date")!));
-  if (route === "/v1/campus_name_list_class") return list([{ id: 3, name: "上海浦东校区" }]);
+  if (route === "/v1/campus_name_list_class")
+    return list([
+      { id: 3, name: "上海浦东校区" },
+      { id: 4, name: "北京海淀校区" },
+    ]);
   if (route === "/v1/lecturer_name_list_class")
     return list([
       { id: 7, name: "张老师" },

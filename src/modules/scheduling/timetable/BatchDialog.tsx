@@ -10,6 +10,7 @@ import {
   REMARK_MAX,
   TITLE_MAX,
   batchBody,
+  peopleOfOtherCampus,
   rules,
   type BatchValues,
   type KnownPeople,
@@ -50,6 +51,7 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
   const [form] = Form.useForm<BatchValues>();
   const values = Form.useWatch([], form) as BatchValues | undefined;
   const endMode = values?.end_mode ?? initial?.end_mode ?? "count";
+  const campusId = values?.campus_id ?? initial?.campus_id ?? context.campus_id;
 
   const { saving, submit } = useLessonSave(
     form,
@@ -96,7 +98,11 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ end_mode: "count", repeat: "weekly", duration: 60, ...initial }}
+        initialValues={{ end_mode: "count", repeat: "weekly", duration: 60, campus_id: context.campus_id, ...initial }}
+        onValuesChange={(changed: Partial<BatchValues>) => {
+          const cleared = peopleOfOtherCampus(changed);
+          if (cleared) form.setFieldsValue(cleared);
+        }}
       >
         <Row gutter={16}>
           <Col span={8}>
@@ -148,15 +154,16 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
             </Form.Item>
           </Col>
           <TimeDurationFields duration={values?.duration} />
-          <PartyField kind="teacher" context={context} known={known} />
-          <PartyField kind="student" context={context} known={known} />
-          <PartyField kind="subject" context={context} known={known} />
+          <PartyField kind="campus" fixed={!!context.slot_id} known={known} />
+          <PartyField kind="teacher" campusId={campusId} known={known} />
+          <PartyField kind="student" campusId={campusId} known={known} />
+          <PartyField kind="subject" />
           <Col span={8}>
             <Form.Item name="title" label={tx.theme} rules={rules.title(tx.enterTheme)}>
               <Input maxLength={TITLE_MAX} placeholder={tx.enterTheme} />
             </Form.Item>
           </Col>
-          <CampusHours campusId={context.campus_id} teacherId={values?.teacher_id} />
+          <CampusHours campusId={campusId} />
         </Row>
         <Form.Item name="remark" label={tx.remark} rules={rules.remark}>
           <Input.TextArea maxLength={REMARK_MAX} showCount autoSize={{ minRows: 1, maxRows: 3 }} />

@@ -24,6 +24,7 @@ interface Props {
   "aria-label"?: string;
   placeholder?: string;
   allowClear?: boolean;
+  disabled?: boolean;
   style?: React.CSSProperties;
   /** Names known from elsewhere (an open slot's teacher, a filtered student's lessons). */
   known?: SelectOption[];

@@ -7,6 +7,7 @@ import {
   REMARK_MAX,
   SINGLE_FIELDS,
   TITLE_MAX,
+  peopleOfOtherCampus,
   rules,
   singleBody,
   type KnownPeople,
@@ -39,7 +40,7 @@ export function SingleDialog({ initial, context, known, onClose, onDone }: Props
   const { message } = App.useApp();
   const [form] = Form.useForm<SingleValues>();
   const duration = Form.useWatch("duration", form);
-  const teacherId = Form.useWatch("teacher_id", form);
+  const campusId = Form.useWatch("campus_id", form) ?? context.campus_id;
   const { saving, clash, setClash, submit } = useLessonSave(form, SINGLE_FIELDS, async (values, accept) => {
     await api.createLesson(singleBody(values, context, accept));
     void message.success(tx.scheduledOk);
@@ -62,20 +63,25 @@ export function SingleDialog({ initial, context, known, onClose, onDone }: Props
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ duration: 60, ...initial }}
-        onValuesChange={() => setClash(null)}
+        initialValues={{ duration: 60, campus_id: context.campus_id, ...initial }}
+        onValuesChange={(changed: Partial<SingleValues>) => {
+          setClash(null);
+          const cleared = peopleOfOtherCampus(changed);
+          if (cleared) form.setFieldsValue(cleared);
+        }}
       >
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="date" label={tx.startDate} rules={rules.required(tx.chooseDate)}>
-              <DateField min={todayText()} placeholder={tx.chooseDate} />
+            <Form.Item name="date" label={tx.startDate} rules={rules.required(tx.chooseStartDate)}>
+              <DateField min={todayText()} placeholder={tx.chooseStartDate} />
             </Form.Item>
           </Col>
           <TimeDurationFields duration={duration} />
-          <PartyField kind="student" context={context} known={known} />
-          <PartyField kind="subject" context={context} known={known} />
-          <PartyField kind="teacher" context={context} known={known} />
-          <CampusHours campusId={context.campus_id} teacherId={teacherId} cost={duration ? duration / 60 : undefined} />
+          <PartyField kind="campus" fixed={!!context.slot_id} known={known} />
+          <PartyField kind="student" campusId={campusId} known={known} />
+          <PartyField kind="subject" />
+          <PartyField kind="teacher" campusId={campusId} known={known} />
+          <CampusHours campusId={campusId} cost={duration ? duration / 60 : undefined} />
         </Row>
         <Form.Item name="title" label={tx.courseTitle} rules={rules.title(tx.enterTitle)}>
           <Input maxLength={TITLE_MAX} showCount placeholder={tx.enterTitle} />

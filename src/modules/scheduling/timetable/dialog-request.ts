@@ -13,7 +13,10 @@ export type DialogRequest =
  */
 export function dialogFromSlot(kind: DialogRequest["kind"], slot: Lesson): DialogRequest {
   const context: LessonContext = { slot_id: slot.id, campus_id: slot.campus_id };
-  const known: KnownPeople = { teacher: [{ value: slot.teacher_id, label: slot.teacher }] };
+  const known: KnownPeople = {
+    campus: [{ value: slot.campus_id, label: slot.campus }],
+    teacher: [{ value: slot.teacher_id, label: slot.teacher }],
+  };
   const common = { time: slot.time, duration: slot.duration, teacher_id: slot.teacher_id };
   return kind === "single"
     ? { kind, context, known, initial: { ...common, date: slot.date } }

@@ -10,6 +10,8 @@ export const REMARK_MAX = 200;
 
 /** What the single scheduling form holds (单次排课). */
 export interface SingleValues {
+  /** The campus the lesson is booked in: its teachers and students are the ones offered. */
+  campus_id?: number;
   date?: string;
   time?: string;
   duration?: number;
@@ -30,22 +32,23 @@ export interface BatchValues extends Omit<SingleValues, "date"> {
   weekdays?: number[];
 }
 
-/** What a dialog carries besides its fields: the open slot it fills, the campus it books in. */
+/**
+ * What a dialog carries besides its fields: the open slot it fills, and that slot's campus, which the
+ * dialog then shows but does not let change (the slot's teacher belongs to it).
+ */
 export interface LessonContext {
   slot_id?: number;
   campus_id?: number;
 }
 
-/** Names of people a dialog is prefilled with (an open slot's teacher), by field. */
+/** Names a dialog is prefilled with (an open slot's campus and teacher), by field. */
 export interface KnownPeople {
+  campus?: SelectOption[];
   teacher?: SelectOption[];
   student?: SelectOption[];
 }
 
-/**
- * Server fields → form fields, for putting `HttpError.errors` where they belong. The dialogs have no
- * campus field: the teacher decides the campus (15016), so a campus message goes on the teacher.
- */
+/** Server fields → form fields, for putting `HttpError.errors` where they belong. */
 export const SINGLE_FIELDS: Readonly<Record<string, keyof SingleValues>> = {
   date: "date",
   time: "time",
@@ -53,7 +56,7 @@ export const SINGLE_FIELDS: Readonly<Record<string, keyof SingleValues>> = {
   student_id: "student_id",
   subject_id: "subject_id",
   teacher_id: "teacher_id",
-  campus_id: "teacher_id",
+  campus_id: "campus_id",
   title: "title",
   remark: "remark",
 };
@@ -101,9 +104,18 @@ export const rules = {
 
 const text = (value: string | undefined): string | undefined => value?.trim() || undefined;
 
-/** The body of 单次排课: the form's values, trimmed, with the slot and campus it books into. */
+/**
+ * A change of campus clears the teacher and student: they were offered for the campus before, and
+ * keeping them would book a pair the server refuses (15016, 11005).
+ */
+export function peopleOfOtherCampus(changed: Partial<SingleValues>): Partial<SingleValues> | null {
+  return "campus_id" in changed ? { teacher_id: undefined, student_id: undefined } : null;
+}
+
+/** The body of 单次排课: the form's values, trimmed, with the slot it fills and its campus. */
 export function singleBody(values: SingleValues, context: LessonContext, accept = false): SingleLesson {
   const body: SingleLesson = {
+    campus_id: values.campus_id ?? context.campus_id,
     date: values.date,
     time: values.time,
     duration: values.duration,
@@ -112,7 +124,7 @@ export function singleBody(values: SingleValues, context: LessonContext, accept 
     teacher_id: values.teacher_id,
     title: text(values.title),
     remark: text(values.remark),
-    ...context,
+    slot_id: context.slot_id,
   };
   if (accept) body.accept_conflicts = true;
   return dropEmpty(body);
@@ -125,7 +137,8 @@ export function singleBody(values: SingleValues, context: LessonContext, accept 
 export function batchBody(values: BatchValues, context: LessonContext, accept = false): BatchLessons | null {
   const { start_date, end_mode, count, end_date, repeat, weekdays, time, duration } = values;
   const title = text(values.title);
-  const people = values.teacher_id && values.student_id && values.subject_id;
+  const campus_id = values.campus_id ?? context.campus_id;
+  const people = campus_id && values.teacher_id && values.student_id && values.subject_id;
   if (!start_date || !repeat || !weekdays?.length || !time || !duration || !title || !people) return null;
   if (end_mode === "count" ? !count : end_mode === "date" ? !end_date : true) return null;
   const body: BatchLessons = {
@@ -141,7 +154,8 @@ export function batchBody(values: BatchValues, context: LessonContext, accept = 
     subject_id: values.subject_id,
     title,
     remark: text(values.remark),
-    ...context,
+    campus_id,
+    slot_id: context.slot_id,
   };
   if (accept) body.accept_conflicts = true;
   return dropEmpty(body);
