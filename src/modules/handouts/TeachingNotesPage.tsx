@@ -41,7 +41,7 @@ export default function TeachingNotesPage(props: PageProps) {
         )
       }
     >
-      {view === "recorded" ? <RecordedHandouts preview={viewer.preview} /> : <LiveHandouts viewer={viewer} />}
+      {view === "recorded" ? <RecordedHandouts viewer={viewer} /> : <LiveHandouts viewer={viewer} />}
       {element}
     </Card>
   );

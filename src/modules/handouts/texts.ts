@@ -60,7 +60,12 @@ export const handoutTexts = {
   downloadable: "允许下载",
   pages: "{pages} 页",
   // Viewer and print
-  viewerTitle: "讲义",
+  /** The viewer's title: the spec's 讲义 and the file's name, so staff see which handout is open. */
+  viewerTitleOf: "讲义：{name}",
+  viewerTools: "讲义工具栏",
+  zoomIn: "放大",
+  zoomOut: "缩小",
+  fitWidth: "适合宽度",
   pageTotal: "共 {total} 页",
   loadingPdf: "正在加载讲义…",
   pdfFailed: "讲义加载失败",

@@ -20,8 +20,8 @@ function Label({ label, keyword }: { label: string; keyword: string }) {
 }
 
 /**
- * One row of the tree: a folder's name, or a PDF's name, pages and its 预览 / 打印 links. The links
- * stop the click, which would otherwise also check or uncheck the row.
+ * One row of the tree: a folder's name, or a PDF's name, pages and its 预览 / 打印 links, and 下载 when
+ * it was uploaded as 允许下载. The links stop the click, which would otherwise also check or uncheck the row.
  */
 export function NodeTitle({ node, keyword, viewer }: { node: HandoutNode; keyword: string; viewer: HandoutViewer }) {
   const { token } = theme.useToken();
@@ -33,7 +33,7 @@ export function NodeTitle({ node, keyword, viewer }: { node: HandoutNode; keywor
       </Flex>
     );
   }
-  const url = node.oss_url ?? "";
+  const file = { url: node.oss_url ?? "", name: node.label, download: node.download };
   const act = (run: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
     run();
@@ -49,12 +49,17 @@ export function NodeTitle({ node, keyword, viewer }: { node: HandoutNode; keywor
           <Typography.Text type="secondary">{fill(tx.pages, { pages: node.pages })}</Typography.Text>
         )}
         {/* Buttons, so Tab reaches them; the viewer tells print progress and failure itself. */}
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={act(() => viewer.preview(url))}>
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={act(() => viewer.preview(file))}>
           {tx.preview}
         </Button>
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={act(() => void viewer.print(url))}>
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={act(() => void viewer.print(file.url))}>
           {tx.print}
         </Button>
+        {file.download ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={act(() => viewer.download(file))}>
+            {tx.download}
+          </Button>
+        ) : null}
       </Space>
     </Flex>
   );

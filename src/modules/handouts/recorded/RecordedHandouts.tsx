@@ -14,13 +14,21 @@ import { AddHandoutDialog } from "./AddHandoutDialog.js";
 import { noteColumns } from "./note-columns.js";
 import { PAGE_SIZES, readNotesQuery, writeNotesQuery, type Filters } from "./notes-query.js";
 import { RecordedQueryForm } from "./RecordedQueryForm.js";
+import type { HandoutFile, HandoutViewer } from "../viewer/use-handout-viewer.js";
+
+/** A row's linked handout for the viewer: titled with the handout's name, downloadable when the row says so. */
+const fileOf = (row: NoteRow): HandoutFile => ({
+  url: row.preview,
+  name: row.handout_name || row.video_name,
+  download: row.download || undefined,
+});
 
 /**
  * 录播讲义: recorded videos and their handouts, paged, filtered and sorted on the server, with the
  * query in the address. Rows link a handout (添加讲义), unlink it (删除, after the question of
  * spec §5), preview it in the viewer, or download it.
  */
-export function RecordedHandouts({ preview }: { preview(url: string): void }) {
+export function RecordedHandouts({ viewer }: { viewer: HandoutViewer }) {
   const api = useHandoutApi();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -57,9 +65,8 @@ export function RecordedHandouts({ preview }: { preview(url: string): void }) {
   const columns = noteColumns(query, {
     add: setAdding,
     remove,
-    preview: (row) => preview(row.preview),
-    // The http client tells a failure (403 30007 when it may no longer be downloaded) itself.
-    download: (row) => void api.download(row.download, `${row.video_name}.pdf`).catch(() => {}),
+    preview: (row) => viewer.preview(fileOf(row)),
+    download: (row) => viewer.download(fileOf(row)),
   });
   const { pageNo: _page, pageSize: _size, prop: _prop, order: _order, ...filters } = query;
 
