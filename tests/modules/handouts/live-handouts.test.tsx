@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "../../../src/app/session/validate.js";
 import type { HandoutNode } from "../../../src/modules/handouts/api.js";
 import { LiveHandouts } from "../../../src/modules/handouts/live/LiveHandouts.js";
@@ -45,7 +45,7 @@ const liveServer: Answer = (path) => {
 /** The live view at `path`; `answer` overrides the server for the requests it answers. */
 function renderLive(options: { path?: string; user?: UserInfo; answer?: Answer } = {}) {
   const fetch = fakeServer(options.answer, liveServer);
-  const viewer = { preview: vi.fn(), print: vi.fn(async () => {}) };
+  const viewer = { preview: vi.fn(), print: vi.fn(async () => {}), download: vi.fn() };
   const { user } = renderHandouts(<LiveHandouts viewer={viewer} />, {
     fetch,
     path: options.path ?? "/handouts?view=live",
@@ -59,6 +59,9 @@ const row = (label: string) => screen.getByText(label).closest(".ant-tree-treeno
 const isChecked = (label: string) => row(label).classList.contains("ant-tree-treenode-checkbox-checked");
 const dialog = () => screen.getByRole("dialog");
 
+// The open folders are kept in the browser: each test starts with none kept.
+beforeEach(() => localStorage.clear());
+
 describe("live handouts", () => {
   it("loads the first subject's tree and shows a PDF's pages, preview and print without checking it", async () => {
     const { fetch, viewer, user } = renderLive();
@@ -67,7 +70,7 @@ describe("live handouts", () => {
     const file = within(row("函数作业"));
     expect(file.getByText("3 页")).toBeInTheDocument();
     await user.click(file.getByText("预览"));
-    expect(viewer.preview).toHaveBeenCalledWith("/oss/20.pdf");
+    expect(viewer.preview).toHaveBeenCalledWith({ url: "/oss/20.pdf", name: "函数作业", download: undefined });
     await user.click(file.getByText("打印"));
     expect(viewer.print).toHaveBeenCalledWith("/oss/20.pdf");
     expect(isChecked("函数作业")).toBe(false);
@@ -76,6 +79,43 @@ describe("live handouts", () => {
     expect(isChecked("函数作业")).toBe(true);
     await user.click(screen.getByText("讲义"));
     expect(isChecked("讲义")).toBe(false);
+  });
+
+  it("offers 下载 only on a PDF the server gives a download address, and saves it through the viewer", async () => {
+    const open = { ...node(21, "可下载作业", "file"), downloadable: true, download: "/oss/21.pdf?download=1" };
+    const tree = mathTree();
+    tree[1].children.push(open);
+    const { viewer, user } = renderLive({
+      answer: (path) => (path.startsWith("/v1/live_handout_list") ? reply(tree) : undefined),
+    });
+    await screen.findByText("可下载作业");
+    const file = within(row("可下载作业"));
+    expect(within(row("函数作业")).queryByText("下载")).not.toBeInTheDocument();
+    await user.click(file.getByText("下载"));
+    expect(viewer.download).toHaveBeenCalledWith({
+      url: "/oss/21.pdf",
+      name: "可下载作业",
+      download: "/oss/21.pdf?download=1",
+    });
+    expect(isChecked("可下载作业")).toBe(false);
+  });
+
+  it("opens the folders left open in a subject again after a reload, and each subject its own (issue 14)", async () => {
+    const first = renderLive({ path: "/handouts?view=live&subject=1" });
+    await screen.findByText("函数作业");
+    expect(screen.queryByText("极限")).not.toBeInTheDocument();
+    await first.user.click(row("第一章").querySelector(".ant-tree-switcher")!);
+    expect(await screen.findByText("极限")).toBeInTheDocument();
+    cleanup();
+
+    renderLive({ path: "/handouts?view=live&subject=1" });
+    expect(await screen.findByText("极限")).toBeInTheDocument();
+    cleanup();
+
+    // Another subject has its folders of its own: the roots only.
+    renderLive({ path: "/handouts?view=live&subject=2" });
+    await screen.findByText("函数作业");
+    expect(screen.queryByText("极限")).not.toBeInTheDocument();
   });
 
   it("reads the subject from the address and keeps the other parameters when it changes", async () => {
@@ -101,10 +141,11 @@ describe("live handouts", () => {
   it("asks before deleting and sends only the top-most checked items", async () => {
     const { fetch, user } = renderLive();
     await screen.findByText("函数作业");
-    await user.click(button("删除"));
-    expect(await screen.findByText("请选择文件")).toBeInTheDocument();
+    // Nothing checked: nothing to delete (issue 14), as 重命名 needs one.
+    expect(button("删除")).toBeDisabled();
 
     await user.click(screen.getByText("第一章"));
+    expect(button("删除")).toBeEnabled();
     await user.click(row("第一章").querySelector(".ant-tree-switcher")!);
     await user.click(await screen.findByText("极限"));
     await user.click(button("删除"));

@@ -5,7 +5,7 @@ import { handoutTexts as tx } from "../texts.js";
 import { liveTexts } from "./texts.js";
 
 interface Props {
-  /** How many items are checked: rename needs exactly one. */
+  /** How many items are checked: delete needs one at least, rename exactly one. */
   checkedCount: number;
   disabled: boolean;
   onCreate(): void;
@@ -23,6 +23,7 @@ const DELETE = { ability: ["DELETE"] };
  */
 export function ActionPanel({ checkedCount, disabled, onCreate, onDelete, onRename, onUpload }: Props) {
   const renameOff = checkedCount !== 1;
+  const deleteOff = checkedCount === 0;
   return (
     <Card size="small" style={{ width: 160, flex: "none" }}>
       <Flex vertical gap="small">
@@ -32,9 +33,11 @@ export function ActionPanel({ checkedCount, disabled, onCreate, onDelete, onRena
           </Button>
         </Can>
         <Can rule={DELETE}>
-          <Button block danger icon={<DeleteOutlined />} disabled={disabled} onClick={onDelete}>
-            {tx.delete}
-          </Button>
+          <Tooltip title={deleteOff ? liveTexts.deleteNone : undefined}>
+            <Button block danger icon={<DeleteOutlined />} disabled={disabled || deleteOff} onClick={onDelete}>
+              {tx.delete}
+            </Button>
+          </Tooltip>
         </Can>
         <Can rule={WRITE}>
           <Tooltip title={renameOff ? liveTexts.renameOne : undefined}>

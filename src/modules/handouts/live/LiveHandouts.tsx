@@ -24,7 +24,7 @@ export function LiveHandouts({ viewer }: { viewer: HandoutViewer }) {
   const subject = useSubject();
   const { subjectId } = subject;
   const { tree, loading, reload } = useLiveTree(subjectId);
-  const view = useTreeView(tree);
+  const view = useTreeView(tree, subjectId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const close = () => setDialog(null);

@@ -6,6 +6,7 @@ export const liveTexts = {
   created: "创建成功",
   renamed: "修改成功",
   renameOne: "请只勾选一项再重命名",
+  deleteNone: "请先勾选要删除的项",
   fileNameMax: "文件名称不能超过{max}个字符",
   pdfOnly: "文件格式错误，仅支持PDF",
   fileTooLarge: "讲义文件不能超过{max}MB",
