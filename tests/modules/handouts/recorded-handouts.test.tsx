@@ -4,17 +4,25 @@ import type { UserInfo } from "../../../src/app/session/validate.js";
 import type { PageProps } from "../../../src/app/pages.js";
 import type { NoteRow } from "../../../src/modules/handouts/api.js";
 import TeachingNotesPage from "../../../src/modules/handouts/TeachingNotesPage.js";
+import type { HandoutFile } from "../../../src/modules/handouts/viewer/use-handout-viewer.js";
 import { reply } from "../../helpers/boot-config.js";
 import { button, pickOption } from "../../engine/support/antd.js";
 import { bodies, calls, fakeServer, renderHandouts, type Answer, type FakeFetch } from "./support.js";
 
 // The real viewer loads pdf.js lazily; here it only records what the page asks it to show.
-const viewer = vi.hoisted(() => ({ preview: vi.fn<(url: string) => void>(), print: vi.fn(async () => {}) }));
+const viewer = vi.hoisted(() => ({
+  preview: vi.fn<(file: HandoutFile) => void>(),
+  print: vi.fn(async () => {}),
+  download: vi.fn<(file: HandoutFile) => void>(),
+}));
 vi.mock("../../../src/modules/handouts/viewer/use-handout-viewer.js", () => ({
   useHandoutViewer: () => ({ viewer, element: null }),
 }));
 
-beforeEach(() => viewer.preview.mockClear());
+beforeEach(() => {
+  viewer.preview.mockClear();
+  viewer.download.mockClear();
+});
 
 const readOnly: UserInfo = { username: "reader", avatar: "", roles: ["editor"], ability: ["READ"], admin: false };
 
@@ -31,6 +39,7 @@ const note = (video_id: number, video_name: string, preview: string, download: s
   teacher_id: 7,
   handout_id: preview ? 11 : null,
   task_id: preview ? 21 : null,
+  handout_name: preview ? `${video_name}讲义` : "",
   preview,
   download,
 });
@@ -104,8 +113,8 @@ const action = (videoId: number, text: string) =>
 const header = (title: string) =>
   [...document.querySelectorAll<HTMLElement>("thead th")].find((th) => th.textContent === title)!;
 
-/** A query form field (its label also names a sortable header, so it is found by id). */
-const filter = (name: string) => document.getElementById(name)!;
+/** A query form field (its label also names a sortable header, so it is found by id, named like every list's). */
+const filter = (name: string) => document.getElementById(`recorded-notes-query_${name}`)!;
 
 const selectedView = () => document.querySelector(".ant-segmented-item-selected")?.textContent;
 
@@ -198,6 +207,16 @@ describe("recorded handouts", () => {
     expect(filter("subject_id").closest(".ant-select")?.querySelector(".ant-select-selection-item")).toBeNull();
   });
 
+  it("has the query form of every list page: labels above the fields, 查询 with its icon, 重置 (issue 14)", async () => {
+    renderPage();
+    await screen.findByText("三角函数");
+    const form = screen.getByRole("search");
+    expect(form).toHaveClass("ant-form-vertical");
+    expect(within(form).getByText("视频名称", { selector: "label" })).toBeInTheDocument();
+    expect(button("查询").querySelector(".anticon-search")).not.toBeNull();
+    expect(button("重置")).toBeInTheDocument();
+  });
+
   it("fills the form from the address", async () => {
     const { fetch } = renderPage({ path: "/handouts?video_name=%E5%87%BD%E6%95%B0&subject_id=2" });
     await screen.findByText("三角函数");
@@ -228,35 +247,21 @@ describe("recorded handouts", () => {
     expect(actionsOf(3)).toEqual(["删除", "预览"]);
   });
 
-  it("downloads through the http client (the file route wants the token), under the server's name", async () => {
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:pdf"), revokeObjectURL: vi.fn() }));
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    const file: Answer = (path) =>
-      path === "/v1/handout_file/2?download=1"
-        ? new Response("%PDF-1.7", {
-            headers: {
-              "content-type": "application/pdf",
-              "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent("数学讲义第1讲.pdf")}`,
-            },
-          })
-        : undefined;
-    const { user, fetch } = renderPage({ answer: file });
+  it("hands 下载 to the viewer with the handout's name and download address", async () => {
+    const { user } = renderPage();
     await screen.findByText("三角函数");
     await user.click(action(2, "下载"));
-    await waitFor(() => expect(saved).toEqual(["数学讲义第1讲.pdf"]));
-    expect(calls(fetch, "/v1/handout_file/2")).toHaveLength(1);
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
+    expect(viewer.download.mock.calls).toEqual([
+      [{ url: "/oss/2.pdf", name: "三角函数讲义", download: "/api/v1/handout_file/2?download=1" }],
+    ]);
   });
 
   it("opens the row's handout in the viewer on 预览", async () => {
     const { user } = renderPage();
     await screen.findByText("三角函数");
     await user.click(action(3, "预览"));
-    expect(viewer.preview.mock.calls).toEqual([["/oss/3.pdf"]]);
+    // Titled with the handout's name; no download address, so the viewer offers no 下载.
+    expect(viewer.preview.mock.calls).toEqual([[{ url: "/oss/3.pdf", name: "等差数列讲义", download: undefined }]]);
   });
 
   it("shows a reader no 添加讲义 and no 删除, but 预览", async () => {

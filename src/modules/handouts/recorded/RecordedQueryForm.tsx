@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Button, Form, Input, Select, Space } from "antd";
-import { fill, handoutTexts as tx } from "../texts.js";
-import { useOptionList } from "../../../app/use-option-list.js";
-import { VIDEO_NAME_MAX, type Filters } from "./notes-query.js";
+import { Form } from "antd";
+import { defaultPlaceholder } from "../../../engine/config/placeholder.js";
+import { QueryForm } from "../../../engine/query/QueryForm.js";
+import type { QueryFieldResolved } from "../../../engine/query/resolve-query-fields.js";
+import { handoutTexts as tx } from "../texts.js";
+import type { Filters } from "./notes-query.js";
 
 interface Props {
   /** The filters in force (from the address): the form shows them. */
@@ -10,25 +12,47 @@ interface Props {
   onSearch(filters: Filters): void;
 }
 
-const select = (label: string) => ({
-  allowClear: true,
-  showSearch: true,
-  optionFilterProp: "label",
-  placeholder: fill(tx.selectPlaceholder, { label }),
-  style: { width: 160 },
+/** A select fed by an options endpoint (`{list: [{id, name}]}`), as a list page's config would name it. */
+const select = (name: keyof Filters, label: string, url: string): QueryFieldResolved => ({
+  name,
+  label,
+  record: { type: "integer", title: label },
+  form: { field: name, options: { url } },
+  required: false,
+  widget: "select",
+  operator: "eq",
+  pointer: `/recorded/${name}`,
+  placeholder: defaultPlaceholder("select", label),
 });
 
 /**
- * The recorded list's query form (spec §2): video name, subject, teacher, textbook and volume
- * area, 查询 and 重置. The selects are fed by the options endpoints; every teacher is offered,
- * those on leave or gone too, since their videos stay.
+ * The recorded list's fields (spec §2): video name, subject, teacher, textbook and volume area. Every
+ * teacher is offered, those on leave or gone too, since their videos stay.
+ */
+const FIELDS: QueryFieldResolved[] = [
+  {
+    name: "video_name",
+    label: tx.videoName,
+    record: { type: "string", title: tx.videoName },
+    required: false,
+    widget: "input",
+    operator: "contains",
+    pointer: "/recorded/video_name",
+    placeholder: defaultPlaceholder("input", tx.videoName),
+  },
+  select("subject_id", tx.subject, "/v1/category_list_class?code=xk"),
+  select("teacher_id", tx.teacher, "/v1/lecturer_name_list_class?all=true"),
+  select("material_version_id", tx.textbook, "/v1/category_list_class?code=jc"),
+  select("volume_area_id", tx.volumeArea, "/v1/category_list_class?code=jq"),
+];
+
+/**
+ * The recorded list's query form: the query form of every list page (the engine's, labels above the
+ * fields, 查询 with its icon, 重置), fed with this list's fields. Its query lives in the address in
+ * this list's own words (`notes-query.ts`), which the server's endpoint takes as they are.
  */
 export function RecordedQueryForm({ value, onSearch }: Props) {
   const [form] = Form.useForm<Filters>();
-  const subjects = useOptionList("/v1/category_list_class", { code: "xk" });
-  const textbooks = useOptionList("/v1/category_list_class", { code: "jc" });
-  const areas = useOptionList("/v1/category_list_class", { code: "jq" });
-  const teachers = useOptionList("/v1/lecturer_name_list_class", { all: true });
 
   // Back, forward or a shared link changes the filters: the form follows. Only a change does:
   // showing the tab again (which re-runs effects) keeps what was typed but not yet searched.
@@ -42,42 +66,13 @@ export function RecordedQueryForm({ value, onSearch }: Props) {
   }, [form, key]);
 
   return (
-    <Form form={form} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
-      <Form.Item name="video_name" label={tx.videoName}>
-        <Input
-          allowClear
-          maxLength={VIDEO_NAME_MAX}
-          placeholder={fill(tx.inputPlaceholder, { label: tx.videoName })}
-          style={{ width: 200 }}
-        />
-      </Form.Item>
-      <Form.Item name="subject_id" label={tx.subject}>
-        <Select {...select(tx.subject)} options={subjects.options} loading={subjects.loading} />
-      </Form.Item>
-      <Form.Item name="teacher_id" label={tx.teacher}>
-        <Select {...select(tx.teacher)} options={teachers.options} loading={teachers.loading} />
-      </Form.Item>
-      <Form.Item name="material_version_id" label={tx.textbook}>
-        <Select {...select(tx.textbook)} options={textbooks.options} loading={textbooks.loading} />
-      </Form.Item>
-      <Form.Item name="volume_area_id" label={tx.volumeArea}>
-        <Select {...select(tx.volumeArea)} options={areas.options} loading={areas.loading} />
-      </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {tx.search}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {tx.reset}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    <div style={{ marginBottom: 8 }}>
+      <QueryForm
+        name="recorded-notes-query"
+        fields={FIELDS}
+        formProps={{ form, onFinish: (values: Filters) => onSearch(values) }}
+        onReset={() => onSearch({})}
+      />
+    </div>
   );
 }
