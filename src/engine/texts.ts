@@ -5,6 +5,8 @@
 export const engineTexts = {
   search: "查询",
   reset: "重置",
+  expand: "展开",
+  collapse: "收起",
   create: "新增",
   edit: "编辑",
   delete: "删除",

@@ -8,6 +8,15 @@ import { button, chosenIn, pickOption } from "./support/antd.js";
 
 const server = { configs: { lesson: lessonConfig }, rows: { lesson: lessonRows } };
 const lastList = (fetch: FakeFetch) => queryOf(requestsTo(fetch, "/api/v1/resources/lesson").at(-1)!);
+/** The query form's labels on screen (a folded field's is hidden by a display: none above it). */
+const shown = () =>
+  [...document.querySelectorAll<HTMLElement>("form[role=search] .ant-form-item-label label")]
+    .filter((label) => {
+      for (let e: HTMLElement | null = label; e; e = e.parentElement)
+        if (getComputedStyle(e).display === "none") return false;
+      return true;
+    })
+    .map((label) => label.textContent);
 const searchForm = () => within(document.querySelector<HTMLElement>("form[role=search]")!);
 
 describe("query form", () => {
@@ -46,12 +55,30 @@ describe("query form", () => {
     expect(screen.getByLabelText("线上").closest(".ant-select")).toHaveTextContent("否");
     expect(searchForm().getByPlaceholderText("开始日期")).toHaveValue("2024-01-01");
     expect(searchForm().getByPlaceholderText("结束日期")).toHaveValue("");
+    // Filtered by fields a narrow screen folds: the form opens unfolded, so the filters are seen.
+    expect(shown()).toEqual(["课程名称", "状态", "线上", "开课日期", "座位"]);
     expect(lastList(fetch)).toMatchObject({
       name: "英语",
       status: ["0"],
       online: "false",
       opened_on: ["2024-01-01", ""],
     });
+  });
+
+  it("shows one row of fields and folds the rest behind 展开 (a narrow screen: one field a row)", async () => {
+    const u = user();
+    const { fetch } = renderEngine("/lesson-list", server);
+    await screen.findByText("奥数提高班");
+    expect(shown()).toEqual(["课程名称"]);
+    await u.click(searchForm().getByRole("button", { name: /展\s*开/ }));
+    expect(shown()).toEqual(["课程名称", "状态", "线上", "开课日期", "座位"]);
+    expect(searchForm().getByRole("button", { name: /收\s*起/ })).toHaveAttribute("aria-expanded", "true");
+    // A folded field still filters: fill it, fold, search.
+    await pickOption(u, "状态", "上架");
+    await u.click(searchForm().getByRole("button", { name: /收\s*起/ }));
+    expect(shown()).toEqual(["课程名称"]);
+    await u.click(button("查询"));
+    await waitFor(() => expect(lastList(fetch)).toMatchObject({ status: ["1"] }));
   });
 
   it("重置 clears the form and the filters and returns to page 1", async () => {
