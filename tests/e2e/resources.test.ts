@@ -125,7 +125,7 @@ describe("config-driven list pages in Chromium", () => {
   it("opens the add-campus page from the campus list and returns to the list after saving", async () => {
     const page = await openList("admin", "/campus-management/campus-list");
     await button(page, "添加校区").click();
-    await page.waitForURL(/\/operation-management\/add-campus/);
+    await page.waitForURL(/\/campus-management\/add-campus/);
     // The page is a lazy chunk: until its 保存 shows, the list (with its own 校区名称) may still be on screen.
     await visible(button(page, "保存"));
     await button(page, "保存").click();

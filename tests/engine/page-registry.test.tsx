@@ -36,7 +36,7 @@ describe("config-driven routes", () => {
   });
 
   it("renders a form:<name> route as that resource's create form", async () => {
-    renderAppAt("/operation-management/add-campus", { configs: { campus: as("campus") } });
+    renderAppAt("/campus-management/add-campus", { configs: { campus: as("campus") } });
     expect(await screen.findByLabelText("学校编号")).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain("添加校区"));
   });

@@ -80,6 +80,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         name={`${config.name}-query`}
         fields={queryFields}
         formProps={searchFormProps}
+        active={new Set(filters.flatMap((f) => ("field" in f ? [f.field] : [])))}
         onReset={() => {
           setFilters([], "replace");
           setCurrentPage(1);
