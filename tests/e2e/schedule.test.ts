@@ -430,7 +430,9 @@ describe("课程冲突: resolving conflicts", () => {
 
     await button(details, "辅助排课").click();
     await page.waitForURL((url) => url.searchParams.get("id") === String(conflict.id));
-    await visible(page.locator(".omo-tabs .ant-tabs-tab-active", { hasText: exactly(`${conflict.id} 详情页`) }));
+    // The tab says whose lesson it is and its day, not "<id> 详情页".
+    const tabTitle = `辅助排课 · ${conflict.student} ${lesson.date.slice(5)}`;
+    await visible(page.locator(".omo-tabs .ant-tabs-tab-active", { hasText: exactly(tabTitle) }));
     const slots = await data<FreeSlots>(page, `${SCHEDULE}/conflicts/${conflict.id}/slots`);
     const free = slots.free.find((f) => f.date > today && f.times.length > 0);
     if (!free) throw new Error(`no free time in the week of conflict ${conflict.id}`);

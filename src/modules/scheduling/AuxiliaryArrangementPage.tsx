@@ -20,14 +20,20 @@ const isGone = (error: unknown) =>
  * 辅助排课 detail page (`scheduling/AuxiliaryArrangement`, spec §2, design §8) for the conflict
  * `?id=`: the lesson and why it clashes, the teacher's and student's week, and the start times
  * where both are free. Picking one moves the lesson and resolves the conflict. Each conflict gets
- * its own tab, titled `<id> 详情页`.
+ * its own tab, titled by whose lesson it is and its day (`辅助排课 · 上官梓涵 11-28`), so several open
+ * tabs tell themselves apart; the route's own title (辅助排课) stands until the conflict is read.
  */
 export default function AuxiliaryArrangementPage() {
   const [params] = useQueryParams();
   const navigate = useNavigate();
   const id = readConflictId(params);
-  useTabTitle(fill(tx.tabTitle, { id: params.get("id") ?? "" }));
   const detail = useConflictDetail(id);
+  const lesson = detail.data?.lesson;
+  useTabTitle(
+    detail.data && lesson
+      ? fill(tx.tabTitle, { name: detail.data.student || detail.data.teacher, date: lesson.date.slice(5) })
+      : undefined,
+  );
   const { moved, pick } = useReschedule(id ?? 0);
   const toList = () => void navigate(LIST_PATH);
 

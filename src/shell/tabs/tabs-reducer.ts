@@ -26,7 +26,7 @@ export function visit(state: TabsState, v: VisitInfo): TabsState {
   return { tabs, active: key, clock };
 }
 
-/** A page retitles its own tab (the auxiliary-arrangement detail shows `<id> 详情页`). */
+/** A page retitles its own tab (the auxiliary-arrangement detail shows `辅助排课 · <学生> <MM-DD>`). */
 export function retitle(state: TabsState, key: string, title: string): TabsState {
   return { ...state, tabs: state.tabs.map((t) => (t.key === key ? { ...t, title } : t)) };
 }

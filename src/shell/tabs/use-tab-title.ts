@@ -7,7 +7,7 @@ import { useTabs } from "./tabs-store.js";
 import { useTabsStore } from "./use-tabs-store.js";
 
 /**
- * Lets a page title its own tab (the auxiliary-arrangement detail: `<id> 详情页`). A page's effects
+ * Lets a page title its own tab (the auxiliary-arrangement detail: `辅助排课 · <学生> <MM-DD>`). A page's effects
  * run before the shell's, so the tab may not exist yet when the page first renders: the title is
  * applied once it does, instead of being lost to the route's own title.
  */

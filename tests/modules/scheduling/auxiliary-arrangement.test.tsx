@@ -93,7 +93,7 @@ describe("the auxiliary arrangement page", () => {
       开始时间: "16:15",
       课程时长: "45分钟",
     });
-    await waitFor(() => expect(screen.getByTestId("tabs").textContent).toBe("3 详情页"));
+    await waitFor(() => expect(screen.getByTestId("tabs").textContent).toBe("辅助排课 · 上官梓涵 11-28"));
   });
 
   it("shows the teacher's and student's week, with the free times by half day", async () => {

@@ -39,7 +39,7 @@ export const conflictTexts = {
   lessonTitle: "课程标题",
   close: "关闭",
   // The auxiliary-arrangement page
-  tabTitle: "{id} 详情页",
+  tabTitle: "辅助排课 · {name} {date}",
   back: "返回",
   grade: "年级",
   date: "日期",
