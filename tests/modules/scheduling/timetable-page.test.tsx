@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { UserInfo } from "../../../src/app/session/validate.js";
+import type { MonthTimetable } from "../../../src/modules/scheduling/api.js";
 import { addDays, weekdayOf } from "../../../src/common/schedule/index.js";
 import { todayText } from "../../../src/modules/scheduling/timetable/timetable-params.js";
 import { reply } from "../../helpers/boot-config.js";
@@ -11,7 +12,9 @@ import {
   calls,
   chip,
   fieldValue,
+  lesson,
   modal,
+  november,
   renderTimetable,
   timetableQueries,
   weekLessons,
@@ -97,6 +100,30 @@ describe("the month view", () => {
     await user.click(day);
     await waitFor(() => expect(lastQuery(fetch)).toEqual({ mode: "week", date: "2026-11-18", by: "teacher" }));
     expect(address()).toEqual({ mode: "week", date: "2026-11-18" });
+  });
+
+  it("says a day's count once: a day of one status shows no badge repeating it", async () => {
+    const lessons = [lesson({ id: 41, date: "2026-11-19", time: "09:00" })];
+    const month: MonthTimetable = {
+      ...november,
+      days: november.days.map((d) =>
+        d.date === "2026-11-19" ? { date: d.date, count: 39, taught: 0, scheduled: 39, open: 0, lessons } : d,
+      ),
+    };
+    renderTimetable({
+      path: `${ROUTE}?mode=month&date=2026-11-23`,
+      answer: (path) => (path.startsWith("/v1/schedule/timetable") ? reply(month) : undefined),
+    });
+    const day = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-date="2026-11-19"]');
+      if (!found?.textContent?.includes("39节")) throw new Error("no day");
+      return found;
+    });
+    expect(day.textContent?.match(/39/g)).toHaveLength(1);
+    expect(day.querySelector(".omo-tt-counts")).toBeNull();
+    // Its status still shows, in the legend's colour of the count.
+    expect(within(day).getByText("39节")).toHaveClass("omo-tt-s1");
+    expect(within(day).getByText("39节")).toHaveAttribute("title", "未上课");
   });
 
   it("pages a month at a time", async () => {

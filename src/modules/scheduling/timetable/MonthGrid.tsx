@@ -5,6 +5,13 @@ import { fill, timetableTexts as tx } from "./texts.js";
 
 type Day = MonthTimetable["days"][number];
 
+/** A day's counts by status, in the legend's order. */
+const STATUSES = [
+  { key: "taught", status: 0, title: tx.taught },
+  { key: "scheduled", status: 1, title: tx.scheduled },
+  { key: "open", status: 2, title: tx.open },
+] as const;
+
 interface Props {
   data: MonthTimetable;
   /** The day the view is on: its month is the one shown. */
@@ -28,6 +35,9 @@ function DayCell({
   onPick(date: string): void;
 }) {
   const className = `omo-tt-day${outside ? " omo-tt-outside" : ""}${today ? " omo-tt-today" : ""}`;
+  const parts = day ? STATUSES.filter((s) => day[s.key] > 0) : [];
+  // A day of one status: the count takes that status's colour, instead of a badge repeating the number.
+  const only = parts.length === 1 ? parts[0] : undefined;
   return (
     <div
       className={className}
@@ -39,27 +49,23 @@ function DayCell({
     >
       <div className="omo-tt-dayhead">
         <span className="omo-tt-daynum">{Number(date.slice(8, 10))}</span>
-        {day && day.count > 0 && <span>{fill(tx.count, { count: day.count })}</span>}
+        {day && day.count > 0 && (
+          <span className={only && `omo-tt-only ${statusClass(only.status)}`} title={only?.title}>
+            {fill(tx.count, { count: day.count })}
+          </span>
+        )}
       </div>
       {day && day.count > 0 && (
         <>
-          <div className="omo-tt-counts">
-            {day.taught > 0 && (
-              <span className={statusClass(0)} title={tx.taught}>
-                {day.taught}
-              </span>
-            )}
-            {day.scheduled > 0 && (
-              <span className={statusClass(1)} title={tx.scheduled}>
-                {day.scheduled}
-              </span>
-            )}
-            {day.open > 0 && (
-              <span className={statusClass(2)} title={tx.open}>
-                {day.open}
-              </span>
-            )}
-          </div>
+          {parts.length > 1 && (
+            <div className="omo-tt-counts">
+              {parts.map((p) => (
+                <span key={p.key} className={statusClass(p.status)} title={p.title}>
+                  {day[p.key]}
+                </span>
+              ))}
+            </div>
+          )}
           {day.lessons.map((l) => (
             <div key={l.id} className="omo-tt-line">
               {`${l.time} ${l.status === 2 ? tx.open : l.student}`}
@@ -75,8 +81,8 @@ function DayCell({
 }
 
 /**
- * The month view: whole Monday-first weeks, each day with its lesson count, counts per status and
- * its first three lessons (the server sends no more); days of the neighbour months are greyed.
+ * The month view: whole Monday-first weeks, each day with its lesson count (coloured by status when
+ * all share one, else followed by the count per status) and its first three lessons (the server sends no more); days of the neighbour months are greyed.
  * Clicking a day opens its week.
  */
 export function MonthGrid({ data, date, today, onPickDay }: Props) {

@@ -39,7 +39,7 @@ export function timetableCss(t: GlobalToken): string {
 .omo-tt-dayhead { display: flex; justify-content: space-between; align-items: baseline; margin-bottom: 4px; }
 .omo-tt-daynum { font-size: ${t.fontSize}px; font-weight: 500; }
 .omo-tt-counts { display: flex; gap: 4px; margin-bottom: 4px; }
-.omo-tt-counts span { padding: 0 4px; border-radius: 3px; }
+.omo-tt-counts span, .omo-tt-only { padding: 0 4px; border-radius: 3px; }
 .omo-tt-line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; line-height: 1.6; }
 .omo-tt-line::before { content: ""; display: inline-block; width: 6px; height: 6px; border-radius: 50%; margin-right: 4px; vertical-align: middle; background: currentColor; opacity: .5; }
 .omo-tt-more { color: ${t.colorTextTertiary}; }
