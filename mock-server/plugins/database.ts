@@ -14,6 +14,13 @@ const migrationsDir = resolve(dirname(fileURLToPath(import.meta.url)), "../migra
  * it has not seen yet, each in its own transaction. `:memory:` gives a throwaway db.
  */
 export function openDatabase(path: string): DB {
+  const db = openSqlite(path);
+  migrate(db);
+  return db;
+}
+
+/** Opens (creating if needed) the SQLite file with the product's settings, without migrating it. */
+export function openSqlite(path: string): DB {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
@@ -23,7 +30,6 @@ export function openDatabase(path: string): DB {
   db.function("business_time", (text: unknown) =>
     typeof text === "string" ? inTimeZone(text, businessTimeZone()) : text,
   );
-  migrate(db);
   return db;
 }
 

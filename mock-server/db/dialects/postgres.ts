@@ -1,0 +1,77 @@
+import pg from "pg";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import type { Store } from "../store.js";
+
+// bigint (epoch milliseconds, counts) as numbers: every value the product stores fits in 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// numeric (money, hours) as numbers, as SQLite answers them.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface PostgresOptions {
+  /** `postgres://user@host:port/database` (OMO_DATABASE_URL). */
+  url: string;
+  /** Connections of this process (default 10). */
+  max?: number;
+  /** The business's time zone (app.json `timeZone`), read by the views' business_time(). */
+  timeZone?: string;
+}
+
+/**
+ * PostgreSQL under Kysely: a pool for queries, transaction-scoped advisory locks for `lock()`, and one
+ * dedicated connection that LISTENs for the other processes' notices.
+ */
+export function postgresStore(options: PostgresOptions): Store {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    // A custom setting every connection carries: the views write moments on the business's clock.
+    options: `-c omo.time_zone=${options.timeZone ?? "Asia/Shanghai"}`,
+  });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  let listener: Promise<pg.Client> | null = null;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+
+  /** The one connection that listens, opened by the first listen(). */
+  function listening(): Promise<pg.Client> {
+    listener ??= (async () => {
+      const client = new pg.Client({ connectionString: options.url });
+      await client.connect();
+      client.on("notification", (n) => handlers.get(n.channel)?.forEach((fn) => fn(n.payload ?? "")));
+      return client;
+    })();
+    return listener;
+  }
+
+  return {
+    db,
+    dialect: "postgres",
+    async lock(trx, key) {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    },
+    async script(trx, text) {
+      // No parameters: pg sends it as a simple query, which may hold several statements.
+      await sql.raw(text).execute(trx);
+    },
+    async notify(channel, payload = "") {
+      await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
+    },
+    async listen(channel, fn) {
+      const client = await listening();
+      if (!handlers.has(channel)) {
+        handlers.set(channel, new Set());
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      }
+      handlers.get(channel)!.add(fn);
+      return async () => void handlers.get(channel)?.delete(fn);
+    },
+    async ping() {
+      await sql`SELECT 1`.execute(db);
+    },
+    async close() {
+      const client = listener;
+      listener = null;
+      await (await client)?.end();
+      await db.destroy();
+    },
+  };
+}

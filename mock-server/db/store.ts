@@ -1,0 +1,39 @@
+import type { Kysely, Transaction } from "kysely";
+
+/** The two stores the product speaks: SQLite embedded (the default), PostgreSQL for many processes. */
+export type DialectName = "sqlite" | "postgres";
+
+/**
+ * Tables come from config as much as from migrations (`res_<resource>`), so the builder is not typed
+ * per table: queries name their columns, and the repositories type what they read.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Database = any;
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+
+/**
+ * What every module is given instead of a driver (docs/architecture.md, "one data layer"). Only
+ * `mock-server/db/dialects/` knows which database is behind it.
+ */
+export interface Store {
+  /** The query builder: every statement goes through it. */
+  db: Db;
+  dialect: DialectName;
+  /**
+   * A lock the database holds until `trx` ends, on a name (`"teacher:12"`): what one transaction
+   * decides about that name, no other transaction of any process decides at the same time. On
+   * SQLite, one connection runs one transaction at a time: nothing more is needed.
+   */
+  lock(trx: Trx, key: string): Promise<void>;
+  /** Runs a migration file's statements (several, no parameters) inside `trx`. */
+  script(trx: Trx, text: string): Promise<void>;
+  /** Tells every process listening on `channel` (PostgreSQL NOTIFY; within the process on SQLite). */
+  notify(channel: string, payload?: string): Promise<void>;
+  /** Calls `fn` for each notice on `channel` until the returned function is called. */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Answers when the database answers: the readiness check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
+import { sql } from "kysely";
+import { openSqlite } from "../../mock-server/plugins/database.js";
+import { migrate, openStore, type Store } from "../../mock-server/db/index.js";
+import { migrationDirs } from "../../mock-server/db/migrate.js";
+import { createPgDatabase } from "../helpers/postgres.js";
+
+/**
+ * The data layer (docs/architecture.md, issue 15): one store over SQLite or PostgreSQL, one migration
+ * runner for both, locks and notices the database holds for every process.
+ */
+const names = (dir: string) => readdirSync(dir).filter((f) => /^\d+-.*\.sql$/.test(f));
+
+describe("migrations", () => {
+  it("every SQLite migration has its PostgreSQL twin of the same name, and no other", () => {
+    expect(names(migrationDirs.postgres)).toEqual(names(migrationDirs.sqlite));
+  });
+
+  it("SQLite: applies every file once, then nothing", async () => {
+    const store = openStore({ sqlite: openSqlite(":memory:") });
+    expect(await migrate(store)).toEqual(names(migrationDirs.sqlite));
+    expect(await migrate(store)).toEqual([]);
+  });
+});
+
+describe("PostgreSQL", () => {
+  let database: Awaited<ReturnType<typeof createPgDatabase>>;
+  const stores: Store[] = [];
+  const open = () => {
+    const store = openStore({ url: database.url, timeZone: "Asia/Shanghai" });
+    stores.push(store);
+    return store;
+  };
+  beforeAll(async () => {
+    database = await createPgDatabase();
+  });
+  afterAll(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    await database?.drop();
+  });
+
+  it("three processes starting at once apply each migration exactly once", async () => {
+    const applied = await Promise.all([open(), open(), open()].map((s) => migrate(s)));
+    expect(applied.flat().sort()).toEqual(names(migrationDirs.postgres));
+    expect(await migrate(open())).toEqual([]);
+  });
+
+  it("keeps SQLite's rules: one account per name whatever its case, moments as ISO text", async () => {
+    const { db } = stores[0];
+    await db.insertInto("users").values({ username: "Admin", password_hash: "x" }).execute();
+    await expect(db.insertInto("users").values({ username: "admin", password_hash: "y" }).execute()).rejects.toThrow(
+      /users_username/,
+    );
+    const row = await db.selectFrom("users").select(["id", "created_at"]).executeTakeFirstOrThrow();
+    expect(typeof row.id).toBe("number");
+    expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it("shows the operation log on the business's clock", async () => {
+    const { db } = stores[0];
+    await db
+      .insertInto("operation_log")
+      .values({ username: "admin", action: "登录", at: "2026-03-02T01:00:00.000Z" })
+      .execute();
+    const row = await db.selectFrom("v_operation_log").select("created_at").executeTakeFirstOrThrow();
+    expect(row.created_at).toBe("2026-03-02 09:00:00");
+  });
+
+  it("a lock on a name makes the second transaction wait for the first, across connections", async () => {
+    const [a, b] = [open(), open()];
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const first = a.db.transaction().execute(async (trx) => {
+      await a.lock(trx, "teacher:7");
+      order.push("first locked");
+      await held;
+      order.push("first done");
+    });
+    // The first holds the lock before the second asks for it.
+    while (!order.includes("first locked")) await new Promise((r) => setImmediate(r));
+    const second = b.db.transaction().execute(async (trx) => {
+      await b.lock(trx, "teacher:7");
+      order.push("second locked");
+    });
+    // Wait until the database shows the second waiting on the advisory lock.
+    for (;;) {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`.execute(a.db);
+      if (rows[0].n > 0) break;
+    }
+    expect(order).toEqual(["first locked"]);
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(["first locked", "first done", "second locked"]);
+  });
+
+  it("a notice reaches another process", async () => {
+    const [sender, receiver] = [open(), open()];
+    let heard!: (payload: string) => void;
+    const got = new Promise<string>((resolve) => (heard = resolve));
+    // LISTEN is in place once listen() resolved.
+    const stop = await receiver.listen("omo_test", heard);
+    await sender.notify("omo_test", "config:42");
+    expect(await got).toBe("config:42");
+    await stop();
+  });
+});
