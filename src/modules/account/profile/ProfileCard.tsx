@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Alert, App, Button, Card, Descriptions, Form, Input, Skeleton, Tag } from "antd";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
+import { BusinessTime } from "../../../app/locale/business-time.js";
 import { useServices } from "../../../app/services-context.js";
 import { useFormSubmit } from "../../../app/use-form-submit.js";
 import { profileApi, type Profile, type ProfileInput } from "./api.js";
@@ -45,7 +45,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </Descriptions.Item>
         {profile.last_login_at ? (
           <Descriptions.Item label={tx.lastLogin}>
-            {dayjs(profile.last_login_at).format("YYYY-MM-DD HH:mm:ss")}
+            <BusinessTime value={profile.last_login_at} />
           </Descriptions.Item>
         ) : null}
       </Descriptions>

@@ -1,9 +1,14 @@
 import type { TableColumnsType } from "antd";
 import { Avatar, Button, Space, Tag, Tooltip, Typography } from "antd";
 import { UserOutlined } from "@ant-design/icons";
-import dayjs from "dayjs";
+import { BusinessTime, formatBusinessTime, useTimeZone } from "../../../app/locale/business-time.js";
 import type { StaffAccount } from "../api.js";
 import { fill, authorityTexts as tx } from "../texts.js";
+
+/** 锁定至 HH:mm:ss, on the business's clock. */
+function LockedUntil({ until }: { until: string }) {
+  return <>{fill(tx.lockedUntil, { time: formatBusinessTime(until, useTimeZone(), "time") })}</>;
+}
 
 export interface AccountRowActions {
   edit(account: StaffAccount): void;
@@ -55,7 +60,7 @@ export function accountColumns(
         <Space size={4}>
           {disabled ? <Tag color="red">{tx.disabled}</Tag> : <Tag color="green">{tx.enabled}</Tag>}
           {a.locked_until ? (
-            <Tooltip title={fill(tx.lockedUntil, { time: dayjs(a.locked_until).format("HH:mm:ss") })}>
+            <Tooltip title={<LockedUntil until={a.locked_until} />}>
               <Tag color="orange">{tx.locked}</Tag>
             </Tooltip>
           ) : null}
@@ -68,7 +73,7 @@ export function accountColumns(
       title: tx.lastLogin,
       width: 180,
       render: (at: string | null) =>
-        at ? dayjs(at).format("YYYY-MM-DD HH:mm:ss") : <Typography.Text type="secondary">{tx.never}</Typography.Text>,
+        at ? <BusinessTime value={at} /> : <Typography.Text type="secondary">{tx.never}</Typography.Text>,
     },
     {
       key: "actions",
