@@ -278,9 +278,24 @@ describe("教材讲义: recorded handouts", () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const path = await download.path();
     expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
-    // A handout that may not be downloaded offers no 下载, and its address refuses a hand-made download.
+    // The viewer offers it too (issue 14), under the same name.
+    await button(row, "预览").click();
+    const viewer = dialog(page, `讲义：${allowed.handout_name}`);
+    await visible(viewer.locator("canvas[data-page='1']"));
+    const [again] = await Promise.all([page.waitForEvent("download"), button(viewer, "下载").click()]);
+    expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+    await viewer.locator(".ant-modal-close").click();
+    await viewer.waitFor({ state: "hidden" });
+    // A handout that may not be downloaded offers no 下载, in the list or the viewer, and its address
+    // refuses a hand-made download.
     const closed = rows.find((r) => r.handout_id && !r.download)!;
-    expect(await button(await openVideo(page, closed.video_name), "下载").count()).toBe(0);
+    const closedRow = await openVideo(page, closed.video_name);
+    expect(await button(closedRow, "下载").count()).toBe(0);
+    await button(closedRow, "预览").click();
+    const closedViewer = dialog(page, `讲义：${closed.handout_name}`);
+    await visible(closedViewer.locator("canvas[data-page='1']"));
+    expect(await button(closedViewer, "打印").count()).toBe(1);
+    expect(await button(closedViewer, "下载").count()).toBe(0);
     expect((await api(page, `/v1/handout_file/${closed.handout_id}?download=1`)).body.code).toBe(30007);
     await page.context().close();
   });
@@ -330,7 +345,8 @@ describe("教材讲义: recorded handouts", () => {
     expect(pdfjs()).toEqual({ library: false, worker: false });
 
     await button(row, "预览").click();
-    const viewer = dialog(page, "讲义");
+    // Titled with the handout's name (issue 14), not 讲义 alone.
+    const viewer = dialog(page, `讲义：${handout.label}`);
     await visible(viewer.locator("canvas[data-page='1']"));
     expect(pdfjs()).toEqual({ library: true, worker: true });
     expect(await viewer.locator("[data-pages]").getAttribute("data-pages")).toBe(String(handout.pages));
@@ -341,6 +357,23 @@ describe("教材讲义: recorded handouts", () => {
     await visible(viewer.locator("canvas[data-page='2']"));
     const second = await settledPage(page, first.picture);
     expect(second.page).toBe(2);
+
+    // Zoom (issue 14): 放大 and 缩小 step the drawn page's size, 适合宽度 fills the viewer's width.
+    const canvas = viewer.locator("canvas[data-page]");
+    const width = () => canvas.evaluate((c) => c.getBoundingClientRect().width);
+    const at100 = await width();
+    expect(await viewer.getByText("100%", { exact: true }).count()).toBe(1);
+    await button(viewer, "放大").click();
+    await expect.poll(width, patiently).toBeCloseTo(at100 * 1.1, -1);
+    await visible(viewer.getByText("110%", { exact: true }));
+    await button(viewer, "缩小").click();
+    await button(viewer, "缩小").click();
+    await expect.poll(width, patiently).toBeCloseTo(at100 * 0.9, -1);
+    await button(viewer, "适合宽度").click();
+    const room = await viewer.locator("[data-pages]").evaluate((d) => d.clientWidth);
+    await expect.poll(width, patiently).toBeGreaterThan(room - 40);
+    expect(await width()).toBeLessThanOrEqual(room);
+    expect((await settledPage(page)).page).toBe(2);
     await page.context().close();
   });
 });
@@ -356,8 +389,8 @@ describe("教材讲义: live handouts", () => {
       if (/\/v1\/(create_handout|update_handout|del_handout|upload_file_handout_task)$/.test(path)) writes.push(path);
     });
 
-    await button(page, "删除").click();
-    await visible(toast(page, "请选择文件"));
+    // Nothing checked: neither 删除 nor 重命名 (issue 14: 删除 was enabled).
+    expect(await button(page, "删除").isDisabled()).toBe(true);
     expect(await button(page, "重命名").isDisabled()).toBe(true);
 
     await button(page, "新建文件夹").click();
@@ -494,9 +527,12 @@ describe("教材讲义: live handouts", () => {
     await cancel(upload);
     expect((await treeNodes(page, math)).find((n) => n.id === folder.id)!.children).toHaveLength(1);
 
+    // Uploaded without 允许下载: preview and print, no 下载.
+    expect(await fileRow.getByText("下载", { exact: true }).count()).toBe(0);
+
     // Preview: page 1 has its block at the top, page 2 at the bottom.
     await fileRow.getByText("预览", { exact: true }).click();
-    const viewer = dialog(page, "讲义");
+    const viewer = dialog(page, "讲义：两页讲义");
     await visible(viewer.locator("canvas[data-page='1']"));
     expect(await viewer.locator("[data-pages]").getAttribute("data-pages")).toBe("2");
     const first = await settledPage(page);
@@ -539,6 +575,56 @@ describe("教材讲义: live handouts", () => {
     const left = await treeNodes(page, math);
     expect(left.filter((n) => n.id === folder.id || n.id === file.id)).toEqual([]);
     expect((await api(page, file.oss_url!.replace(/^\/api/, ""))).status).toBe(404);
+    await page.context().close();
+  });
+
+  it("downloads a PDF uploaded as 允许下载 from the tree and its viewer, and keeps the open folders across a reload (issue 14)", async () => {
+    const page = await signedIn("admin");
+    const chinese = await subjectId(page, "语文");
+    await openLive(page, chinese);
+
+    await button(page, "添加课件").click();
+    const upload = dialog(page, "添加课件");
+    await visible(upload);
+    await chooseFolder(page, upload, "讲义");
+    const pdf = await a4Pdf(1);
+    await upload
+      .locator("input[type=file]")
+      .setInputFiles({ name: "可下载讲义.pdf", mimeType: "application/pdf", buffer: pdf });
+    await upload.getByRole("switch").click();
+    const [uploaded] = await Promise.all([
+      answerOf(page, "/v1/upload_file_handout_task"),
+      button(upload, "确定").click(),
+    ]);
+    expect(uploaded.status()).toBe(200);
+    await upload.waitFor({ state: "hidden" });
+
+    const fileRow = treeRow(page, "可下载讲义");
+    await visible(fileRow);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      fileRow.getByText("下载", { exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("可下载讲义.pdf");
+    expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+    await fileRow.getByText("预览", { exact: true }).click();
+    const viewer = dialog(page, "讲义：可下载讲义");
+    await visible(viewer.locator("canvas[data-page='1']"));
+    const [again] = await Promise.all([page.waitForEvent("download"), button(viewer, "下载").click()]);
+    expect(again.suggestedFilename()).toBe("可下载讲义.pdf");
+    await viewer.locator(".ant-modal-close").click();
+    await viewer.waitFor({ state: "hidden" });
+
+    // Open a folder of the 讲义 root: after a reload it is still open.
+    const roots = (await api<HandoutNode[]>(page, `/v1/live_handout_list?subject_id=${chinese}`)).body.data;
+    const grade = roots[0].children.find((n) => n.kind === "folder" && n.children.length > 0)!;
+    const inside = grade.children[0].label;
+    expect(await treeRow(page, inside).count()).toBe(0);
+    await treeRow(page, grade.label).first().locator(".ant-tree-switcher").click();
+    await visible(treeRow(page, inside).first());
+    await page.reload();
+    await visible(fileRow);
+    await visible(treeRow(page, inside).first());
     await page.context().close();
   });
 
@@ -652,7 +738,7 @@ describe("教材讲义 in a tab kept alive", () => {
     await button(page, "查询").click();
     await expect.poll(() => column(page, "视频名称"), patiently).toEqual([video.video_name]);
     await button(tableRows(page).first(), "预览").click();
-    const viewer = dialog(page, "讲义");
+    const viewer = dialog(page, `讲义：${video.handout_name}`);
     await visible(viewer.locator("canvas[data-page='1']"));
 
     // Elsewhere in the app (the handout page is hidden, its document destroyed), then Back.
