@@ -23,13 +23,9 @@ async function signedIn(): Promise<{ page: Page; errors: string[] }> {
   return opened;
 }
 
-/** The browser's calendar date: what 近30天 counts back from. */
+/** The business's calendar date (Asia/Shanghai), whatever the browser's zone: what 近30天 counts back from. */
 const browserToday = (page: Page) =>
-  page.evaluate(() => {
-    const d = new Date();
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  });
+  page.evaluate(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date()));
 
 async function data<T>(page: Page, path: string): Promise<T> {
   const res = await api<T>(page, path);

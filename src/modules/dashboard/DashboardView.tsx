@@ -3,7 +3,8 @@ import type { DashboardConfig, DashboardWidget } from "../../types/generated/das
 import { useQueryParams } from "../../app/use-query-params.js";
 import { ConfigProblemAlert } from "../../engine/config/ConfigProblemAlert.js";
 import { RangeBar } from "./RangeBar.js";
-import { browserToday, readRange, writeRange } from "./range.js";
+import { businessToday, readRange, writeRange } from "./range.js";
+import { useTimeZone } from "../../app/locale/business-time.js";
 import { dashboardTexts as tx, fill } from "./texts.js";
 import { widgetRegistry } from "./widgets/registry.js";
 
@@ -20,7 +21,7 @@ function colProps(widget: DashboardWidget) {
  */
 export function DashboardView({ config }: { config: DashboardConfig }) {
   const [params, setParams] = useQueryParams();
-  const today = browserToday();
+  const today = businessToday(useTimeZone());
   const fallback = config.defaultRange ?? "last30days";
   const range = readRange(params, today, fallback);
   const shown = { from: range.from, to: range.to };

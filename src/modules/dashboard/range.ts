@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import { isDate } from "../../common/record-rules.js";
+import { wallClock } from "../../common/time-zone.js";
 import { rangeProblem, type DateRange } from "../../common/stats.js";
 import type { RangePreset } from "../../types/generated/dashboard.js";
 import { dashboardTexts as tx, fill } from "./texts.js";
@@ -8,7 +9,7 @@ export const PRESETS: RangePreset[] = ["last7days", "last30days", "thisMonth", "
 
 const DAY = "YYYY-MM-DD";
 
-/** The dates of a preset on a given day (the browser's today): the whole of 本月, and 近N up to today. */
+/** The dates of a preset on a given day (the business's today): the whole of 本月, and 近N up to today. */
 export function presetRange(preset: RangePreset, today: string): DateRange {
   const t = dayjs(today);
   switch (preset) {
@@ -66,5 +67,5 @@ export function writeRange(params: URLSearchParams, next: { preset: RangePreset 
   return out;
 }
 
-/** Today in the browser: what 近7天 counts back from. */
-export const browserToday = (): string => dayjs().format(DAY);
+/** Today on the business's calendar (app.json timeZone), whatever the browser's zone: what 近7天 counts back from. */
+export const businessToday = (zone: string, now: number = Date.now()): string => wallClock(now, zone).slice(0, 10);

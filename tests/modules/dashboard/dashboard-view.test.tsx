@@ -6,6 +6,7 @@ import { DashboardView } from "../../../src/modules/dashboard/DashboardView.js";
 import type { CategoryResult, SeriesResult, StatsResult } from "../../../src/common/stats.js";
 import type { DashboardConfig } from "../../../src/types/generated/dashboard.js";
 import { reply } from "../../helpers/boot-config.js";
+import { wallClock } from "../../../src/common/time-zone.js";
 import { calls, fakeServer, renderHandouts, type Answer } from "../handouts/support.js";
 
 /** The chart itself is echarts' business: here it is a placeholder recording what it was asked to draw. */
@@ -37,8 +38,9 @@ const config: DashboardConfig = {
   ],
 };
 
-const today = dayjs().format("YYYY-MM-DD");
-const daysAgo = (n: number) => dayjs().subtract(n, "day").format("YYYY-MM-DD");
+/** The business's today (Asia/Shanghai), which the ranges count back from, whatever the test machine's zone. */
+const today = wallClock(Date.now(), "Asia/Shanghai").slice(0, 10);
+const daysAgo = (n: number) => dayjs(today).subtract(n, "day").format("YYYY-MM-DD");
 
 const summary: StatsResult = {
   kind: "stats",
@@ -201,5 +203,18 @@ describe("a dashboard drawn from its config", () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(queryOf(fetch, "revenue-summary")).toEqual([{ from: daysAgo(6), to: today }]));
     expect(screen.getByRole("radio", { name: "近7天" })).toBeChecked();
+  });
+
+  it("counts its range back from the business's today, not the browser's", async () => {
+    // 17:00 UTC: still the 20th in a browser on UTC or in America, already the 21st in Shanghai.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 10, 20, 17, 0) });
+    try {
+      const { fetch } = renderDashboard();
+      await waitFor(() =>
+        expect(queryOf(fetch, "revenue-summary")).toEqual([{ from: "2026-11-15", to: "2026-11-21" }]),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
