@@ -217,6 +217,12 @@ describe("recorded handouts", () => {
     expect(button("重置")).toBeInTheDocument();
   });
 
+  it("opens the form unfolded when the address filters by a folded field", async () => {
+    renderPage({ path: "/handouts?volume_area_id=8" });
+    await screen.findByText("三角函数");
+    expect(button("收起")).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("fills the form from the address", async () => {
     const { fetch } = renderPage({ path: "/handouts?video_name=%E5%87%BD%E6%95%B0&subject_id=2" });
     await screen.findByText("三角函数");

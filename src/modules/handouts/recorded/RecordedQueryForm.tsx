@@ -71,6 +71,8 @@ export function RecordedQueryForm({ value, onSearch }: Props) {
         name="recorded-notes-query"
         fields={FIELDS}
         formProps={{ form, onFinish: (values: Filters) => onSearch(values) }}
+        // A link filtering by a folded field opens the form unfolded, so the filter in force shows.
+        active={new Set(Object.keys(value).filter((k) => value[k as keyof Filters] !== undefined))}
         onReset={() => onSearch({})}
       />
     </div>
