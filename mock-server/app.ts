@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "./plugins/config-loader.js";
 import { openDatabase, type DB } from "./plugins/database.js";
+import { openStore, type Store } from "./db/index.js";
 import { errorsPlugin, envelope, fail } from "./plugins/errors.js";
 import { authPlugin } from "./plugins/auth.js";
 import { pageGate } from "./plugins/page-gate.js";
@@ -81,6 +82,7 @@ export interface BuildOptions {
 declare module "fastify" {
   interface FastifyInstance {
     db: DB;
+    store: Store;
     omoConfig: LoadedConfig;
     dataDir: string;
   }
@@ -117,21 +119,27 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.decorate("db", db);
+  // The data layer (docs/architecture.md): on SQLite it shares this connection while modules move over.
+  const store = openStore({ sqlite: db, timeZone: config.app.timeZone });
+  app.decorate("store", store);
   app.decorate("omoConfig", config);
   app.decorate("dataDir", dataDir);
-  app.addHook("onClose", async () => db.close());
+  app.addHook("onClose", async () => {
+    await store.close();
+    db.close();
+  });
 
-  const accounts = accountRepository(db, now);
+  const accounts = accountRepository(store, now);
   const notices = noticeRepository(db);
   const audit = auditLog(db);
   const security = config.app.security ?? {};
   const throttle = loginThrottle(db, now, throttleLimits(security));
   const passwords = { ...defaultPasswords, ...options.passwords };
   const production = options.production ?? process.env.NODE_ENV === "production";
-  if (options.seed !== false) seedAccounts(accounts, passwords, production);
   // Tables follow the config before anything reads them: new fields get columns, none is dropped.
   const resources = resourceContext(db, config.resources, now);
   try {
+    if (options.seed !== false) await seedAccounts(accounts, passwords, production);
     syncTables(db, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
     if (options.seed !== false) await seedHandouts(db, dataDir);

@@ -49,10 +49,10 @@ export interface AuthOptions {
 }
 
 /** Loads the session behind a token, or says precisely why there is none. */
-function resolveSession(opts: AuthOptions, token: string): SessionUser {
-  const row = opts.accounts.findToken(token);
+async function resolveSession(opts: AuthOptions, token: string): Promise<SessionUser> {
+  const row = await opts.accounts.findToken(token);
   if (!row || row.revoked) throw fail.unauthenticated();
-  const user = opts.accounts.findById(row.user_id);
+  const user = await opts.accounts.findById(row.user_id);
   if (!user) throw fail.unauthenticated();
   if (user.disabled) throw new AppError(12002, 401);
   const t = opts.now();
@@ -62,15 +62,15 @@ function resolveSession(opts: AuthOptions, token: string): SessionUser {
   if (row.expires_at <= t) {
     // Inside the grace window the client swaps the stale token for a new one and replays (402).
     if (t < row.expires_at + TOKEN_GRACE_MS) {
-      const fresh = opts.accounts.issueToken(user.id, started);
-      opts.accounts.revokeToken(token);
+      const fresh = await opts.accounts.issueToken(user.id, started);
+      await opts.accounts.revokeToken(token);
       throw new AppError(402, 402, { token: fresh });
     }
     throw fail.unauthenticated();
   }
   const roles = JSON.parse(user.roles) as string[];
   // Read on every request: a change in 权限管理 applies from the caller's next request.
-  const grants = opts.accounts.grantsOf(roles);
+  const grants = await opts.accounts.grantsOf(roles);
   return {
     id: user.id,
     username: user.username,
@@ -103,7 +103,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     if (config.public) {
       if (token) {
         try {
-          request.user = resolveSession(opts, token);
+          request.user = await resolveSession(opts, token);
           request.token = token;
         } catch {
           // A stale token on a public route is simply ignored.
@@ -112,7 +112,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       return;
     }
     if (!token) throw fail.unauthenticated();
-    request.user = resolveSession(opts, token);
+    request.user = await resolveSession(opts, token);
     request.token = token;
     if (config.access && !can(request.user, config.access)) throw fail.forbidden();
     const pages = opts.pages?.pagesOf({ url: route, method: request.method, pages: config.pages });

@@ -31,13 +31,13 @@ export class SeedPasswordError extends Error {
  * delete. In production mode the admin needs a password of the operator's (OMO_ADMIN_PASSWORD), and
  * the editor is created only when OMO_EDITOR_PASSWORD gives it one.
  */
-export function seedAccounts(accounts: AccountRepository, passwords: SeedPasswords, production = false) {
+export async function seedAccounts(accounts: AccountRepository, passwords: SeedPasswords, production = false) {
   // Only when missing: a restart must not undo what an admin changed in 权限管理.
-  accounts.ensureRole("admin", "管理员", ["READ", "WRITE", "DELETE"], "系统管理员：全部权限，管理角色与账号");
-  accounts.ensureRole("editor", "编辑", ["READ", "WRITE"], "教务与运营人员：查看和编辑数据，不能删除");
-  if (!accounts.findByName("admin")) {
+  await accounts.ensureRole("admin", "管理员", ["READ", "WRITE", "DELETE"], "系统管理员：全部权限，管理角色与账号");
+  await accounts.ensureRole("editor", "编辑", ["READ", "WRITE"], "教务与运营人员：查看和编辑数据，不能删除");
+  if (!await accounts.findByName("admin")) {
     if (production && passwords.admin === defaultPasswords.admin) throw new SeedPasswordError();
-    accounts.createUser({
+    await accounts.createUser({
       username: "admin",
       password: passwords.admin,
       isAdmin: true,
@@ -45,8 +45,8 @@ export function seedAccounts(accounts: AccountRepository, passwords: SeedPasswor
       nickname: "管理员",
     });
   }
-  if (!accounts.findByName("editor") && !(production && passwords.editor === defaultPasswords.editor)) {
-    accounts.createUser({ username: "editor", password: passwords.editor, roles: ["editor"], nickname: "编辑" });
+  if (!await accounts.findByName("editor") && !(production && passwords.editor === defaultPasswords.editor)) {
+    await accounts.createUser({ username: "editor", password: passwords.editor, roles: ["editor"], nickname: "编辑" });
   }
 }
 

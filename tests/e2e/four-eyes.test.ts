@@ -23,7 +23,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  accountRepository(app.db, Date.now).createUser({
+  await accountRepository(app.store, Date.now).createUser({
     username: "treasurer",
     password: "treasurer123",
     isAdmin: true,

@@ -14,9 +14,9 @@ let t: ShippedApp;
 let cashier: string;
 beforeAll(async () => {
   t = await shippedApp();
-  const accounts = accountRepository(t.app.db, Date.now);
-  accounts.ensureRole("finance", "财务", ["READ", "WRITE", "FINANCE"], "收款与退款");
-  accounts.createUser({ username: "cashier", password: "cashier123", roles: ["finance"] });
+  const accounts = accountRepository(t.app.store, Date.now);
+  await accounts.ensureRole("finance", "财务", ["READ", "WRITE", "FINANCE"], "收款与退款");
+  await accounts.createUser({ username: "cashier", password: "cashier123", roles: ["finance"] });
   cashier = await t.login("cashier", "cashier123");
 });
 afterAll(() => t?.close());

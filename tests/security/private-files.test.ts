@@ -17,11 +17,11 @@ let outsider: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, editor] = [await t.login("admin"), await t.login("editor")];
-  const accounts = accountRepository(t.app.db, Date.now);
-  accounts.ensureRole("timetable-reader", "课表查看", ["READ"]);
+  const accounts = accountRepository(t.app.store, Date.now);
+  await accounts.ensureRole("timetable-reader", "课表查看", ["READ"]);
   t.app.db.prepare("UPDATE roles SET routes = ? WHERE name = ?").run('["CourseManagement"]', "timetable-reader");
-  outsider = accounts.issueToken(
-    accounts.createUser({ username: "outsider", password: "x", roles: ["timetable-reader"] }),
+  outsider = await accounts.issueToken(
+    await accounts.createUser({ username: "outsider", password: "x", roles: ["timetable-reader"] }),
   );
 });
 afterAll(() => t.close());

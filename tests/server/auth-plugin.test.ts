@@ -6,17 +6,17 @@ import { authPlugin, currentUser } from "../../mock-server/plugins/auth.js";
 import { accountRepository } from "../../mock-server/modules/account/repository.js";
 import { seedAccounts } from "../../mock-server/seed/accounts.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
+import { openStore } from "../../mock-server/db/index.js";
 
 /** The auth plugin on routes of its own: what every module's `config.public` / `config.access` rely on. */
 let app: FastifyInstance;
 let admin: string;
 let editor: string;
 beforeAll(async () => {
-  const db = openDatabase(":memory:");
-  const accounts = accountRepository(db, Date.now);
-  seedAccounts(accounts, { admin: "admin123", editor: "editor123" });
-  admin = accounts.issueToken(accounts.findByName("admin")!.id);
-  editor = accounts.issueToken(accounts.findByName("editor")!.id);
+  const accounts = accountRepository(openStore({ sqlite: openDatabase(":memory:") }), Date.now);
+  await seedAccounts(accounts, { admin: "admin123", editor: "editor123" });
+  admin = await accounts.issueToken((await accounts.findByName("admin"))!.id);
+  editor = await accounts.issueToken((await accounts.findByName("editor"))!.id);
   app = Fastify();
   await app.register(errorsPlugin, { errors: loadConfig("config").errors });
   await app.register(authPlugin, { accounts, tokenHeader: "code", now: Date.now, apiBase: "/api" });

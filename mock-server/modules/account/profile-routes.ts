@@ -26,32 +26,32 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
   const { accounts, audit } = deps;
   const tags = ["account"];
 
-  const view = (u: UserRow) => ({
+  const view = async (u: UserRow) => ({
     username: u.username,
     nickname: u.nickname,
     avatar: u.avatar,
     phone: u.phone,
     email: u.email,
     admin: u.is_admin === 1,
-    roles: accounts.roleTitles(JSON.parse(u.roles) as string[]),
+    roles: await accounts.roleTitles(JSON.parse(u.roles) as string[]),
     last_login_at: u.last_login_at,
     created_at: u.created_at,
   });
-  const mine = (id: number) => {
-    const row = accounts.findById(id);
+  const mine = async (id: number) => {
+    const row = await accounts.findById(id);
     if (!row) throw fail.unauthenticated();
     return row;
   };
 
   app.get("/v1/profile", { schema: { tags, summary: "个人信息" } }, async (request) =>
-    envelope(view(mine(currentUser(request).id))),
+    envelope(await view(await mine(currentUser(request).id))),
   );
 
   app.put<{ Body: ProfileBody }>(
     "/v1/profile",
     { schema: { tags, summary: "修改个人信息：头像、昵称、手机号、邮箱", body: profileBody } },
     async (request) => {
-      const me = mine(currentUser(request).id);
+      const me = await mine(currentUser(request).id);
       const b = request.body;
       if (b.avatar && b.avatar !== me.avatar && !isStoredImage(b.avatar, deps.uploads))
         throw fail.badParams({ avatar: "头像图片不存在，请重新上传" });
@@ -61,10 +61,10 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
         email: b.email ?? me.email,
         avatar: b.avatar ?? me.avatar,
       };
-      accounts.updateProfile(me.id, next);
+      await accounts.updateProfile(me.id, next);
       const changed = (["nickname", "phone", "email", "avatar"] as const).filter((k) => next[k] !== me[k]);
       audit(request, "修改", `user#${me.username}`, `个人信息：${changed.join(",") || "无变化"}`);
-      return envelope(view(mine(me.id)), "保存成功");
+      return envelope(await view(await mine(me.id)), "保存成功");
     },
   );
 

@@ -1,4 +1,5 @@
-import type { DB } from "../../plugins/database.js";
+import { sql } from "kysely";
+import type { Store } from "../../db/index.js";
 import { hashPasswordSync, hashToken, newToken } from "./password.js";
 
 export interface UserRow {
@@ -32,28 +33,28 @@ export const TOKEN_GRACE_MS = 24 * 3600_000;
 /** However often renewed, a session ends a week after its login unless app.json `security.sessionMaxHours` says otherwise. */
 export const SESSION_MAX_MS = 168 * 3600_000;
 
-/** Users, roles and tokens. */
-export function accountRepository(db: DB, now: () => number) {
-  const byName = db.prepare<[string], UserRow>("SELECT * FROM users WHERE username = ?");
-  const byId = db.prepare<[number], UserRow>("SELECT * FROM users WHERE id = ?");
-  const tokenByHash = db.prepare<[string], TokenRow>("SELECT * FROM tokens WHERE token_hash = ?");
-  const insertToken = db.prepare(
-    "INSERT INTO tokens (token_hash, user_id, created_at, expires_at, session_started_at) VALUES (?, ?, ?, ?, ?)",
-  );
-  const roleGrants = db.prepare<[string], { abilities: string; routes: string | null }>(
-    "SELECT abilities, routes FROM roles WHERE name = ?",
-  );
+/** Users, roles and tokens, on the store (SQLite or PostgreSQL). */
+export function accountRepository(store: Store, now: () => number) {
+  const { db } = store;
+  // Names are one account whatever their case (SQLite's NOCASE, PostgreSQL's lower() index).
+  const byName = (username: string) =>
+    db
+      .selectFrom("users")
+      .selectAll()
+      .where(sql<string>`lower(username)`, "=", username.toLowerCase())
+      .executeTakeFirst() as Promise<UserRow | undefined>;
 
   /**
    * What the user's roles grant, read on every request so a change in 权限管理 applies at once:
    * the union of their abilities, and of their pages (null when one of them is not limited to pages).
    */
-  function grantsOf(roles: string[]): { ability: string[]; pages: string[] | null } {
+  async function grantsOf(roles: string[]): Promise<{ ability: string[]; pages: string[] | null }> {
     const ability = new Set<string>();
     let pages: Set<string> | null = new Set();
-    for (const role of roles) {
-      const row = roleGrants.get(role);
-      if (!row) continue;
+    const rows: { abilities: string; routes: string | null }[] = roles.length
+      ? await db.selectFrom("roles").select(["abilities", "routes"]).where("name", "in", roles).execute()
+      : [];
+    for (const row of rows) {
       for (const a of JSON.parse(row.abilities) as string[]) ability.add(a);
       if (row.routes === null) pages = null;
       else if (pages) for (const p of JSON.parse(row.routes) as string[]) pages.add(p);
@@ -62,11 +63,12 @@ export function accountRepository(db: DB, now: () => number) {
   }
 
   return {
-    findByName: (username: string) => byName.get(username),
-    findById: (id: number) => byId.get(id),
+    findByName: byName,
+    findById: (id: number) =>
+      db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst() as Promise<UserRow | undefined>,
 
     /** Creates an account; `passwordHash` comes from `await hashPassword()`, or the plain `password` is hashed here (seeding only). */
-    createUser(u: {
+    async createUser(u: {
       username: string;
       password?: string;
       passwordHash?: string;
@@ -74,88 +76,102 @@ export function accountRepository(db: DB, now: () => number) {
       roles?: string[];
       avatar?: string;
       nickname?: string;
-    }) {
-      const info = db
-        .prepare(
-          "INSERT INTO users (username, password_hash, is_admin, roles, avatar, nickname) VALUES (?, ?, ?, ?, ?, ?)",
-        )
-        .run(
-          u.username,
-          u.passwordHash ?? hashPasswordSync(u.password ?? ""),
-          u.isAdmin ? 1 : 0,
-          JSON.stringify(u.roles ?? []),
-          u.avatar ?? "",
-          u.nickname ?? u.username,
-        );
-      return Number(info.lastInsertRowid);
+    }): Promise<number> {
+      const row = await db
+        .insertInto("users")
+        .values({
+          username: u.username,
+          password_hash: u.passwordHash ?? hashPasswordSync(u.password ?? ""),
+          is_admin: u.isAdmin ? 1 : 0,
+          roles: JSON.stringify(u.roles ?? []),
+          avatar: u.avatar ?? "",
+          nickname: u.nickname ?? u.username,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
     },
 
     /** Stores a new password's hash (from `await hashPassword()`: hashing never blocks a request). */
-    setPasswordHash(userId: number, passwordHash: string) {
-      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(passwordHash, userId);
+    async setPasswordHash(userId: number, passwordHash: string) {
+      await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
     },
 
     /** The fields of 个人信息 the caller may change about themselves. */
-    updateProfile(userId: number, p: { nickname: string; phone: string; email: string; avatar: string }) {
-      db.prepare("UPDATE users SET nickname = ?, phone = ?, email = ?, avatar = ? WHERE id = ?").run(
-        p.nickname,
-        p.phone,
-        p.email,
-        p.avatar,
-        userId,
-      );
+    async updateProfile(userId: number, p: { nickname: string; phone: string; email: string; avatar: string }) {
+      await db.updateTable("users").set(p).where("id", "=", userId).execute();
     },
 
-    touchLogin(userId: number) {
-      db.prepare("UPDATE users SET last_login_at = ? WHERE id = ?").run(new Date(now()).toISOString(), userId);
+    async touchLogin(userId: number) {
+      await db
+        .updateTable("users")
+        .set({ last_login_at: new Date(now()).toISOString() })
+        .where("id", "=", userId)
+        .execute();
     },
 
     grantsOf,
 
-    /** Abilities are the union of the user's roles' abilities. */
-    abilitiesOf: (roles: string[]): string[] => grantsOf(roles).ability,
-
     /** Names and titles of roles, in the order given; a name no role has keeps itself as title. */
-    roleTitles(names: string[]): { name: string; title: string }[] {
-      const title = db.prepare<[string], { title: string }>("SELECT title FROM roles WHERE name = ?");
-      return names.map((name) => ({ name, title: title.get(name)?.title ?? name }));
+    async roleTitles(names: string[]): Promise<{ name: string; title: string }[]> {
+      const rows: { name: string; title: string }[] = names.length
+        ? await db.selectFrom("roles").select(["name", "title"]).where("name", "in", names).execute()
+        : [];
+      const titles = new Map(rows.map((r) => [r.name, r.title]));
+      return names.map((name) => ({ name, title: titles.get(name) ?? name }));
     },
 
     /** Creates a role when it is missing; an existing one keeps what an admin made of it. */
-    ensureRole(name: string, title: string, abilities: string[], description = "") {
-      db.prepare("INSERT OR IGNORE INTO roles (name, title, abilities, description) VALUES (?, ?, ?, ?)").run(
-        name,
-        title,
-        JSON.stringify(abilities),
-        description,
-      );
+    async ensureRole(name: string, title: string, abilities: string[], description = "") {
+      await db
+        .insertInto("roles")
+        .values({ name, title, abilities: JSON.stringify(abilities), description })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
     },
 
     /** A new token; a renewal passes the session's first login so the session keeps its absolute lifetime. */
-    issueToken(userId: number, sessionStartedAt?: number): string {
+    async issueToken(userId: number, sessionStartedAt?: number): Promise<string> {
       const token = newToken();
       const t = now();
-      insertToken.run(hashToken(token), userId, t, t + TOKEN_TTL_MS, sessionStartedAt ?? t);
+      await db
+        .insertInto("tokens")
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          created_at: t,
+          expires_at: t + TOKEN_TTL_MS,
+          session_started_at: sessionStartedAt ?? t,
+        })
+        .execute();
       return token;
     },
 
-    findToken: (token: string) => tokenByHash.get(hashToken(token)),
+    findToken: (token: string) =>
+      db.selectFrom("tokens").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirst() as Promise<
+        TokenRow | undefined
+      >,
 
-    revokeToken(token: string) {
-      db.prepare("UPDATE tokens SET revoked = 1 WHERE token_hash = ?").run(hashToken(token));
+    async revokeToken(token: string) {
+      await db.updateTable("tokens").set({ revoked: 1 }).where("token_hash", "=", hashToken(token)).execute();
     },
 
     /** Ends every session of the user but the one of `except` (退出所有设备 passes none). */
-    revokeAllTokens(userId: number, except?: string) {
-      db.prepare("UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token_hash != ?").run(
-        userId,
-        except ? hashToken(except) : "",
-      );
+    async revokeAllTokens(userId: number, except?: string) {
+      await db
+        .updateTable("tokens")
+        .set({ revoked: 1 })
+        .where("user_id", "=", userId)
+        .where("token_hash", "!=", except ? hashToken(except) : "")
+        .execute();
     },
 
     /** Tokens past their grace window are of no use to anyone: forget them. */
-    purgeTokens() {
-      db.prepare("DELETE FROM tokens WHERE expires_at < ? OR revoked = 1").run(now() - TOKEN_GRACE_MS);
+    async purgeTokens() {
+      await db
+        .deleteFrom("tokens")
+        .where((eb) => eb.or([eb("expires_at", "<", now() - TOKEN_GRACE_MS), eb("revoked", "=", 1)]))
+        .execute();
     },
   };
 }

@@ -34,7 +34,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       const name = username.trim();
       // Counted by the name given, known or not: a lock says nothing about which accounts exist.
       throttle.check(reply, "staff", name, request.ip);
-      const user = accounts.findByName(name);
+      const user = await accounts.findByName(name);
       // One answer, at one cost, for unknown user and wrong password: do not reveal which accounts exist.
       if (!(await verifyPassword(password, user?.password_hash)) || !user) {
         throttle.fail("staff", name, request.ip);
@@ -42,9 +42,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       }
       throttle.succeed("staff", name);
       if (user.disabled) throw new AppError(12002, 403);
-      const token = accounts.issueToken(user.id);
-      accounts.touchLogin(user.id);
-      accounts.purgeTokens();
+      const token = await accounts.issueToken(user.id);
+      await accounts.touchLogin(user.id);
+      await accounts.purgeTokens();
       notices.add(user.id, "notice", welcomeMessage(user.username, deps.title, new Date()));
       audit(request, "登录", user.username, "", user.username);
       return envelope({ [deps.tokenName]: token, token, user: { username: user.username } }, "登录成功");
@@ -56,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
     { schema: { tags: ["account"], response: { 200: userInfoReply } } },
     async (request) => {
       const me = currentUser(request);
-      const row = accounts.findById(me.id);
+      const row = await accounts.findById(me.id);
       return envelope({
         username: me.username,
         avatar: me.avatar,
@@ -72,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
 
   app.get("/login_out", { config: { public: true }, schema: { tags: ["account"] } }, async (request) => {
     if (request.token) {
-      accounts.revokeToken(request.token);
+      await accounts.revokeToken(request.token);
       audit(request, "退出登录", request.user?.username ?? "");
     }
     return envelope(null, "已退出登录");
@@ -90,9 +90,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       if (confirm_password !== undefined && confirm_password !== password) {
         throw fail.badParams({ confirm_password: "两次输入的密码不一致" });
       }
-      if (accounts.findByName(username)) throw fail.badParams({ username: "用户名已被注册" });
+      if (await accounts.findByName(username)) throw fail.badParams({ username: "用户名已被注册" });
       // A new account holds no role: it sees the home page until an admin grants one.
-      const id = accounts.createUser({ username, passwordHash: await hashPassword(password) });
+      const id = await accounts.createUser({ username, passwordHash: await hashPassword(password) });
       audit(request, "注册", username, "", username);
       return envelope({ id, username }, "注册成功");
     },
@@ -109,16 +109,16 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       }
       // A stolen session must not become a way to guess the password: the same count as the login.
       throttle.check(reply, "staff", me.username, request.ip);
-      const row = accounts.findById(me.id);
+      const row = await accounts.findById(me.id);
       if (!row || !(await verifyPassword(old_password, row.password_hash))) {
         throttle.fail("staff", me.username, request.ip);
         throw new AppError(10001, 400, { errors: { old_password: "原密码错误" } }, "原密码错误");
       }
       if (old_password === new_password)
         throw new AppError(10100, 400, { errors: { new_password: "新密码不能与原密码相同" } });
-      accounts.setPasswordHash(me.id, await hashPassword(new_password));
+      await accounts.setPasswordHash(me.id, await hashPassword(new_password));
       // Other sessions end: whoever knew the old password is logged out everywhere else.
-      accounts.revokeAllTokens(me.id, request.token ?? undefined);
+      await accounts.revokeAllTokens(me.id, request.token ?? undefined);
       audit(request, "修改密码", me.username);
       return envelope(null, "密码修改成功");
     },
@@ -127,7 +127,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   app.post("/v1/login_out_all", { schema: { tags: ["account"], summary: "退出所有设备" } }, async (request) => {
     const me = currentUser(request);
     // This session too: whoever holds any of the user's tokens is logged out.
-    accounts.revokeAllTokens(me.id);
+    await accounts.revokeAllTokens(me.id);
     audit(request, "退出所有设备", `user#${me.username}`);
     return envelope(null, "已退出所有设备，请重新登录");
   });

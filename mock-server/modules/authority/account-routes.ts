@@ -82,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       guardOwnAccount(currentUser(request), before, next);
       repo.updateAccount(next);
       // A disabled account is refused from its next request; its sessions end for good.
-      if (next.disabled && !before.disabled) accounts.revokeAllTokens(before.id);
+      if (next.disabled && !before.disabled) await accounts.revokeAllTokens(before.id);
       audit(request, "修改", `account#${before.id}`, `${before.username}：${accountSummary(before, next)}`);
       return envelope(withLock(repo.findAccount(before.id)!), "保存成功");
     },
@@ -98,9 +98,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       if (confirm_password !== undefined && confirm_password !== password) {
         throw new AppError(12001, 400, { errors: { confirm_password: "两次输入的密码不一致" } });
       }
-      accounts.setPasswordHash(target.id, await hashPassword(password));
+      await accounts.setPasswordHash(target.id, await hashPassword(password));
       // Whoever used the old password is logged out; an admin resetting their own keeps this session.
-      accounts.revokeAllTokens(target.id, request.token ?? undefined);
+      await accounts.revokeAllTokens(target.id, request.token ?? undefined);
       audit(request, "重置密码", `account#${target.id}`, target.username);
       return envelope(null, "密码已重置");
     },
