@@ -184,6 +184,19 @@ describe("a role change applies from the next request", () => {
     ]);
   });
 
+  it("grants 财务 (FINANCE) through 权限管理, and the money actions follow", async () => {
+    const created = await call("POST", "/api/v1/roles", admin, {
+      name: "cashier",
+      title: "出纳",
+      abilities: ["FINANCE", "READ"],
+      routes: null,
+    });
+    expect(body<Role>(created).data.abilities).toEqual(["READ", "FINANCE"]);
+    const updated = await call("PUT", "/api/v1/roles/cashier", admin, { abilities: ["READ", "WRITE", "FINANCE"] });
+    expect(body<Role>(updated).data.abilities).toEqual(["READ", "WRITE", "FINANCE"]);
+    expect((await call("DELETE", "/api/v1/roles/cashier", admin)).statusCode).toBe(200);
+  });
+
   it("keeps the pages of another role in the union", async () => {
     await call("POST", "/api/v1/roles", admin, { name: "viewer", title: "访客", abilities: ["READ"], routes: [] });
     const id = await accountId("editor");

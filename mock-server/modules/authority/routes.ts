@@ -7,6 +7,7 @@ import type { LoadedConfig } from "../../plugins/config-loader.js";
 import type { AccountRepository } from "../account/repository.js";
 import type { LoginThrottle } from "../../plugins/throttle.js";
 import { routeNames } from "../../../src/common/routes.js";
+import { ABILITIES } from "../../../src/common/authority.js";
 import { accountRoutes } from "./account-routes.js";
 import { authorityRepository, type Role } from "./repository.js";
 import { guardAdminRole } from "./self-guard.js";
@@ -61,7 +62,8 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     if (unknown.length) throw fail.badParams({ routes: `未知的页面：${unknown.slice(0, 5).join("、")}` });
     return [...new Set(routes)];
   };
-  const abilitiesOf = (list: string[]) => ["READ", "WRITE", "DELETE"].filter((a) => list.includes(a));
+  // In the catalogue's order, each once; 财务 (FINANCE) included, the money actions need it.
+  const abilitiesOf = (list: string[]) => ABILITIES.filter((a) => list.includes(a));
 
   app.get("/v1/roles", { config, schema: { tags, summary: "角色列表" } }, async () => {
     const list = repo.listRoles();
