@@ -133,7 +133,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const notices = noticeRepository(db);
   const audit = auditLog(db);
   const security = config.app.security ?? {};
-  const throttle = loginThrottle(db, now, throttleLimits(security));
+  const throttle = loginThrottle(store, now, throttleLimits(security));
   const passwords = { ...defaultPasswords, ...options.passwords };
   const production = options.production ?? process.env.NODE_ENV === "production";
   // Tables follow the config before anything reads them: new fields get columns, none is dropped.
@@ -189,7 +189,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         tokenName: config.app.tokenName,
         openRegistration: security.openRegistration ?? true,
       });
-      const quota = uploadQuota(db, (security.uploadQuotaMB ?? 20) * 1024 * 1024);
+      const quota = uploadQuota(store, (security.uploadQuotaMB ?? 20) * 1024 * 1024);
       await profileRoutes(api, { accounts, audit, uploads, quota });
       await authorityRoutes(api, { db, config, accounts, audit, throttle });
       await shellRoutes(api, { config, notices, audit, demoAccounts: demoAccounts(passwords, production) });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
 
 /** The two stores the product speaks: SQLite embedded (the default), PostgreSQL for many processes. */
 export type DialectName = "sqlite" | "postgres";
@@ -27,6 +27,12 @@ export interface Store {
    * SQLite, one connection runs one transaction at a time: nothing more is needed.
    */
   lock(trx: Trx, key: string): Promise<void>;
+  /**
+   * The rows this query reads stay locked until the transaction ends (`SELECT … FOR UPDATE`): read a
+   * balance, decide, write it back. SQLite has no such clause and needs none (one writer).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  forUpdate<Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q;
   /** Runs a migration file's statements (several, no parameters) inside `trx`. */
   script(trx: Trx, text: string): Promise<void>;
   /** Tells every process listening on `channel` (PostgreSQL NOTIFY; within the process on SQLite). */

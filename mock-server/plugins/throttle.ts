@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { SecuritySettings } from "../../src/types/generated/app.js";
-import type { DB } from "./database.js";
+import type { Store } from "../db/index.js";
 import { AppError } from "./errors.js";
 
 /** What is throttled: staff logins and password changes, student logins and password changes, registrations. */
@@ -30,31 +30,38 @@ const address = (ip: string) => `addr:${ip}`;
  * the window is refused (429 + Retry-After) until the oldest of them leaves the window, even
  * with the right password: guessing stops at `max` tries per window.
  */
-export function loginThrottle(db: DB, now: () => number, limits: ThrottleLimits) {
-  const nthNewest = db.prepare<[string, string, number, number], { at: number }>(
-    "SELECT at FROM login_failures WHERE subject = ? AND kind = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?",
-  );
-  const insert = db.prepare("INSERT INTO login_failures (kind, subject, at) VALUES (?, ?, ?)");
-  const clearSubject = db.prepare("DELETE FROM login_failures WHERE kind = ? AND subject = ?");
-  const prune = db.prepare("DELETE FROM login_failures WHERE at <= ?");
+export function loginThrottle(store: Store, now: () => number, limits: ThrottleLimits) {
+  const { db } = store;
 
   /** Milliseconds until `subject` may try again; 0 when it may now. */
-  function wait(kind: ThrottleKind, subject: string, max: number): number {
+  async function wait(kind: ThrottleKind, subject: string, max: number): Promise<number> {
     const t = now();
-    const row = nthNewest.get(subject, kind, t - limits.windowMs, max - 1);
-    return row ? row.at + limits.windowMs - t : 0;
+    const row = await db
+      .selectFrom("login_failures")
+      .select("at")
+      .where("subject", "=", subject)
+      .where("kind", "=", kind)
+      .where("at", ">", t - limits.windowMs)
+      .orderBy("at", "desc")
+      .limit(1)
+      .offset(max - 1)
+      .executeTakeFirst();
+    return row ? Number(row.at) + limits.windowMs - t : 0;
   }
 
   /** Milliseconds until this account (when named) and this address may try again. */
-  function retryAfter(kind: ThrottleKind, name: string | null, ip: string): number {
-    const byAccount = name ? wait(kind, account(name), limits.maxFailures) : 0;
-    return Math.max(byAccount, wait(kind, address(ip), limits.maxFailuresPerAddress));
+  async function retryAfter(kind: ThrottleKind, name: string | null, ip: string): Promise<number> {
+    const byAccount = name ? await wait(kind, account(name), limits.maxFailures) : 0;
+    return Math.max(byAccount, await wait(kind, address(ip), limits.maxFailuresPerAddress));
   }
+
+  const clear = (kind: ThrottleKind, name: string) =>
+    db.deleteFrom("login_failures").where("kind", "=", kind).where("subject", "=", account(name)).execute();
 
   return {
     /** Refuses with 429, `Retry-After` and the minutes to wait when the account or address used up its tries. */
-    check(reply: FastifyReply, kind: ThrottleKind, name: string | null, ip: string): void {
-      const ms = retryAfter(kind, name, ip);
+    async check(reply: FastifyReply, kind: ThrottleKind, name: string | null, ip: string): Promise<void> {
+      const ms = await retryAfter(kind, name, ip);
       if (ms <= 0) return;
       reply.header("Retry-After", String(Math.ceil(ms / 1000)));
       const minutes = Math.ceil(ms / 60_000);
@@ -62,29 +69,33 @@ export function loginThrottle(db: DB, now: () => number, limits: ThrottleLimits)
     },
 
     /** Counts one failure (or, for registrations, one attempt) of the account and of the address. */
-    fail(kind: ThrottleKind, name: string | null, ip: string): void {
+    async fail(kind: ThrottleKind, name: string | null, ip: string): Promise<void> {
       const t = now();
-      db.transaction(() => {
-        prune.run(t - limits.windowMs);
-        if (name) insert.run(kind, account(name), t);
-        insert.run(kind, address(ip), t);
-      })();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom("login_failures")
+          .where("at", "<=", t - limits.windowMs)
+          .execute();
+        const rows = [{ kind, subject: address(ip), at: t }];
+        if (name) rows.unshift({ kind, subject: account(name), at: t });
+        await trx.insertInto("login_failures").values(rows).execute();
+      });
     },
 
     /** A success forgets the account's failures (not the address's: one address may guess many accounts). */
-    succeed(kind: ThrottleKind, name: string): void {
-      clearSubject.run(kind, account(name));
+    async succeed(kind: ThrottleKind, name: string): Promise<void> {
+      await clear(kind, name);
     },
 
     /** When the account's lock ends (epoch ms), or null when it is not locked. */
-    lockedUntil(kind: ThrottleKind, name: string): number | null {
-      const ms = wait(kind, account(name), limits.maxFailures);
+    async lockedUntil(kind: ThrottleKind, name: string): Promise<number | null> {
+      const ms = await wait(kind, account(name), limits.maxFailures);
       return ms > 0 ? now() + ms : null;
     },
 
     /** 权限管理 → 解锁: the account may try again at once. */
-    unlock(kind: ThrottleKind, name: string): void {
-      clearSubject.run(kind, account(name));
+    async unlock(kind: ThrottleKind, name: string): Promise<void> {
+      await clear(kind, name);
     },
   };
 }

@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import type { SessionUser } from "./auth.js";
-import type { DB } from "./database.js";
+import type { Store } from "../db/index.js";
 import { AppError } from "./errors.js";
 
 /**
@@ -7,12 +8,12 @@ import { AppError } from "./errors.js";
  * they uploaded in all is counted in the database (upload_usage) and refused past `limitBytes`.
  * Accounts with a role or the admin flag are staff and are not limited.
  */
-export function uploadQuota(db: DB, limitBytes: number) {
-  const used = db.prepare<[number], { bytes: number }>("SELECT bytes FROM upload_usage WHERE user_id = ?");
-  const add = db.prepare(
-    `INSERT INTO upload_usage (user_id, bytes) VALUES (?, ?)
-     ON CONFLICT(user_id) DO UPDATE SET bytes = bytes + excluded.bytes`,
-  );
+export function uploadQuota(store: Store, limitBytes: number) {
+  const { db } = store;
+  const used = async (userId: number): Promise<number> => {
+    const row = await db.selectFrom("upload_usage").select("bytes").where("user_id", "=", userId).executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  };
   const limited = (user: SessionUser) => !user.admin && user.roles.length === 0;
   const size =
     limitBytes >= 1024 * 1024
@@ -22,8 +23,8 @@ export function uploadQuota(db: DB, limitBytes: number) {
 
   return {
     /** Refuses before reading the upload when the account has nothing left. */
-    check(user: SessionUser): void {
-      if (limited(user) && (used.get(user.id)?.bytes ?? 0) >= limitBytes) throw refuse();
+    async check(user: SessionUser): Promise<void> {
+      if (limited(user) && (await used(user.id)) >= limitBytes) throw refuse();
     },
     /**
      * Counts a stored upload of `bytes`; when it does not fit in what was left, `undo` removes it and
@@ -31,11 +32,23 @@ export function uploadQuota(db: DB, limitBytes: number) {
      */
     async charge(user: SessionUser, bytes: number, undo: () => Promise<void>): Promise<void> {
       if (!limited(user)) return;
-      if ((used.get(user.id)?.bytes ?? 0) + bytes > limitBytes) {
+      // Read and added in one transaction: two uploads at once cannot both take the last bytes.
+      const fits = await db.transaction().execute(async (trx) => {
+        const row = await store
+          .forUpdate(trx.selectFrom("upload_usage").select("bytes").where("user_id", "=", user.id))
+          .executeTakeFirst();
+        if (Number(row?.bytes ?? 0) + bytes > limitBytes) return false;
+        await trx
+          .insertInto("upload_usage")
+          .values({ user_id: user.id, bytes })
+          .onConflict((oc) => oc.column("user_id").doUpdateSet({ bytes: sql`upload_usage.bytes + excluded.bytes` }))
+          .execute();
+        return true;
+      });
+      if (!fits) {
         await undo();
         throw refuse();
       }
-      add.run(user.id, bytes);
     },
   };
 }

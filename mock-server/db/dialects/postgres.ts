@@ -48,6 +48,7 @@ export function postgresStore(options: PostgresOptions): Store {
     async lock(trx, key) {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     },
+    forUpdate: (query) => query.forUpdate() as typeof query,
     async script(trx, text) {
       // No parameters: pg sends it as a simple query, which may hold several statements.
       await sql.raw(text).execute(trx);

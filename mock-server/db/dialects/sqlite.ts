@@ -16,6 +16,7 @@ export function sqliteStore(raw: BetterSqlite3.Database, options: { closeRaw?: b
     db,
     dialect: "sqlite",
     async lock() {},
+    forUpdate: (query) => query,
     async script(_trx, text) {
       // The transaction is open on this very connection: exec runs the file's statements inside it.
       raw.exec(text);

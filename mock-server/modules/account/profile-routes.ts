@@ -73,7 +73,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
     { schema: { tags, summary: "上传头像图片（保存个人信息后生效）", consumes: ["multipart/form-data"] } },
     async (request) => {
       const me = currentUser(request);
-      deps.quota.check(me);
+      await deps.quota.check(me);
       const { url, name, size, path } = await receiveImage(request, deps.uploads);
       await deps.quota.charge(me, size, () => rm(path, { force: true }));
       audit(request, "上传", url, name);

@@ -33,14 +33,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       const { username, password } = request.body;
       const name = username.trim();
       // Counted by the name given, known or not: a lock says nothing about which accounts exist.
-      throttle.check(reply, "staff", name, request.ip);
+      await throttle.check(reply, "staff", name, request.ip);
       const user = await accounts.findByName(name);
       // One answer, at one cost, for unknown user and wrong password: do not reveal which accounts exist.
       if (!(await verifyPassword(password, user?.password_hash)) || !user) {
-        throttle.fail("staff", name, request.ip);
+        await throttle.fail("staff", name, request.ip);
         throw new AppError(11008, 400);
       }
-      throttle.succeed("staff", name);
+      await throttle.succeed("staff", name);
       if (user.disabled) throw new AppError(12002, 403);
       const token = await accounts.issueToken(user.id);
       await accounts.touchLogin(user.id);
@@ -84,8 +84,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
     async (request, reply) => {
       if (!deps.openRegistration) throw new AppError(11012, 403);
       // Every attempt counts against the address: nobody fills the table with accounts.
-      throttle.check(reply, "register", null, request.ip);
-      throttle.fail("register", null, request.ip);
+      await throttle.check(reply, "register", null, request.ip);
+      await throttle.fail("register", null, request.ip);
       const { username, password, confirm_password } = request.body;
       if (confirm_password !== undefined && confirm_password !== password) {
         throw fail.badParams({ confirm_password: "两次输入的密码不一致" });
@@ -108,10 +108,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
         throw new AppError(12001, 400, { errors: { confirm_password: "两次输入的新密码不一致" } });
       }
       // A stolen session must not become a way to guess the password: the same count as the login.
-      throttle.check(reply, "staff", me.username, request.ip);
+      await throttle.check(reply, "staff", me.username, request.ip);
       const row = await accounts.findById(me.id);
       if (!row || !(await verifyPassword(old_password, row.password_hash))) {
-        throttle.fail("staff", me.username, request.ip);
+        await throttle.fail("staff", me.username, request.ip);
         throw new AppError(10001, 400, { errors: { old_password: "原密码错误" } }, "原密码错误");
       }
       if (old_password === new_password)

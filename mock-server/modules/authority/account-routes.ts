@@ -43,8 +43,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
   const tags = ["authority"];
 
   /** The account as the page shows it: with its login lock, which lives in the throttle's counters. */
-  const withLock = (a: StaffAccount): StaffAccount => {
-    const until = throttle.lockedUntil("staff", a.username);
+  const withLock = async (a: StaffAccount): Promise<StaffAccount> => {
+    const until = await throttle.lockedUntil("staff", a.username);
     return { ...a, locked_until: until === null ? null : new Date(until).toISOString() };
   };
 
@@ -57,7 +57,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     async (request) => {
       const { pageNo = 1, pageSize = 10 } = request.query;
       const page = repo.listAccounts(request.query, pageNo, pageSize);
-      return envelope({ ...page, list: page.list.map(withLock) });
+      return envelope({ ...page, list: await Promise.all(page.list.map(withLock)) });
     },
   );
 
@@ -84,7 +84,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       // A disabled account is refused from its next request; its sessions end for good.
       if (next.disabled && !before.disabled) await accounts.revokeAllTokens(before.id);
       audit(request, "修改", `account#${before.id}`, `${before.username}：${accountSummary(before, next)}`);
-      return envelope(withLock(repo.findAccount(before.id)!), "保存成功");
+      return envelope(await withLock(repo.findAccount(before.id)!), "保存成功");
     },
   );
 
@@ -112,9 +112,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     async (request) => {
       const target = repo.findAccount(request.params.id);
       if (!target) throw new AppError(404, 404, null, "账号不存在");
-      throttle.unlock("staff", target.username);
+      await throttle.unlock("staff", target.username);
       audit(request, "解锁", `account#${target.id}`, target.username);
-      return envelope(withLock(repo.findAccount(target.id)!), "账号已解锁");
+      return envelope(await withLock(repo.findAccount(target.id)!), "账号已解锁");
     },
   );
 }

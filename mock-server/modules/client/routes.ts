@@ -47,15 +47,15 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps):
     password: string,
     field: "password" | "old_password",
   ) => {
-    throttle.check(reply, "student", phone, request.ip);
+    await throttle.check(reply, "student", phone, request.ip);
     const student = repo.byPhone(phone);
     const result = await repo.checkPassword(student, password);
     if (!student || result === "wrong") {
-      throttle.fail("student", phone, request.ip);
+      await throttle.fail("student", phone, request.ip);
       const message = field === "password" ? "手机号或密码错误" : "手机号或原密码错误";
       throw new AppError(11008, 400, { errors: { [field]: message } }, message);
     }
-    throttle.succeed("student", phone);
+    await throttle.succeed("student", phone);
     if (student.disabled) throw new AppError(12002, 403, null, "该学员账号已被禁用，请联系校区");
     return { student, initial: result === "initial" };
   };
