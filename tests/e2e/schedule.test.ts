@@ -579,6 +579,38 @@ describe("课程管理: the month view", () => {
   });
 });
 
+describe("课程管理: the week view on a laptop screen", () => {
+  /** Where the week's 周日 column and the name column are, against the scrolling box around the table. */
+  const edges = (page: Page) =>
+    page.evaluate(() => {
+      const box = document.querySelector(".omo-tt-scroll")!.getBoundingClientRect();
+      const heads = [...document.querySelectorAll(".omo-tt-week thead th")];
+      const sunday = heads.at(-1)!.getBoundingClientRect();
+      const name = heads[0].getBoundingClientRect();
+      return { boxLeft: box.left, boxRight: box.right, sundayRight: sunday.right, nameLeft: name.left };
+    });
+
+  it("shows 周日 at 1366×768, and where the week must scroll the name column stays in view", async () => {
+    const { page } = await newPage(browser, { width: 1366, height: 768 });
+    await loginAs(page, "admin", "admin123", server.baseUrl);
+    await page.waitForURL(/\/index$/);
+    await open(page, TIMETABLE);
+    await visible(page.locator(".omo-tt-week td.omo-tt-name").first());
+    const wide = await edges(page);
+    expect(wide.sundayRight).toBeLessThanOrEqual(wide.boxRight);
+
+    // Narrower than the week: it scrolls sideways, the 讲师 column staying at the left edge.
+    await page.setViewportSize({ width: 1000, height: 768 });
+    await page.locator(".omo-tt-scroll").evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    await expect
+      .poll(async () => (await edges(page)).sundayRight - (await edges(page)).boxRight)
+      .toBeLessThanOrEqual(1);
+    const narrow = await edges(page);
+    expect(Math.abs(narrow.nameLeft - narrow.boxLeft)).toBeLessThanOrEqual(1);
+    await page.context().close();
+  });
+});
+
 describe("scheduling as an editor (no DELETE)", () => {
   it("offers scheduling but not 删除 on an open slot, and no 删除并通知 on the conflict list", async () => {
     const page = await signedIn("editor");

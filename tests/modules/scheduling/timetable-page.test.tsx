@@ -153,7 +153,7 @@ describe("the week grid", () => {
     expect(wednesday.map((c) => c.className)).toEqual(["omo-tt-chip omo-tt-s0", "omo-tt-chip omo-tt-s1"]);
     expect(wednesday[0].textContent).toBe("09:00-09:45王小明 · 数学");
     expect(cellChips("张老师", 5)[0].className).toBe("omo-tt-chip omo-tt-s2");
-    expect(cellChips("张老师", 5)[0].textContent).toBe("预留时段 15:00-16:00");
+    expect(cellChips("张老师", 5)[0].textContent).toBe("15:00-16:00预留时段");
     expect(cellChips("李老师", 1).map((c) => c.dataset.lesson)).toEqual(["14"]);
   });
 

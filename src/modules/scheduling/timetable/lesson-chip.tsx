@@ -7,14 +7,16 @@ import { timetableTexts as tx } from "./texts.js";
  * One lesson on the week grid (spec §3's course cell: range, student, subject, status), as a bare
  * `<button>` element rather than a component: no state, no popup of its own. The grid opens one
  * popover for the chip clicked (found by `data-lesson`), and a popup trigger wraps a DOM element
- * directly. By teacher a chip names the student, by student the teacher.
+ * directly. By teacher a chip names the student, by student the teacher. Its time comes first, on a
+ * line of its own, so a narrow day column (the whole week fits a laptop screen) still shows it.
  */
 export function lessonChip(lesson: Lesson, by: "teacher" | "student"): ReactElement {
   const className = `omo-tt-chip ${statusClass(lesson.status)}`;
   if (lesson.status === 2) {
     return (
       <button key={lesson.id} type="button" className={className} data-lesson={lesson.id}>
-        <span>{`${tx.open} ${lesson.range}`}</span>
+        <span className="omo-tt-range">{lesson.range}</span>
+        <span>{tx.open}</span>
       </button>
     );
   }

@@ -12,7 +12,7 @@ export const statusClass = (status: LessonStatus): string => `omo-tt-s${status}`
 export function timetableCss(t: GlobalToken): string {
   return `
 .omo-tt-scroll { overflow: auto; max-height: calc(100vh - 300px); min-height: 240px; border: 1px solid ${t.colorBorderSecondary}; border-radius: ${t.borderRadius}px; }
-.omo-tt-week { border-collapse: separate; border-spacing: 0; width: 100%; min-width: 1100px; table-layout: fixed; }
+.omo-tt-week { border-collapse: separate; border-spacing: 0; width: 100%; min-width: 860px; table-layout: fixed; }
 .omo-tt-week th, .omo-tt-week td { border-right: 1px solid ${t.colorBorderSecondary}; border-bottom: 1px solid ${t.colorBorderSecondary}; padding: 4px; vertical-align: top; }
 .omo-tt-week th { position: sticky; top: 0; z-index: 2; background: ${t.colorBgContainer}; font-weight: 500; text-align: center; padding: 8px 4px; }
 .omo-tt-week th.omo-tt-name, .omo-tt-week td.omo-tt-name { position: sticky; left: 0; z-index: 1; width: 96px; background: ${t.colorBgContainer}; font-weight: 500; vertical-align: middle; text-align: center; }
