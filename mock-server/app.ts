@@ -185,6 +185,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         notices,
         audit,
         throttle,
+        now,
         title: config.app.title,
         tokenName: config.app.tokenName,
         openRegistration: security.openRegistration ?? true,

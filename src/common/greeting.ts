@@ -7,7 +7,7 @@ export function greeting(hour: number): string {
   return "晚上好";
 }
 
-/** The welcome notice shown after login. */
-export function welcomeMessage(username: string, title: string, date: Date = new Date()): string {
-  return `${greeting(date.getHours())} ${username}，欢迎登录 ${title}`;
+/** The welcome notice shown after login; `hour` of the reader's day (the browser's, or the business's on the server). */
+export function welcomeMessage(username: string, title: string, hour: number = new Date().getHours()): string {
+  return `${greeting(hour)} ${username}，欢迎登录 ${title}`;
 }

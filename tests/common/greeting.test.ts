@@ -18,6 +18,6 @@ describe("greeting by the hour (spec §4)", () => {
   });
 
   it("names the user and the product in the welcome notice", () => {
-    expect(welcomeMessage("admin", "OMO Admin", new Date(2026, 0, 1, 9))).toBe("上午好 admin，欢迎登录 OMO Admin");
+    expect(welcomeMessage("admin", "OMO Admin", 9)).toBe("上午好 admin，欢迎登录 OMO Admin");
   });
 });

@@ -8,12 +8,15 @@ import { hashPassword, verifyPassword } from "./password.js";
 import type { LoginThrottle } from "../../plugins/throttle.js";
 import { changePasswordBody, loginBody, loginReply, registerBody, userInfoReply } from "./schemas.js";
 import { welcomeMessage } from "../../../src/common/greeting.js";
+import { localMoment } from "../schedule/clock.js";
 
 export interface AccountDeps {
   accounts: AccountRepository;
   notices: NoticeRepository;
   audit: AuditLog;
   throttle: LoginThrottle;
+  /** The clock (tests set it). */
+  now: () => number;
   title: string;
   tokenName: string;
   /** app.json `security.openRegistration` (default true). */
@@ -45,7 +48,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       const token = await accounts.issueToken(user.id);
       await accounts.touchLogin(user.id);
       await accounts.purgeTokens();
-      notices.add(user.id, "notice", welcomeMessage(user.username, deps.title, new Date()));
+      // The business's hour, not the server process's: a server in another zone still greets by its day.
+      const hour = Number(localMoment(deps.now()).slice(11, 13));
+      notices.add(user.id, "notice", welcomeMessage(user.username, deps.title, hour));
       audit(request, "登录", user.username, "", user.username);
       return envelope({ [deps.tokenName]: token, token, user: { username: user.username } }, "登录成功");
     },
