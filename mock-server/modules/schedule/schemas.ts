@@ -36,7 +36,7 @@ const lessonFields = {
 export const singleBody = {
   type: "object",
   additionalProperties: false,
-  properties: { ...lessonFields, date: text("上课日期", 10) },
+  properties: { ...lessonFields, date: text("开始日期", 10) },
   errorMessage: strict,
 } as const;
 
