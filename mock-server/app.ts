@@ -192,7 +192,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       });
       const quota = uploadQuota(store, (security.uploadQuotaMB ?? 20) * 1024 * 1024);
       await profileRoutes(api, { accounts, audit, uploads, quota });
-      await authorityRoutes(api, { db, config, accounts, audit, throttle });
+      await authorityRoutes(api, { store, config, accounts, audit, throttle });
       await shellRoutes(api, { config, notices, audit, demoAccounts: demoAccounts(passwords, production) });
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
       await uploadRoutes(api, { dir: uploads, audit });

@@ -1,4 +1,5 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
+import type { Helpers } from "./helpers/types.js";
 
 /** The two stores the product speaks: SQLite embedded (the default), PostgreSQL for many processes. */
 export type DialectName = "sqlite" | "postgres";
@@ -21,6 +22,8 @@ export interface Store {
   /** The query builder: every statement goes through it. */
   db: Db;
   dialect: DialectName;
+  /** SQL the dialects say differently (JSON arrays, case-insensitive search): `mock-server/db/helpers/`. */
+  sql: Helpers;
   /**
    * A lock the database holds until `trx` ends, on a name (`"teacher:12"`): what one transaction
    * decides about that name, no other transaction of any process decides at the same time. On

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type { Store } from "../store.js";
+import { postgresHelpers } from "../helpers/postgres.js";
 
 // bigint (epoch milliseconds, counts) as numbers: every value the product stores fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -45,6 +46,7 @@ export function postgresStore(options: PostgresOptions): Store {
   return {
     db,
     dialect: "postgres",
+    sql: postgresHelpers,
     async lock(trx, key) {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     },

@@ -2,6 +2,7 @@ import type BetterSqlite3 from "better-sqlite3";
 import { EventEmitter } from "node:events";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import type { Store } from "../store.js";
+import { sqliteHelpers } from "../helpers/sqlite.js";
 
 /**
  * SQLite under Kysely, on the process's one better-sqlite3 connection. Kysely runs one statement at a
@@ -15,6 +16,7 @@ export function sqliteStore(raw: BetterSqlite3.Database, options: { closeRaw?: b
   return {
     db,
     dialect: "sqlite",
+    sql: sqliteHelpers,
     async lock() {},
     forUpdate: (query) => query,
     async script(_trx, text) {

@@ -56,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     },
     async (request) => {
       const { pageNo = 1, pageSize = 10 } = request.query;
-      const page = repo.listAccounts(request.query, pageNo, pageSize);
+      const page = await repo.listAccounts(request.query, pageNo, pageSize);
       return envelope({ ...page, list: await Promise.all(page.list.map(withLock)) });
     },
   );
@@ -65,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     "/v1/accounts/:id",
     { config, schema: { tags, summary: "修改账号：昵称、角色、禁用", params: accountParams, body: accountUpdateBody } },
     async (request) => {
-      const before = repo.findAccount(request.params.id);
+      const before = await repo.findAccount(request.params.id);
       if (!before) throw new AppError(404, 404, null, "账号不存在");
       const b = request.body;
       const next = {
@@ -75,16 +75,16 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
         disabled: b.disabled ?? before.disabled,
       };
       if (b.roles) {
-        const existing = repo.existingRoles(b.roles);
+        const existing = await repo.existingRoles(b.roles);
         const unknown = b.roles.filter((r) => !existing.has(r));
         if (unknown.length) throw fail.badParams({ roles: `角色不存在：${unknown.join("、")}` });
       }
       guardOwnAccount(currentUser(request), before, next);
-      repo.updateAccount(next);
+      await repo.updateAccount(next);
       // A disabled account is refused from its next request; its sessions end for good.
       if (next.disabled && !before.disabled) await accounts.revokeAllTokens(before.id);
       audit(request, "修改", `account#${before.id}`, `${before.username}：${accountSummary(before, next)}`);
-      return envelope(await withLock(repo.findAccount(before.id)!), "保存成功");
+      return envelope(await withLock((await repo.findAccount(before.id))!), "保存成功");
     },
   );
 
@@ -92,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     "/v1/accounts/:id/password",
     { config, schema: { tags, summary: "重置账号密码", params: accountParams, body: resetPasswordBody } },
     async (request) => {
-      const target = repo.findAccount(request.params.id);
+      const target = await repo.findAccount(request.params.id);
       if (!target) throw new AppError(404, 404, null, "账号不存在");
       const { password, confirm_password } = request.body;
       if (confirm_password !== undefined && confirm_password !== password) {
@@ -110,11 +110,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     "/v1/accounts/:id/unlock",
     { config, schema: { tags, summary: "解锁账号：清除登录失败次数", params: accountParams } },
     async (request) => {
-      const target = repo.findAccount(request.params.id);
+      const target = await repo.findAccount(request.params.id);
       if (!target) throw new AppError(404, 404, null, "账号不存在");
       await throttle.unlock("staff", target.username);
       audit(request, "解锁", `account#${target.id}`, target.username);
-      return envelope(await withLock(repo.findAccount(target.id)!), "账号已解锁");
+      return envelope(await withLock((await repo.findAccount(target.id))!), "账号已解锁");
     },
   );
 }

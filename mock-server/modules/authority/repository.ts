@@ -1,4 +1,5 @@
-import type { DB } from "../../plugins/database.js";
+import { sql } from "kysely";
+import type { Store } from "../../db/index.js";
 import type { AccountQuery } from "./schemas.js";
 import type { Role, StaffAccount } from "../../../src/common/authority.js";
 
@@ -54,104 +55,126 @@ const toAccount = (u: UserRow): StaffAccount => ({
   locked_until: null,
 });
 
-/** `%`, `_` and `\` of a keyword are searched for as themselves. */
-const likeArg = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const ROLE_SELECT = `SELECT r.*, (SELECT COUNT(*) FROM users u, json_each(u.roles) j WHERE j.value = r.name) AS accounts
-  FROM roles r`;
-
 /** Roles and staff accounts for 权限管理. Sessions and passwords stay with the account repository. */
-export function authorityRepository(db: DB) {
-  const roleByName = db.prepare<[string], RoleRow>(`${ROLE_SELECT} WHERE r.name = ?`);
-  const userById = db.prepare<[number], UserRow>("SELECT * FROM users WHERE id = ?");
+export function authorityRepository(store: Store) {
+  const { db } = store;
+  /** Every role with the number of accounts holding it. */
+  const roles = () =>
+    db
+      .selectFrom("roles as r")
+      .selectAll("r")
+      .select((eb) =>
+        eb
+          .selectFrom("users as u")
+          .select((c) => c.fn.countAll<number>().as("n"))
+          .where(store.sql.arrayHolds("u.roles", sql.ref("r.name")))
+          .as("accounts"),
+      );
+  const toRoleRow = (r: RoleRow): Role => toRole({ ...r, accounts: Number(r.accounts) });
 
   return {
-    listRoles: (): Role[] =>
-      (db.prepare(`${ROLE_SELECT} ORDER BY r.created_at, r.name`).all() as RoleRow[]).map(toRole),
+    listRoles: async (): Promise<Role[]> =>
+      ((await roles().orderBy("r.created_at").orderBy("r.name").execute()) as RoleRow[]).map(toRoleRow),
 
-    findRole: (name: string): Role | undefined => {
-      const row = roleByName.get(name);
-      return row ? toRole(row) : undefined;
+    findRole: async (name: string): Promise<Role | undefined> => {
+      const row = (await roles().where("r.name", "=", name).executeTakeFirst()) as RoleRow | undefined;
+      return row ? toRoleRow(row) : undefined;
     },
 
-    createRole(r: { name: string; title: string; description: string; abilities: string[]; routes: string[] | null }) {
-      db.prepare("INSERT INTO roles (name, title, description, abilities, routes) VALUES (?, ?, ?, ?, ?)").run(
-        r.name,
-        r.title,
-        r.description,
-        JSON.stringify(r.abilities),
-        r.routes === null ? null : JSON.stringify(r.routes),
-      );
+    async createRole(r: {
+      name: string;
+      title: string;
+      description: string;
+      abilities: string[];
+      routes: string[] | null;
+    }) {
+      await db
+        .insertInto("roles")
+        .values({
+          name: r.name,
+          title: r.title,
+          description: r.description,
+          abilities: JSON.stringify(r.abilities),
+          routes: r.routes === null ? null : JSON.stringify(r.routes),
+        })
+        .execute();
     },
 
-    updateRole(r: Omit<Role, "accounts" | "created_at">) {
-      db.prepare("UPDATE roles SET title = ?, description = ?, abilities = ?, routes = ? WHERE name = ?").run(
-        r.title,
-        r.description,
-        JSON.stringify(r.abilities),
-        r.routes === null ? null : JSON.stringify(r.routes),
-        r.name,
-      );
+    async updateRole(r: Omit<Role, "accounts" | "created_at">) {
+      await db
+        .updateTable("roles")
+        .set({
+          title: r.title,
+          description: r.description,
+          abilities: JSON.stringify(r.abilities),
+          routes: r.routes === null ? null : JSON.stringify(r.routes),
+        })
+        .where("name", "=", r.name)
+        .execute();
     },
 
-    deleteRole: (name: string) => db.prepare("DELETE FROM roles WHERE name = ?").run(name).changes,
+    deleteRole: async (name: string): Promise<number> =>
+      Number((await db.deleteFrom("roles").where("name", "=", name).executeTakeFirst()).numDeletedRows),
 
     /** Usernames of the accounts holding a role (for the refusal to delete it). */
-    holders: (name: string): string[] =>
-      db
-        .prepare("SELECT u.username FROM users u, json_each(u.roles) j WHERE j.value = ? ORDER BY u.id")
-        .pluck()
-        .all(name) as string[],
+    holders: async (name: string): Promise<string[]> =>
+      (
+        await db
+          .selectFrom("users")
+          .select("username")
+          .where(store.sql.arrayHolds("users.roles", name))
+          .orderBy("id")
+          .execute()
+      ).map((r: { username: string }) => r.username),
 
-    existingRoles: (names: string[]): Set<string> =>
+    existingRoles: async (names: string[]): Promise<Set<string>> =>
       new Set(
         names.length
-          ? (db
-              .prepare(`SELECT name FROM roles WHERE name IN (${names.map(() => "?").join(",")})`)
-              .pluck()
-              .all(...names) as string[])
+          ? (await db.selectFrom("roles").select("name").where("name", "in", names).execute()).map(
+              (r: { name: string }) => r.name,
+            )
           : [],
       ),
 
-    listAccounts(q: AccountQuery, pageNo: number, pageSize: number): { list: StaffAccount[]; total: number } {
-      const where: string[] = [];
-      const params: unknown[] = [];
+    async listAccounts(
+      q: AccountQuery,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<{ list: StaffAccount[]; total: number }> {
+      let query = db.selectFrom("users");
       const keyword = q.keyword?.trim();
-      if (keyword) {
-        where.push("(username LIKE ? ESCAPE '\\' OR nickname LIKE ? ESCAPE '\\' OR phone LIKE ? ESCAPE '\\')");
-        params.push(likeArg(keyword), likeArg(keyword), likeArg(keyword));
-      }
-      if (q.role) {
-        where.push("EXISTS (SELECT 1 FROM json_each(users.roles) j WHERE j.value = ?)");
-        params.push(q.role);
-      }
-      if (q.disabled !== undefined) {
-        where.push("disabled = ?");
-        params.push(q.disabled ? 1 : 0);
-      }
-      const sql = where.length ? `WHERE ${where.join(" AND ")}` : "";
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM users ${sql}`)
-        .pluck()
-        .get(...params) as number;
-      const rows = db
-        .prepare(`SELECT * FROM users ${sql} ORDER BY id LIMIT ? OFFSET ?`)
-        .all(...params, pageSize, (pageNo - 1) * pageSize) as UserRow[];
-      return { list: rows.map(toAccount), total };
+      if (keyword)
+        query = query.where((eb) =>
+          eb.or([
+            store.sql.contains("username", keyword),
+            store.sql.contains("nickname", keyword),
+            store.sql.contains("phone", keyword),
+          ]),
+        );
+      if (q.role) query = query.where(store.sql.arrayHolds("users.roles", q.role));
+      if (q.disabled !== undefined) query = query.where("disabled", "=", q.disabled ? 1 : 0);
+      const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+      const rows = (await query
+        .selectAll()
+        .orderBy("id")
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+        .execute()) as UserRow[];
+      return { list: rows.map(toAccount), total: Number(total) };
     },
 
-    findAccount: (id: number): StaffAccount | undefined => {
-      const row = userById.get(id);
+    findAccount: async (id: number): Promise<StaffAccount | undefined> => {
+      const row = (await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst()) as
+        UserRow | undefined;
       return row ? toAccount(row) : undefined;
     },
 
-    updateAccount(a: Pick<StaffAccount, "id" | "nickname" | "roles" | "disabled">) {
-      db.prepare("UPDATE users SET nickname = ?, roles = ?, disabled = ? WHERE id = ?").run(
-        a.nickname,
-        JSON.stringify(a.roles),
-        a.disabled ? 1 : 0,
-        a.id,
-      );
+    async updateAccount(a: Pick<StaffAccount, "id" | "nickname" | "roles" | "disabled">) {
+      await db
+        .updateTable("users")
+        .set({ nickname: a.nickname, roles: JSON.stringify(a.roles), disabled: a.disabled ? 1 : 0 })
+        .where("id", "=", a.id)
+        .execute();
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError, envelope, fail } from "../../plugins/errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { AuditLog } from "../../plugins/audit.js";
-import type { DB } from "../../plugins/database.js";
+import type { Store } from "../../db/index.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import type { AccountRepository } from "../account/repository.js";
 import type { LoginThrottle } from "../../plugins/throttle.js";
@@ -22,7 +22,7 @@ import {
 } from "./schemas.js";
 
 export interface AuthorityDeps {
-  db: DB;
+  store: Store;
   config: LoadedConfig;
   accounts: AccountRepository;
   audit: AuditLog;
@@ -50,7 +50,7 @@ function roleSummary(before: Role | null, after: Omit<Role, "accounts" | "create
  * reads them on every request).
  */
 export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps): Promise<void> {
-  const repo = authorityRepository(deps.db);
+  const repo = authorityRepository(deps.store);
   const known = routeNames(deps.config.routes.routes);
   const config = { access: ADMIN_ONLY, pages: [RIGHTS_PAGE] };
   const tags = ["authority"];
@@ -66,7 +66,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
   const abilitiesOf = (list: string[]) => ABILITIES.filter((a) => list.includes(a));
 
   app.get("/v1/roles", { config, schema: { tags, summary: "角色列表" } }, async () => {
-    const list = repo.listRoles();
+    const list = await repo.listRoles();
     return envelope({ list, total: list.length });
   });
 
@@ -75,7 +75,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     { config, schema: { tags, summary: "新增角色", body: roleCreateBody } },
     async (request) => {
       const b = request.body;
-      if (repo.findRole(b.name)) throw fail.badParams({ name: "角色标识已存在" });
+      if (await repo.findRole(b.name)) throw fail.badParams({ name: "角色标识已存在" });
       const role = {
         name: b.name,
         title: b.title.trim(),
@@ -83,9 +83,9 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
         abilities: abilitiesOf(b.abilities),
         routes: checkRoutes(b.routes),
       };
-      repo.createRole(role);
+      await repo.createRole(role);
       deps.audit(request, "新增", `role#${role.name}`, roleSummary(null, role));
-      return envelope(repo.findRole(role.name), "新增成功");
+      return envelope(await repo.findRole(role.name), "新增成功");
     },
   );
 
@@ -93,7 +93,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     "/v1/roles/:name",
     { config, schema: { tags, summary: "修改角色（标识不能修改）", params: roleParams, body: roleUpdateBody } },
     async (request) => {
-      const before = repo.findRole(request.params.name);
+      const before = await repo.findRole(request.params.name);
       if (!before) throw new AppError(404, 404, null, "角色不存在");
       const b = request.body;
       const next = {
@@ -104,9 +104,9 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
         routes: b.routes === undefined ? before.routes : checkRoutes(b.routes),
       };
       guardAdminRole(currentUser(request), before.name, next);
-      repo.updateRole(next);
+      await repo.updateRole(next);
       deps.audit(request, "修改", `role#${before.name}`, roleSummary(before, next));
-      return envelope(repo.findRole(before.name), "保存成功");
+      return envelope(await repo.findRole(before.name), "保存成功");
     },
   );
 
@@ -114,10 +114,10 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     "/v1/roles/:name",
     { config, schema: { tags, summary: "删除角色（仍被账号持有时拒绝）", params: roleParams } },
     async (request) => {
-      const role = repo.findRole(request.params.name);
+      const role = await repo.findRole(request.params.name);
       if (!role) throw new AppError(404, 404, null, "角色不存在");
       guardAdminRole(currentUser(request), role.name, "delete");
-      const holders = repo.holders(role.name);
+      const holders = await repo.holders(role.name);
       if (holders.length) {
         const names = holders.slice(0, 5).join("、") + (holders.length > 5 ? " 等" : "");
         throw new AppError(
@@ -127,7 +127,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
           `角色「${role.title}」仍被 ${holders.length} 个账号使用（${names}），请先在账号管理中移除该角色`,
         );
       }
-      repo.deleteRole(role.name);
+      await repo.deleteRole(role.name);
       deps.audit(request, "删除", `role#${role.name}`, role.title);
       return envelope({ deleted: 1 }, "删除成功");
     },

@@ -1,0 +1,10 @@
+import { sql } from "kysely";
+import { likePattern } from "./sqlite.js";
+import type { Helpers } from "./types.js";
+
+/** PostgreSQL's words for what the dialects say differently. */
+export const postgresHelpers: Helpers = {
+  arrayHolds: (column, value) => sql<boolean>`jsonb_exists(${sql.ref(column)}::jsonb, ${value})`,
+  // ILIKE: a search ignores case, as SQLite's LIKE does.
+  contains: (column, text) => sql<boolean>`${sql.ref(column)} ILIKE ${likePattern(text)} ESCAPE '\\'`,
+};

@@ -1,0 +1,13 @@
+import { sql } from "kysely";
+import type { Helpers } from "./types.js";
+
+/** SQLite's words for what the dialects say differently. */
+export const sqliteHelpers: Helpers = {
+  arrayHolds: (column, value) =>
+    sql<boolean>`EXISTS (SELECT 1 FROM json_each(${sql.ref(column)}) j WHERE j.value = ${value})`,
+  // SQLite's LIKE ignores the case of ASCII letters already.
+  contains: (column, text) => sql<boolean>`${sql.ref(column)} LIKE ${likePattern(text)} ESCAPE '\\'`,
+};
+
+/** `%`, `_` and `\` of a keyword are searched for as themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

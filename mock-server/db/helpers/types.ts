@@ -1,0 +1,13 @@
+import type { RawBuilder } from "kysely";
+
+/**
+ * Where SQL really differs between the two dialects, one named piece each (docs/architecture.md);
+ * everything else is dialect-neutral builder code. Column names are references (`sql.ref`), never text
+ * pasted into SQL.
+ */
+export interface Helpers {
+  /** The JSON array text in `column` holds `value` (a parameter, or a reference such as `sql.ref("r.name")`). */
+  arrayHolds(column: string, value: string | RawBuilder<unknown>): RawBuilder<boolean>;
+  /** `column` contains `text`, whatever the case of its letters; `%` and `_` in `text` match themselves. */
+  contains(column: string, text: string): RawBuilder<boolean>;
+}
