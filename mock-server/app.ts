@@ -131,7 +131,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const accounts = accountRepository(store, now);
   const notices = noticeRepository(db);
-  const audit = auditLog(db);
+  const audit = auditLog(store);
   const security = config.app.security ?? {};
   const throttle = loginThrottle(store, now, throttleLimits(security));
   const passwords = { ...defaultPasswords, ...options.passwords };

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from "fastify";
-import type { DB } from "./database.js";
+import type { Store } from "../db/index.js";
 
 /** Records a write in the operation log: who, what, which record, from where. */
-export function auditLog(db: DB) {
-  const insert = db.prepare("INSERT INTO operation_log (username, action, target, detail, ip) VALUES (?, ?, ?, ?, ?)");
-  return (request: FastifyRequest, action: string, target = "", detail = "", username?: string) => {
-    insert.run(username ?? request.user?.username ?? "", action, target, detail, request.ip);
+export function auditLog(store: Store) {
+  return async (request: FastifyRequest, action: string, target = "", detail = "", username?: string) => {
+    await store.db
+      .insertInto("operation_log")
+      .values({ username: username ?? request.user?.username ?? "", action, target, detail, ip: request.ip })
+      .execute();
   };
 }
 

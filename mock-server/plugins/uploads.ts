@@ -108,7 +108,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: { dir: string; au
     },
     async (request) => {
       const { url, name } = await receiveImage(request, deps.dir);
-      deps.audit(request, "上传", url, name);
+      await deps.audit(request, "上传", url, name);
       return envelope({ url, name }, "上传成功");
     },
   );

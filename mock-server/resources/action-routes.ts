@@ -63,7 +63,7 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, store: 
         })();
         const label = result.target ? `「${result.target[labelField(res)] ?? result.target.id}」` : "";
         const detail = result.detail ?? `${action.label}${res.title}${label}`;
-        audit(request, action.label, result.target ? `${res.name}#${result.target.id}` : res.name, detail);
+        await audit(request, action.label, result.target ? `${res.name}#${result.target.id}` : res.name, detail);
         return envelope(result.data ?? null, result.message);
       },
     );

@@ -84,7 +84,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
         resourceHooks[res.name]?.afterCreate?.(store.get(id)!, ctx);
         return id;
       })();
-      audit(request, "新增", target(id), `新增${res.title}「${labelOf(request.body)}」`);
+      await audit(request, "新增", target(id), `新增${res.title}「${labelOf(request.body)}」`);
       return envelope(present(request, id), "新增成功");
     },
   );
@@ -108,7 +108,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
           resourceHooks[res.name]?.afterUpdate?.(before, store.get(id)!, ctx);
         })();
       }
-      audit(request, "修改", target(id), changed.length ? `修改：${titles(changed)}` : "未修改任何字段");
+      await audit(request, "修改", target(id), changed.length ? `修改：${titles(changed)}` : "未修改任何字段");
       return envelope(present(request, id), "修改成功");
     },
   );
@@ -131,7 +131,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
       const row = store.get(request.params.id);
       if (!row) throw fail.notFound();
       remove([row.id]);
-      audit(request, "删除", target(row.id), `删除${res.title}「${labelOf(row)}」`);
+      await audit(request, "删除", target(row.id), `删除${res.title}「${labelOf(row)}」`);
       return envelope({ deleted: 1 }, "删除成功");
     },
   );
@@ -142,7 +142,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
     async (request) => {
       const rows = store.byIds([...new Set(request.query.ids)]);
       const deleted = rows.length ? remove(rows.map((r) => r.id)) : 0;
-      for (const row of rows) audit(request, "删除", target(row.id), `批量删除${res.title}「${labelOf(row)}」`);
+      for (const row of rows) await audit(request, "删除", target(row.id), `批量删除${res.title}「${labelOf(row)}」`);
       return envelope({ deleted }, "删除成功");
     },
   );

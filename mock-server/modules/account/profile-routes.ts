@@ -63,7 +63,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
       };
       await accounts.updateProfile(me.id, next);
       const changed = (["nickname", "phone", "email", "avatar"] as const).filter((k) => next[k] !== me[k]);
-      audit(request, "修改", `user#${me.username}`, `个人信息：${changed.join(",") || "无变化"}`);
+      await audit(request, "修改", `user#${me.username}`, `个人信息：${changed.join(",") || "无变化"}`);
       return envelope(await view(await mine(me.id)), "保存成功");
     },
   );
@@ -76,7 +76,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
       await deps.quota.check(me);
       const { url, name, size, path } = await receiveImage(request, deps.uploads);
       await deps.quota.charge(me, size, () => rm(path, { force: true }));
-      audit(request, "上传", url, name);
+      await audit(request, "上传", url, name);
       return envelope({ url, name }, "上传成功");
     },
   );

@@ -51,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       // The business's hour, not the server process's: a server in another zone still greets by its day.
       const hour = Number(localMoment(deps.now()).slice(11, 13));
       notices.add(user.id, "notice", welcomeMessage(user.username, deps.title, hour));
-      audit(request, "登录", user.username, "", user.username);
+      await audit(request, "登录", user.username, "", user.username);
       return envelope({ [deps.tokenName]: token, token, user: { username: user.username } }, "登录成功");
     },
   );
@@ -78,7 +78,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   app.get("/login_out", { config: { public: true }, schema: { tags: ["account"] } }, async (request) => {
     if (request.token) {
       await accounts.revokeToken(request.token);
-      audit(request, "退出登录", request.user?.username ?? "");
+      await audit(request, "退出登录", request.user?.username ?? "");
     }
     return envelope(null, "已退出登录");
   });
@@ -98,7 +98,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       if (await accounts.findByName(username)) throw fail.badParams({ username: "用户名已被注册" });
       // A new account holds no role: it sees the home page until an admin grants one.
       const id = await accounts.createUser({ username, passwordHash: await hashPassword(password) });
-      audit(request, "注册", username, "", username);
+      await audit(request, "注册", username, "", username);
       return envelope({ id, username }, "注册成功");
     },
   );
@@ -124,7 +124,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       await accounts.setPasswordHash(me.id, await hashPassword(new_password));
       // Other sessions end: whoever knew the old password is logged out everywhere else.
       await accounts.revokeAllTokens(me.id, request.token ?? undefined);
-      audit(request, "修改密码", me.username);
+      await audit(request, "修改密码", me.username);
       return envelope(null, "密码修改成功");
     },
   );
@@ -133,7 +133,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
     const me = currentUser(request);
     // This session too: whoever holds any of the user's tokens is logged out.
     await accounts.revokeAllTokens(me.id);
-    audit(request, "退出所有设备", `user#${me.username}`);
+    await audit(request, "退出所有设备", `user#${me.username}`);
     return envelope(null, "已退出所有设备，请重新登录");
   });
 }

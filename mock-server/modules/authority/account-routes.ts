@@ -83,7 +83,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       await repo.updateAccount(next);
       // A disabled account is refused from its next request; its sessions end for good.
       if (next.disabled && !before.disabled) await accounts.revokeAllTokens(before.id);
-      audit(request, "修改", `account#${before.id}`, `${before.username}：${accountSummary(before, next)}`);
+      await audit(request, "修改", `account#${before.id}`, `${before.username}：${accountSummary(before, next)}`);
       return envelope(await withLock((await repo.findAccount(before.id))!), "保存成功");
     },
   );
@@ -101,7 +101,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       await accounts.setPasswordHash(target.id, await hashPassword(password));
       // Whoever used the old password is logged out; an admin resetting their own keeps this session.
       await accounts.revokeAllTokens(target.id, request.token ?? undefined);
-      audit(request, "重置密码", `account#${target.id}`, target.username);
+      await audit(request, "重置密码", `account#${target.id}`, target.username);
       return envelope(null, "密码已重置");
     },
   );
@@ -113,7 +113,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       const target = await repo.findAccount(request.params.id);
       if (!target) throw new AppError(404, 404, null, "账号不存在");
       await throttle.unlock("staff", target.username);
-      audit(request, "解锁", `account#${target.id}`, target.username);
+      await audit(request, "解锁", `account#${target.id}`, target.username);
       return envelope(await withLock((await repo.findAccount(target.id))!), "账号已解锁");
     },
   );

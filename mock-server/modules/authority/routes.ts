@@ -84,7 +84,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
         routes: checkRoutes(b.routes),
       };
       await repo.createRole(role);
-      deps.audit(request, "新增", `role#${role.name}`, roleSummary(null, role));
+      await deps.audit(request, "新增", `role#${role.name}`, roleSummary(null, role));
       return envelope(await repo.findRole(role.name), "新增成功");
     },
   );
@@ -105,7 +105,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
       };
       guardAdminRole(currentUser(request), before.name, next);
       await repo.updateRole(next);
-      deps.audit(request, "修改", `role#${before.name}`, roleSummary(before, next));
+      await deps.audit(request, "修改", `role#${before.name}`, roleSummary(before, next));
       return envelope(await repo.findRole(before.name), "保存成功");
     },
   );
@@ -128,7 +128,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
         );
       }
       await repo.deleteRole(role.name);
-      deps.audit(request, "删除", `role#${role.name}`, role.title);
+      await deps.audit(request, "删除", `role#${role.name}`, role.title);
       return envelope({ deleted: 1 }, "删除成功");
     },
   );

@@ -81,7 +81,7 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps):
       );
       // Anyone who knows the phone knows the first password: nothing but changing it is allowed with it.
       if (initial) throw new AppError(12006, 403, { must_change_password: true });
-      deps.audit(request, "学员登录", `student#${student.id}`, "", who(student));
+      await deps.audit(request, "学员登录", `student#${student.id}`, "", who(student));
       return envelope({ student: { id: student.id, name: student.name, campus_id: student.campus_id } }, "登录成功");
     },
   );
@@ -98,7 +98,7 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps):
         throw new AppError(10100, 400, { errors: { new_password: "新密码不能与原密码相同" } });
       if (new_password === initialPassword(phone)) throw fail.badParams({ new_password: "新密码不能是手机号的后六位" });
       await repo.setPassword(student.id, new_password);
-      deps.audit(request, "学员修改密码", `student#${student.id}`, "", who(student));
+      await deps.audit(request, "学员修改密码", `student#${student.id}`, "", who(student));
       return envelope(null, "密码修改成功");
     },
   );

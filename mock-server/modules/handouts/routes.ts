@@ -91,7 +91,7 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
       const b = request.body;
       checkLink(repo, notes.videoSubject, b);
       notes.link(b.video_id, b.handout_id, b.task_id);
-      deps.audit(request, "关联讲义", `video:${b.video_id}`, `handout:${b.handout_id} task:${b.task_id}`);
+      await deps.audit(request, "关联讲义", `video:${b.video_id}`, `handout:${b.handout_id} task:${b.task_id}`);
       return envelope({ video_id: b.video_id, handout_id: b.handout_id, task_id: b.task_id }, "添加成功");
     },
   );
@@ -107,7 +107,7 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
       const { video_id } = request.body;
       if (!notes.videoExists(video_id)) throw fail.notFound(13000);
       const removed = notes.unlink(video_id);
-      deps.audit(request, "取消讲义关联", `video:${video_id}`, removed ? "" : "未关联");
+      await deps.audit(request, "取消讲义关联", `video:${video_id}`, removed ? "" : "未关联");
       return envelope({ video_id }, "删除成功");
     },
   );

@@ -86,7 +86,7 @@ export async function treeRoutes(
       const parent = parentFolder(repo, id, subject_id);
       try {
         const created = repo.createFolder(parent, label);
-        deps.audit(request, "新建讲义文件夹", `handout:${created}`, label);
+        await deps.audit(request, "新建讲义文件夹", `handout:${created}`, label);
         return envelope({ id: created, label }, "创建成功");
       } catch (err) {
         throw isDuplicate(err) ? duplicate(label) : err;
@@ -110,7 +110,7 @@ export async function treeRoutes(
       } catch (err) {
         throw isDuplicate(err) ? duplicate(label) : err;
       }
-      deps.audit(request, "重命名讲义", `handout:${node.id}`, `${node.label} → ${label}`);
+      await deps.audit(request, "重命名讲义", `handout:${node.id}`, `${node.label} → ${label}`);
       return envelope({ id: node.id, label }, "修改成功");
     },
   );
@@ -132,7 +132,7 @@ export async function treeRoutes(
       // Linked videos are unlinked by the cascade: a deleted handout cannot stay attached to a video.
       const files = repo.remove(ids);
       storage.remove(files);
-      deps.audit(request, "删除讲义", `handout:${ids.join(",")}`, nodes.map((n) => n!.label).join("、"));
+      await deps.audit(request, "删除讲义", `handout:${ids.join(",")}`, nodes.map((n) => n!.label).join("、"));
       return envelope({ ids, files: files.length }, "删除成功");
     },
   );

@@ -104,7 +104,7 @@ export async function uploadRoute(
         deps.storage.remove([stored]);
         throw isDuplicate(err) ? duplicate(label) : err;
       }
-      deps.audit(request, "上传讲义", `handout:${id}`, original);
+      await deps.audit(request, "上传讲义", `handout:${id}`, original);
       return envelope({ id, label, type: parent.type, pages, oss_url: handoutFileUrl(app.prefix, id) }, "上传成功");
     },
   );

@@ -88,7 +88,7 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
         { date: request.body.date, time: request.body.time },
         { resolving: true },
       );
-      deps.audit(request, "辅助排课", `conflict:${request.params.id}`, `lesson:${lessonId} → ${lesson.start_at}`);
+      await deps.audit(request, "辅助排课", `conflict:${request.params.id}`, `lesson:${lessonId} → ${lesson.start_at}`);
       return envelope(lesson, "调课成功");
     },
   );
@@ -109,7 +109,7 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
         const users = deps.db.prepare("SELECT id FROM users").all() as { id: number }[];
         for (const u of users) deps.notices.add(u.id, "notice", text);
       })();
-      deps.audit(request, "删除并通知", `conflict:${request.params.id}`, `lesson:${l.id} ${l.start_at}`);
+      await deps.audit(request, "删除并通知", `conflict:${request.params.id}`, `lesson:${l.id} ${l.start_at}`);
       return envelope({ lesson_id: l.id }, "已删除并通知");
     },
   );

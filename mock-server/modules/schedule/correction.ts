@@ -97,7 +97,7 @@ export function correctionRoute(app: FastifyInstance, deps: CorrectionDeps): voi
       const { row, lesson, change, balance } = correct(request.params.id, request.body);
       const signed = change > 0 ? `+${change}` : `${change}`;
       const detail = `${row.start_at} 时长${row.duration}分钟→${request.body.duration}分钟，课时${signed}，原因：${request.body.reason.trim()}`;
-      deps.audit(request, "课时更正", `lesson:${row.id}`, detail);
+      await deps.audit(request, "课时更正", `lesson:${row.id}`, detail);
       return envelope({ lesson, hours_change: change, hours_balance: balance }, "课时已更正");
     },
   );

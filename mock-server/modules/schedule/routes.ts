@@ -104,7 +104,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     async (request) => {
       const result = service.createSingle(request.body);
       const l = result.lesson;
-      deps.audit(
+      await deps.audit(
         request,
         "单次排课",
         `lesson:${l.id}`,
@@ -122,7 +122,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     },
     async (request) => {
       const lesson = service.reschedule(request.params.id, request.body);
-      deps.audit(request, "调课", `lesson:${lesson.id}`, lesson.start_at);
+      await deps.audit(request, "调课", `lesson:${lesson.id}`, lesson.start_at);
       return envelope(lesson, "修改成功");
     },
   );
@@ -132,7 +132,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     { config: { access: DELETE, pages: PAGES }, schema: { tags, summary: "删除课程或预留时段", params: idParams } },
     async (request) => {
       const row = service.remove(request.params.id);
-      deps.audit(request, row.open_slot ? "删除预留时段" : "删除课程", `lesson:${row.id}`, row.start_at);
+      await deps.audit(request, row.open_slot ? "删除预留时段" : "删除课程", `lesson:${row.id}`, row.start_at);
       return envelope({ id: row.id }, "删除成功");
     },
   );
@@ -154,7 +154,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     },
     async (request) => {
       const result = service.saveBatch(request.body);
-      deps.audit(
+      await deps.audit(
         request,
         "批量排课",
         `batch:${result.batch_id}`,

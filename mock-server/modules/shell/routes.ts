@@ -63,7 +63,7 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
     async (request) => {
       const me = currentUser(request);
       const cleared = notices.clear(me.id, request.body?.kind);
-      audit(request, "清空消息", me.username, `${cleared} 条`);
+      await audit(request, "清空消息", me.username, `${cleared} 条`);
       return envelope({ cleared }, "清空成功");
     },
   );
