@@ -54,17 +54,23 @@ export function seriesOption(widget: DashboardWidget, result: SeriesResult, colo
   };
 }
 
-/** A bar chart of categories (largest first) or a pie of their shares; null when all are zero. */
-export function categoryOption(widget: DashboardWidget, result: CategoryResult, colors: string[]): ChartOption | null {
-  if (result.total === 0 || !result.items.some((i) => i.value !== 0)) return null;
-  const format = widget.format ?? result.format;
-  if (widget.type === "pie") {
-    const data = result.items.filter((i) => i.value > 0).map((i) => ({ name: i.name, value: i.value }));
-    if (result.others > 0) data.push({ name: tx.others, value: result.others });
-    return {
+/**
+ * Below this width (px) a pie's labels would not fit beside it: echarts would cut them to
+ * `录播 54.2...`. There the pie is drawn larger without labels and the legend names each share.
+ */
+export const PIE_LABELS_MIN_WIDTH = 320;
+
+/** A pie of the categories' shares, the legend below it wrapping onto as many lines as it needs. */
+function pieOption(result: CategoryResult, format: ValueFormat, colors: string[]): ChartOption {
+  const data = result.items.filter((i) => i.value > 0).map((i) => ({ name: i.name, value: i.value }));
+  if (result.others > 0) data.push({ name: tx.others, value: result.others });
+  const total = data.reduce((sum, d) => sum + d.value, 0);
+  const share = new Map(data.map((d) => [d.name, `${((d.value / total) * 100).toFixed(1)}%`]));
+  return {
+    baseOption: {
       color: colors,
       tooltip: { trigger: "item", ...tooltipOf(format) },
-      legend: { type: "scroll", bottom: 0 },
+      legend: { type: "plain", bottom: 0, left: "center" },
       series: [
         {
           type: "pie",
@@ -72,14 +78,32 @@ export function categoryOption(widget: DashboardWidget, result: CategoryResult, 
           radius: ["32%", "58%"],
           center: ["50%", "45%"],
           data,
-          // Labels at the card's edges, each on two short lines, so narrow cards and many slices stay legible.
+          // Labels at the card's edges, each on two short lines, so many slices stay legible.
           label: { formatter: "{b}\n{d}%", alignTo: "edge", edgeDistance: 8, minMargin: 4, lineHeight: 16 },
           labelLine: { length: 12, length2: 0, maxSurfaceAngle: 80 },
           labelLayout: { hideOverlap: true },
         },
       ],
-    };
-  }
+    },
+    media: [
+      {
+        query: { maxWidth: PIE_LABELS_MIN_WIDTH - 1 },
+        option: {
+          legend: { formatter: (name: string) => `${name} ${share.get(name) ?? ""}` },
+          series: [
+            { radius: ["30%", "62%"], center: ["50%", "38%"], label: { show: false }, labelLine: { show: false } },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+/** A bar chart of categories (largest first) or a pie of their shares; null when all are zero. */
+export function categoryOption(widget: DashboardWidget, result: CategoryResult, colors: string[]): ChartOption | null {
+  if (result.total === 0 || !result.items.some((i) => i.value !== 0)) return null;
+  const format = widget.format ?? result.format;
+  if (widget.type === "pie") return pieOption(result, format, colors);
   const names = result.items.map((i) => i.name);
   const values = result.items.map((i) => i.value);
   const valueAxis = {
