@@ -7,6 +7,12 @@
 export const ABILITIES = ["READ", "WRITE", "DELETE", "FINANCE"] as const;
 export type Ability = (typeof ABILITIES)[number];
 
+/** The abilities as staff know them: 权限管理 grants them and 首页 lists them by these names. */
+export const ABILITY_TITLES: Record<Ability, string> = { READ: "查看", WRITE: "编辑", DELETE: "删除", FINANCE: "财务" };
+
+/** An ability's Chinese name; one the catalogue does not know shows as it is. */
+export const abilityTitle = (a: string): string => (a in ABILITY_TITLES ? ABILITY_TITLES[a as Ability] : a);
+
 /** A role as `GET /v1/roles` answers it. */
 export interface Role {
   name: string;

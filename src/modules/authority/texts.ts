@@ -1,13 +1,12 @@
+import { ABILITY_TITLES } from "../../common/authority.js";
+
 /** Every text of 权限管理 (roles and staff accounts), in one place so another locale can be added. */
 export const authorityTexts = {
   title: "权限管理",
   rolesTab: "角色管理",
   accountsTab: "账号管理",
-  // Abilities, as staff know them
-  READ: "查看",
-  WRITE: "编辑",
-  DELETE: "删除",
-  FINANCE: "财务",
+  // Abilities, as staff know them (shared with 首页)
+  ...ABILITY_TITLES,
   // The roles table
   roleName: "角色标识",
   roleTitle: "角色名称",

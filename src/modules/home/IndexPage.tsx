@@ -3,6 +3,7 @@ import { Card, Col, Descriptions, Row, Space, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { dayjs } from "../../app/locale/dayjs.js";
 import { greeting } from "../../common/greeting.js";
+import { abilityTitle } from "../../common/authority.js";
 import { useServices, useSession } from "../../app/services-context.js";
 import { buildMenu } from "../../shell/menu/build-menu.js";
 import { iconFor } from "../../shell/icons.js";
@@ -36,7 +37,7 @@ export default function IndexPage() {
           </Descriptions.Item>
           <Descriptions.Item label={t("home.abilities")}>
             {access.ability.map((a) => (
-              <Tag key={a}>{a}</Tag>
+              <Tag key={a}>{abilityTitle(a)}</Tag>
             ))}
           </Descriptions.Item>
         </Descriptions>
