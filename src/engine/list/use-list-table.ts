@@ -1,6 +1,7 @@
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useLocation, useResolvedPath } from "react-router";
+import { useFollowHistory } from "./use-follow-history.js";
 import { useServices } from "../../app/services-context.js";
 import type { ResourceConfig } from "../../types/generated/resource.js";
 import type { ResourceRow } from "../types.js";
@@ -11,7 +12,8 @@ import { toCrudFilters } from "../query/to-crud-filters.js";
  * The list config on Refine's useTable: server-side pages, sort and filters, all kept in the
  * URL, so a reload or a shared link shows the same list. The first page size is the
  * resource's, else app.json's. 查询 replaces the filters (an emptied field filters no more); a new
- * sort starts again at page 1.
+ * sort starts again at page 1. Each of these steps is a history entry (the router provider pushes
+ * them), and Back or Forward shows the list the address then names.
  *
  * Only the page on screen writes the URL: a list page on its way out (its tab just closed)
  * still sees the next page's address for one commit, and Refine would otherwise put its own
@@ -32,6 +34,7 @@ export function useListTable(config: ResourceConfig, queryFields: QueryFieldReso
     filters: { mode: "server", defaultBehavior: "replace" },
     onSearch: (values) => toCrudFilters(queryFields, values),
   });
+  useFollowHistory(table);
   const { onChange } = table.tableProps;
   // Refine keeps antd's current page through a sort; a newly sorted list is read from its top.
   const tableProps: typeof table.tableProps = {
