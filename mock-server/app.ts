@@ -7,6 +7,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import ajvErrors from "ajv-errors";
 import type { Plugin } from "ajv";
 import { existsSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { join, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "./plugins/config-loader.js";
 import { openDatabase, type DB } from "./plugins/database.js";
@@ -103,6 +104,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // One id per request on every log line (pino's reqId), taken from the load balancer's header when it
+    // sends one, and echoed back so a user's report can be found in the logs of whichever process served it.
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // None by default: otherwise anyone's X-Forwarded-For would become request.ip (the operation log).
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
@@ -118,6 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  app.addHook("onRequest", async (request, reply) => void reply.header("x-request-id", request.id));
   app.decorate("db", db);
   // The data layer (docs/architecture.md): on SQLite it shares this connection while modules move over.
   const store = openStore({ sqlite: db, timeZone: config.app.timeZone });
@@ -179,7 +185,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(
     async (api) => {
+      // Liveness: the process answers. Readiness: it can also reach its database (a load balancer sends
+      // traffic only to ready processes).
       api.get("/health", { config: { public: true }, schema: { tags: ["shell"] } }, async () => envelope({ ok: true }));
+      api.get("/ready", { config: { public: true }, schema: { tags: ["shell"] } }, async (_request, reply) => {
+        try {
+          await store.ping();
+          return envelope({ ok: true, store: store.dialect });
+        } catch {
+          return reply.status(503).send(envelope({ ok: false, store: store.dialect }, "数据库不可用", 503));
+        }
+      });
       await accountRoutes(api, {
         accounts,
         notices,

@@ -32,7 +32,8 @@ async function main() {
       configDir,
       passwords,
       uiDir: apiOnly ? false : undefined,
-      logger: process.env.OMO_LOG === "1",
+      // JSON lines with the request id on each (pino), always in production, on demand in the demo.
+      logger: process.env.OMO_LOG === "1" || process.env.NODE_ENV === "production",
       trustProxy: parseTrustProxy(process.env.OMO_TRUST_PROXY),
     });
   } catch (err) {

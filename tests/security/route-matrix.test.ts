@@ -19,6 +19,7 @@ import type { SessionUser } from "../../mock-server/plugins/auth.js";
 /** Routes anyone may call without a token, each with its reason. */
 const PUBLIC: Record<string, string> = {
   "GET /api/health": "the liveness probe of a load balancer or monitor: says only that the server runs",
+  "GET /api/ready": "the readiness probe: says only whether the database answers",
   "GET /api/app/config": "the boot config: title, theme, route tree and error texts the login page needs",
   "POST /api/login": "the staff login",
   "POST /api/register": "open registration: the new account holds no role",

@@ -107,3 +107,35 @@ describe("PostgreSQL", () => {
     await stop();
   });
 });
+
+describe("readiness", () => {
+  it("answers ready while the database answers, 503 once it does not", async () => {
+    const { createTestApp } = await import("../helpers/test-app.js");
+    const t = await createTestApp({ resourceSeeds: [] });
+    try {
+      const ready = await t.app.inject({ method: "GET", url: "/api/ready" });
+      expect([ready.statusCode, ready.json().data]).toEqual([200, { ok: true, store: "sqlite" }]);
+      t.app.db.close();
+      const gone = await t.app.inject({ method: "GET", url: "/api/ready" });
+      expect([gone.statusCode, gone.json().code, gone.json().message]).toEqual([503, 503, "数据库不可用"]);
+      expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+  });
+});
+
+describe("request ids", () => {
+  it("answers each request with its id, the load balancer's when it sent one", async () => {
+    const { createTestApp } = await import("../helpers/test-app.js");
+    const t = await createTestApp({ resourceSeeds: [] });
+    try {
+      const own = await t.app.inject({ method: "GET", url: "/api/health" });
+      expect(own.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      const given = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "lb-42" } });
+      expect(given.headers["x-request-id"]).toBe("lb-42");
+    } finally {
+      await t.close();
+    }
+  });
+});
