@@ -246,10 +246,11 @@ describe("批量排课", () => {
 
     await user.type(modal().querySelector("#count")!, "6");
     await fillLesson(user, "寒假冲刺");
+    // The preview is debounced: one may leave while the title is half typed. Wait for the whole plan's.
+    await waitFor(() => expect(bodies(fetch, PREVIEW).at(-1)).toEqual(plan), { timeout: 3000 });
     expect(await within(modal()).findByText("将排 6 节课", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(within(modal()).getByText("其中 2 节与已有课程冲突")).toBeInTheDocument();
     for (const reason of reasons) expect(within(modal()).getByText(reason)).toBeInTheDocument();
-    expect(bodies(fetch, PREVIEW).at(-1)).toEqual(plan);
 
     await user.click(modalButton("保存"));
     expect(await screen.findByText("其中 2 节与已有课程冲突，仍然保存吗？")).toBeInTheDocument();
