@@ -16,6 +16,7 @@ import type {
   MonthTimetable,
   WeekTimetable,
 } from "../../src/modules/scheduling/api.js";
+import { wallClock } from "../../src/common/time-zone.js";
 
 /** The header's bell is off in the shipped config: 删除并通知 leaves its notice there. */
 function showNoticeBell(configDir: string) {
@@ -71,13 +72,8 @@ const confirmation = (page: Page, text: string) => page.locator(".ant-modal-conf
 /** The form messages under a dialog's fields, top to bottom. */
 const fieldErrors = (scope: Locator) => scope.locator(".ant-form-item-explain-error").allInnerTexts();
 
-/** The browser's calendar date: what 今天 means on the page. */
-const browserToday = (page: Page) =>
-  page.evaluate(() => {
-    const d = new Date();
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  });
+/** The business's calendar date (app.json timeZone): what 今天 means on the page, whatever the browser's zone. */
+const businessToday = () => wallClock(Date.now(), "Asia/Shanghai").slice(0, 10);
 
 const data = async <T>(page: Page, path: string, init?: { method?: string; body?: unknown }) => {
   const res = await api<T>(page, path, init);
@@ -207,7 +203,7 @@ const descriptions = (scope: Locator) =>
 describe("课程管理: scheduling lessons", () => {
   it("schedules a single lesson: the empty form names its fields, then the lesson shows in the teacher's row", async () => {
     const page = await signedIn("admin");
-    const today = await browserToday(page);
+    const today = businessToday();
     const target = shift(today, "week", 2);
     // Wednesday of the week two weeks on: always ahead, whatever today is.
     const day = addDays(weekRange(target).start, 2);
@@ -298,7 +294,7 @@ describe("课程管理: scheduling lessons", () => {
 
   it("batch-schedules into a busy teacher: the preview counts the clashes, 取消 saves nothing, 仍然保存 saves all", async () => {
     const page = await signedIn("admin");
-    const today = await browserToday(page);
+    const today = businessToday();
     const inPost = new Map((await teachersInPost(page)).map((t) => [t.id, t]));
     // A lesson a week on: its teacher is busy at that time, so a batch there clashes at least once.
     const busy = (await week(page, `date=${shift(today, "week", 1)}&by=teacher`)).rows
@@ -407,7 +403,7 @@ describe("课程管理: scheduling lessons", () => {
 describe("课程冲突: resolving conflicts", () => {
   it("resolves a conflict by 辅助排课 in its own tab: the lesson moves and the conflict goes to 已处理", async () => {
     const page = await signedIn("admin");
-    const today = await browserToday(page);
+    const today = businessToday();
     const [listed] = await Promise.all([answerOf(page, `${SCHEDULE}/conflicts`), open(page, CONFLICTS)]);
     const conflict = ((await listed.json()).data as { list: ConflictRow[] }).list[0];
 
@@ -540,7 +536,7 @@ describe("课程管理: the month view", () => {
 
   it("pages by month, shows the server's day counts, and opens the week of a clicked day", async () => {
     const page = await signedIn("admin");
-    const today = await browserToday(page);
+    const today = businessToday();
     await open(page, TIMETABLE);
     await expect.poll(() => rangeHeader(page), patiently).toBe(weekTitle(today));
 
@@ -614,7 +610,7 @@ describe("课程管理: the week view on a laptop screen", () => {
 describe("scheduling as an editor (no DELETE)", () => {
   it("offers scheduling but not 删除 on an open slot, and no 删除并通知 on the conflict list", async () => {
     const page = await signedIn("editor");
-    const today = await browserToday(page);
+    const today = businessToday();
     const slot = (await week(page, `date=${shift(today, "week", 1)}&by=teacher`)).rows
       .flatMap((r) => r.lessons)
       .find((l) => l.status === 2)!;

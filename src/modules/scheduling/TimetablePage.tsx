@@ -16,6 +16,7 @@ import { useDeleteLesson } from "./timetable/use-delete-lesson.js";
 import { usePermissions } from "./timetable/use-permissions.js";
 import { useRefreshTimetable, useTimetableQuery } from "./timetable/use-timetable-query.js";
 import { useTimetableView } from "./timetable/use-timetable-view.js";
+import { useTimeZone } from "../../app/locale/business-time.js";
 
 /**
  * 课程管理 (`scheduling/Timetable`, spec §2 "Course scheduling timetable", design.md §8): the week or
@@ -31,7 +32,7 @@ export default function TimetablePage() {
   const remove = useDeleteLesson();
   const [activeId, setActiveId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
-  const today = todayText();
+  const today = todayText(useTimeZone());
   const data = timetable.data;
 
   const close = (id: number) => setActiveId((current) => (current === id ? null : current));

@@ -46,7 +46,9 @@ describe("the view in the address", () => {
   });
 
   it("takes today from the local calendar", () => {
-    expect(todayText(new Date(2027, 0, 5, 23, 59))).toBe("2027-01-05");
+    // The business's calendar, not the machine's: 15:59 UTC is 23:59 in Shanghai, 16:00 is the next day.
+    expect(todayText("Asia/Shanghai", Date.UTC(2027, 0, 5, 15, 59))).toBe("2027-01-05");
+    expect(todayText("Asia/Shanghai", Date.UTC(2027, 0, 5, 16, 0))).toBe("2027-01-06");
   });
 });
 

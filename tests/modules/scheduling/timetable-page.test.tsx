@@ -63,14 +63,14 @@ describe("the timetable's address", () => {
     expect(address().date).toBe("2026-11-18");
 
     await user.click(button("今天"));
-    await waitFor(() => expect(lastQuery(fetch)?.date).toBe(todayText()));
-    expect(address()).toEqual({ mode: "week", date: todayText(), by: "student" });
+    await waitFor(() => expect(lastQuery(fetch)?.date).toBe(todayText("Asia/Shanghai")));
+    expect(address()).toEqual({ mode: "week", date: todayText("Asia/Shanghai"), by: "student" });
   });
 
   it("falls back to this week by teacher when the address is malformed", async () => {
     const { fetch } = renderTimetable({ path: `${ROUTE}?mode=year&date=2026-02-31&teacher_id=abc` });
     await waitFor(() => expect(timetableQueries(fetch)).toHaveLength(1));
-    expect(timetableQueries(fetch)[0]).toEqual({ mode: "week", date: todayText(), by: "teacher" });
+    expect(timetableQueries(fetch)[0]).toEqual({ mode: "week", date: todayText("Asia/Shanghai"), by: "teacher" });
   });
 });
 
@@ -165,7 +165,7 @@ describe("the week grid", () => {
   });
 
   it("highlights today's column", async () => {
-    const today = todayText();
+    const today = todayText("Asia/Shanghai");
     renderTimetable({ path: `${ROUTE}?mode=week&date=${today}` });
     await waitFor(() => expect(document.querySelectorAll("thead th")).toHaveLength(8));
     const weekday = weekdayOf(today);

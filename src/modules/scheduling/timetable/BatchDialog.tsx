@@ -21,6 +21,7 @@ import { TimeDurationFields } from "./TimeDurationFields.js";
 import { useLessonSave } from "./use-lesson-save.js";
 import { todayText } from "./timetable-params.js";
 import { fill, timetableTexts as tx } from "./texts.js";
+import { useTimeZone } from "../../../app/locale/business-time.js";
 
 interface Props {
   initial?: BatchValues;
@@ -46,6 +47,7 @@ const endAfterStart = ({ getFieldValue }: { getFieldValue(name: string): unknown
  * (count and clashes); a save that clashes (15015) asks once more and saves with `accept_conflicts`.
  */
 export function BatchDialog({ initial, context, known, onClose, onDone }: Props) {
+  const zone = useTimeZone();
   const api = useScheduleApi();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<BatchValues>();
@@ -107,7 +109,7 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="start_date" label={tx.startDate} rules={rules.required(tx.chooseStartDate)}>
-              <DateField min={todayText()} placeholder={tx.chooseStartDate} />
+              <DateField min={todayText(zone)} placeholder={tx.chooseStartDate} />
             </Form.Item>
           </Col>
           <Col span={8}>
@@ -133,7 +135,7 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
                 dependencies={["start_date"]}
                 rules={[...rules.required(tx.chooseEndDate), endAfterStart]}
               >
-                <DateField min={values?.start_date ?? todayText()} placeholder={tx.chooseEndDate} />
+                <DateField min={values?.start_date ?? todayText(zone)} placeholder={tx.chooseEndDate} />
               </Form.Item>
             )}
           </Col>

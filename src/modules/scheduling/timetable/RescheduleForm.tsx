@@ -8,6 +8,7 @@ import { durationOptions, rules, timeOptions } from "./lesson-form.js";
 import { useLessonSave } from "./use-lesson-save.js";
 import { todayText } from "./timetable-params.js";
 import { timetableTexts as tx } from "./texts.js";
+import { useTimeZone } from "../../../app/locale/business-time.js";
 
 interface Values {
   date: string;
@@ -26,6 +27,7 @@ const UNCHANGED = "10100";
  * Saved unchanged, it says so instead of 调课成功.
  */
 export function RescheduleForm({ lesson, onDone, onCancel }: { lesson: Lesson; onDone(): void; onCancel(): void }) {
+  const zone = useTimeZone();
   const api = useScheduleApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -58,7 +60,7 @@ export function RescheduleForm({ lesson, onDone, onCancel }: { lesson: Lesson; o
     >
       {clash && <ClashAlert clash={clash} saving={saving} onAccept={() => submit(true)} />}
       <Form.Item name="date" label={tx.date} rules={rules.required(tx.chooseDate)}>
-        <DateField min={todayText()} />
+        <DateField min={todayText(zone)} />
       </Form.Item>
       <Space.Compact block>
         <Form.Item

@@ -19,6 +19,7 @@ import { TimeDurationFields } from "./TimeDurationFields.js";
 import { useLessonSave } from "./use-lesson-save.js";
 import { todayText } from "./timetable-params.js";
 import { timetableTexts as tx } from "./texts.js";
+import { useTimeZone } from "../../../app/locale/business-time.js";
 
 interface Props {
   initial?: SingleValues;
@@ -36,6 +37,7 @@ interface Props {
  * clash (15031–15033) shows its reason with 仍然保存.
  */
 export function SingleDialog({ initial, context, known, onClose, onDone }: Props) {
+  const zone = useTimeZone();
   const api = useScheduleApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<SingleValues>();
@@ -73,7 +75,7 @@ export function SingleDialog({ initial, context, known, onClose, onDone }: Props
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="date" label={tx.startDate} rules={rules.required(tx.chooseStartDate)}>
-              <DateField min={todayText()} placeholder={tx.chooseStartDate} />
+              <DateField min={todayText(zone)} placeholder={tx.chooseStartDate} />
             </Form.Item>
           </Col>
           <TimeDurationFields duration={duration} />

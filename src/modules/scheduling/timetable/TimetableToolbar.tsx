@@ -8,6 +8,7 @@ import { timetableTexts as tx } from "./texts.js";
 import { todayText, type TimetableView } from "./timetable-params.js";
 import type { SelectOption } from "../../../app/use-option-list.js";
 import { WRITE_RULE } from "./use-permissions.js";
+import { useTimeZone } from "../../../app/locale/business-time.js";
 
 interface Props {
   view: TimetableView;
@@ -30,6 +31,7 @@ export function rangeTitle(view: Pick<TimetableView, "mode" | "date">): string {
  * the week has, and the scheduling buttons (WRITE only). Every choice goes into the address.
  */
 export function TimetableToolbar({ view, onChange, onSingle, onBatch, studentName }: Props) {
+  const zone = useTimeZone();
   const week = view.mode === "week";
   const page = (step: number) => onChange({ date: shift(view.date, view.mode, step) });
   const known: SelectOption[] | undefined =
@@ -50,7 +52,7 @@ export function TimetableToolbar({ view, onChange, onSingle, onBatch, studentNam
           <Button icon={<LeftOutlined />} onClick={() => page(-1)}>
             {week ? tx.prevWeek : tx.prevMonth}
           </Button>
-          <Button onClick={() => onChange({ date: todayText() })}>{tx.today}</Button>
+          <Button onClick={() => onChange({ date: todayText(zone) })}>{tx.today}</Button>
           <Button onClick={() => page(1)} icon={<RightOutlined />} iconPosition="end">
             {week ? tx.nextWeek : tx.nextMonth}
           </Button>

@@ -1,5 +1,6 @@
 import { isDate } from "../../../common/schedule/index.js";
 import type { TimetableQuery } from "../api.js";
+import { wallClock } from "../../../common/time-zone.js";
 
 /** What the timetable shows: kept in the address, so a reload or a shared link shows the same view. */
 export interface TimetableView {
@@ -15,10 +16,12 @@ export interface TimetableView {
 
 const FILTERS = ["campus_id", "teacher_id", "student_id"] as const;
 
-/** The browser's own calendar date, `YYYY-MM-DD`: what 今天 means to the person at the screen. */
-export function todayText(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Today on the business's calendar, `YYYY-MM-DD` (app.json `timeZone`): what 今天 means to the server
+ * that refuses past days, whatever zone the browser is in.
+ */
+export function todayText(zone: string, now: number = Date.now()): string {
+  return wallClock(now, zone).slice(0, 10);
 }
 
 const positive = (text: string | null): number | undefined => {

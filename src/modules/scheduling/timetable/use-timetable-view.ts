@@ -1,4 +1,5 @@
 import { useQueryParams } from "../../../app/use-query-params.js";
+import { useTimeZone } from "../../../app/locale/business-time.js";
 import { readView, todayText, writeView, type TimetableView } from "./timetable-params.js";
 
 /**
@@ -7,8 +8,9 @@ import { readView, todayText, writeView, type TimetableView } from "./timetable-
  */
 export function useTimetableView(): [TimetableView, (patch: Partial<TimetableView>) => void] {
   const [params, setParams] = useQueryParams();
-  const view = readView(params, todayText());
+  const zone = useTimeZone();
+  const view = readView(params, todayText(zone));
   const update = (patch: Partial<TimetableView>) =>
-    setParams((prev) => new URLSearchParams(writeView({ ...readView(prev, todayText()), ...patch })));
+    setParams((prev) => new URLSearchParams(writeView({ ...readView(prev, todayText(zone)), ...patch })));
   return [view, update];
 }
