@@ -144,7 +144,9 @@ describe("a dashboard drawn from its config", () => {
     expect(tooltip.valueFormatter(71456.5)).toBe("¥71,456.50");
 
     await screen.findByRole("img", { name: "学科分布图表" });
-    const pie = drawn.get("学科分布图表") as { series: { type: string; data: unknown[] }[] };
+    // The pie's own settings, before the narrow-card variant (media) applies.
+    const pie = (drawn.get("学科分布图表") as { baseOption: { series: { type: string; data: unknown[] }[] } })
+      .baseOption;
     // Empty slices dropped; the categories beyond the top N gathered as 其他.
     expect(pie.series[0].type).toBe("pie");
     expect(pie.series[0].data).toEqual([
