@@ -11,6 +11,7 @@ export const engineTexts = {
   edit: "编辑",
   delete: "删除",
   batchDelete: "批量删除",
+  selectRow: "选择记录 {id}",
   export: "导出",
   refresh: "刷新",
   save: "保存",

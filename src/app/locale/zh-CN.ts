@@ -47,6 +47,7 @@ export const zhCN = {
   "tabs.closeRight": "关闭右侧",
   "tabs.closeAll": "关闭全部",
   "tabs.more": "更多操作",
+  "menu.columnBar": "一级菜单",
   "notice.title": "消息",
   "notice.notice": "通知",
   "notice.email": "邮件",

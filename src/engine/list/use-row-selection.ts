@@ -3,6 +3,7 @@ import type { BaseKey } from "@refinedev/core";
 import type { TableProps } from "antd";
 import type { ResourceRow } from "../types.js";
 import { useDeleteRows } from "./use-delete-rows.js";
+import { et } from "../texts.js";
 
 /**
  * The checked rows of a list and the deletes that must keep them true: a deleted row no longer
@@ -43,7 +44,11 @@ export function useRowSelection(
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as BaseKey[]),
             columnWidth: 48,
-            getCheckboxProps: deletable ? (row) => ({ disabled: !deletable(row) }) : undefined,
+            // Named, so a screen reader says which row a checkbox checks.
+            getCheckboxProps: (row) => ({
+              disabled: deletable ? !deletable(row) : false,
+              "aria-label": et("selectRow", { id: String(row.id) }),
+            }),
           }
         : undefined,
     [enabled, selected, deletable],

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { Dropdown, Tabs, type MenuProps } from "antd";
+import { Button, Dropdown, Tabs, type MenuProps } from "antd";
 import { DownOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { iconFor } from "../icons.js";
@@ -55,29 +55,35 @@ export function TabsBar({ showIcon, tabStyle }: { showIcon: boolean; tabStyle: "
     };
   });
 
+  // 更多操作 sits beside the tabs, not in antd's extra slot: that slot is inside the tab list, where
+  // assistive technology expects nothing but tabs.
   return (
-    <Tabs
-      className={`omo-tabs omo-tabs-${tabStyle}`}
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={state.active ?? undefined}
-      items={items}
-      onChange={(key) => {
-        const tab = state.tabs.find((x) => x.key === key);
-        if (tab) void navigate(tab.fullPath);
-      }}
-      onEdit={(key, action) => action === "remove" && run("close", String(key))}
-      tabBarExtraContent={
-        state.active ? (
-          <Dropdown menu={menuFor(state.active)} trigger={["click"]}>
-            <span style={{ cursor: "pointer", padding: "0 12px" }} aria-label={t("tabs.more")} data-testid="tabs-menu">
-              <DownOutlined />
-            </span>
-          </Dropdown>
-        ) : null
-      }
-      style={{ margin: 0 }}
-    />
+    <div style={{ display: "flex", alignItems: "center" }}>
+      <Tabs
+        className={`omo-tabs omo-tabs-${tabStyle}`}
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={state.active ?? undefined}
+        items={items}
+        onChange={(key) => {
+          const tab = state.tabs.find((x) => x.key === key);
+          if (tab) void navigate(tab.fullPath);
+        }}
+        onEdit={(key, action) => action === "remove" && run("close", String(key))}
+        style={{ margin: 0, flex: 1, minWidth: 0 }}
+      />
+      {state.active && (
+        <Dropdown menu={menuFor(state.active)} trigger={["click"]}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={t("tabs.more")}
+            data-testid="tabs-menu"
+            icon={<DownOutlined />}
+          />
+        </Dropdown>
+      )}
+    </div>
   );
 }
