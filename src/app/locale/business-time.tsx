@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import dayjs from "dayjs";
-import { DEFAULT_TIME_ZONE, inTimeZone, isInstant } from "../../common/time-zone.js";
+import { DEFAULT_TIME_ZONE, inTimeZone, isInstant, wallClock } from "../../common/time-zone.js";
 import { ServicesContext } from "../services-context.js";
 
 /** How much of a time to show. */
@@ -19,6 +19,14 @@ export function formatBusinessTime(value: string, zone: string, format: TimeForm
   const d = dayjs(value);
   return d.isValid() ? d.format(DAYJS[format]) : value;
 }
+
+/** The business's clock now, 'YYYY-MM-DD HH:mm:ss': 今天 and the greeting's hour follow it, as the server's do. */
+export function businessNow(zone: string = DEFAULT_TIME_ZONE, now: number = Date.now()): string {
+  return wallClock(now, zone);
+}
+
+/** The hour of the business's day (the greeting by the hour, spec §4). */
+export const businessHour = (zone?: string, now?: number): number => Number(businessNow(zone, now).slice(11, 13));
 
 /** The business's time zone, from the boot config (the default where a cell is drawn without the app). */
 export function useTimeZone(): string {

@@ -3,6 +3,7 @@ import type { Services } from "../services.js";
 import { HttpError } from "../http/http-error.js";
 import { welcomeMessage } from "../../common/greeting.js";
 import { t } from "../locale/zh-CN.js";
+import { businessHour } from "../locale/business-time.js";
 
 /** Refine's auth provider over the session services (token in localStorage, header `code`). */
 export function createAuthProvider(services: Services): AuthProvider {
@@ -20,7 +21,7 @@ export function createAuthProvider(services: Services): AuthProvider {
           success: true,
           successNotification: {
             message: t("login.welcome"),
-            description: welcomeMessage(name, services.boot.app.title),
+            description: welcomeMessage(name, services.boot.app.title, businessHour(services.boot.app.timeZone)),
           },
         };
       } catch (err) {

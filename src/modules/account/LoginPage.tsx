@@ -12,6 +12,7 @@ import { t } from "../../app/locale/zh-CN.js";
 import { AuthCard } from "./AuthCard.js";
 import { applyFieldErrors } from "../../app/field-errors.js";
 import { passwordRule } from "./rules.js";
+import { businessHour } from "../../app/locale/business-time.js";
 
 interface LoginForm {
   username: string;
@@ -36,7 +37,9 @@ export default function LoginPage() {
       await services.loadSession();
       // Greet by the name the home page and header show (the nickname, when there is one).
       const user = services.session.get().user;
-      services.notify.success(welcomeMessage(user?.nickname || name, services.boot.app.title));
+      services.notify.success(
+        welcomeMessage(user?.nickname || name, services.boot.app.title, businessHour(services.boot.app.timeZone)),
+      );
     } catch (err) {
       if (!(err instanceof HttpError && applyFieldErrors(form, err.errors)))
         services.notify.error((err as Error).message);

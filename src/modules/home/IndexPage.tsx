@@ -8,6 +8,7 @@ import { useServices, useSession } from "../../app/services-context.js";
 import { buildMenu } from "../../shell/menu/build-menu.js";
 import { iconFor } from "../../shell/icons.js";
 import { t } from "../../app/locale/zh-CN.js";
+import { businessNow, useTimeZone } from "../../app/locale/business-time.js";
 
 /** /index: who is logged in, what they hold, and the menu groups they can reach. */
 export default function IndexPage() {
@@ -15,15 +16,17 @@ export default function IndexPage() {
   const { user, access, routes } = useSession();
   const groups = useMemo(() => buildMenu(routes ?? []).filter((e) => e.children?.length), [routes]);
   const name = user?.nickname || user?.username || "";
+  // The business's day and hour, like every time the product shows, whatever the browser's zone.
+  const now = businessNow(useTimeZone());
 
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       <Card>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {greeting(new Date().getHours())}，{name}
+          {greeting(Number(now.slice(11, 13)))}，{name}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {t("home.today", { date: dayjs().format(t("home.dateFormat")) })} · {boot.app.title}
+          {t("home.today", { date: dayjs(now).format(t("home.dateFormat")) })} · {boot.app.title}
         </Typography.Text>
         <Descriptions column={1} style={{ marginTop: 16 }}>
           <Descriptions.Item label={t("home.roles")}>
