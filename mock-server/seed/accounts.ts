@@ -35,7 +35,7 @@ export async function seedAccounts(accounts: AccountRepository, passwords: SeedP
   // Only when missing: a restart must not undo what an admin changed in 权限管理.
   await accounts.ensureRole("admin", "管理员", ["READ", "WRITE", "DELETE"], "系统管理员：全部权限，管理角色与账号");
   await accounts.ensureRole("editor", "编辑", ["READ", "WRITE"], "教务与运营人员：查看和编辑数据，不能删除");
-  if (!await accounts.findByName("admin")) {
+  if (!(await accounts.findByName("admin"))) {
     if (production && passwords.admin === defaultPasswords.admin) throw new SeedPasswordError();
     await accounts.createUser({
       username: "admin",
@@ -45,7 +45,7 @@ export async function seedAccounts(accounts: AccountRepository, passwords: SeedP
       nickname: "管理员",
     });
   }
-  if (!await accounts.findByName("editor") && !(production && passwords.editor === defaultPasswords.editor)) {
+  if (!(await accounts.findByName("editor")) && !(production && passwords.editor === defaultPasswords.editor)) {
     await accounts.createUser({ username: "editor", password: passwords.editor, roles: ["editor"], nickname: "编辑" });
   }
 }
