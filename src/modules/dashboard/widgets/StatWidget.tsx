@@ -27,7 +27,7 @@ function Change({ item, previous }: { item: StatItem; previous: { from: string; 
       <Typography.Text type="secondary">
         {tx.versus} {/* Up in red and down in green, as Chinese dashboards and markets show them. */}
         <span
-          style={{ color: flat ? undefined : up ? token.colorError : token.colorSuccess }}
+          style={{ color: flat ? undefined : up ? token.colorErrorText : token.colorSuccessText }}
           data-change={item.change}
         >
           {flat ? null : up ? <CaretUpOutlined /> : <CaretDownOutlined />}
