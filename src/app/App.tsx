@@ -6,6 +6,7 @@ import { ServicesContext, useServices } from "./services-context.js";
 import type { Services } from "./services.js";
 import { AppRoutes } from "./router/AppRoutes.js";
 import { NavigationBridge } from "./router/NavigationBridge.js";
+import { themes } from "../shell/settings/themes.js";
 
 /**
  * Routes the services' toasts through a message holder inside the ConfigProvider, so they
@@ -21,11 +22,15 @@ function NotifyBridge() {
   return holder;
 }
 
-/** The whole browser app for one boot config. */
+/**
+ * The whole browser app for one boot config. The login and register pages, outside the shell, take
+ * the default theme's readable tokens (antd's own blue, #1677ff, is 4.1:1 on white); the shell sets
+ * the chosen theme over them.
+ */
 export function App({ services }: { services: Services }) {
   return (
     <ServicesContext.Provider value={services}>
-      <ConfigProvider locale={zhCNLocale}>
+      <ConfigProvider locale={zhCNLocale} theme={themes.default.antd}>
         <BrowserRouter>
           <NotifyBridge />
           <NavigationBridge />
