@@ -51,7 +51,7 @@ export default function BasicLayout() {
   const headerBg = headerDark ? (dark ? shellTheme.siderBg : "#fff") : (shellTheme.headerBg ?? "#fff");
   const headerText = headerBg === "#fff" || headerBg === "#ffffff" ? undefined : "#fff";
 
-  const logo = (small: boolean) => (
+  const logo = (small: boolean, onDark = dark || headerText !== undefined) => (
     <div
       style={{
         height: 56,
@@ -62,7 +62,7 @@ export default function BasicLayout() {
         fontWeight: 600,
         fontSize: small ? 14 : 18,
         whiteSpace: "nowrap",
-        color: dark || headerText ? "#fff" : token.colorTextHeading,
+        color: onDark ? "#fff" : token.colorTextHeading,
       }}
     >
       {small ? boot.app.title.slice(0, 3) : boot.app.title}

@@ -20,7 +20,8 @@ export interface ShellParts {
   /** Tabs, the kept-alive page and the footer. */
   body: ReactNode;
   fold: ReactNode;
-  logo(small: boolean): ReactNode;
+  /** The app's title, white when `onDark` (by default when the theme's menu or header is dark). */
+  logo(small: boolean, onDark?: boolean): ReactNode;
   header(left: ReactNode): ReactNode;
   sider(children: ReactNode, width?: number): ReactNode;
   sideMenu(list?: MenuEntry[]): ReactNode;
@@ -69,7 +70,8 @@ export function arrangeShell(layout: ThemeSettings["layout"], p: ShellParts): Re
           width={p.columnStyle === "horizontal" ? 128 : 84}
           style={{ background: p.siderBg === "#ffffff" ? "#1f2937" : p.siderBg }}
         >
-          {logo(true)}
+          {/* The column bar is dark in every theme, the white one's too. */}
+          {logo(true, true)}
           <ColumnBar entries={entries} active={top?.key} columnStyle={p.columnStyle} />
         </Layout.Sider>
         {top?.children?.length
