@@ -6,15 +6,9 @@ import { reply } from "../../helpers/boot-config.js";
 import { headers, pickOption } from "../../engine/support/antd.js";
 import { calls, fakeServer, renderHandouts, type Answer, type FakeFetch } from "../handouts/support.js";
 import { conflictRow, detail3 } from "./conflict-fixtures.js";
+import { editorInfo } from "../../helpers/render-app.js";
 
 const PATH = "/educational-administration/course-conflict";
-const editor: UserInfo = {
-  username: "editor",
-  avatar: "",
-  roles: ["editor"],
-  ability: ["READ", "WRITE"],
-  admin: false,
-};
 
 const openRows = [
   conflictRow(3),
@@ -158,7 +152,7 @@ describe("the conflict list", () => {
   });
 
   it("offers an editor (READ, WRITE) 辅助排课 but no 删除并通知", async () => {
-    renderList({ user: editor });
+    renderList({ user: editorInfo });
     await screen.findByText("孟梓诚");
     expect(actionsOf(3)).toEqual(["详情", "辅助排课"]);
   });

@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { UserInfo } from "../../../src/app/session/validate.js";
 import { reply } from "../../helpers/boot-config.js";
-import { calls, chip, renderTimetable, weekLessons } from "./timetable-support.js";
+import { editorInfo } from "../../helpers/render-app.js";
+import { calls, chip, openPopover, renderTimetable, weekLessons } from "./timetable-support.js";
 
 /** 课时更正: the one way to change a taught lesson's hours, admins only (docs/schedule-api.md). */
-const editor: UserInfo = {
-  username: "editor",
-  avatar: "",
-  roles: ["editor"],
-  ability: ["READ", "WRITE"],
-  admin: false,
-};
 const taught = weekLessons.early;
 const path = `/v1/schedule/lessons/${taught.id}/correction`;
-
-const openPopover = () =>
-  waitFor(() => {
-    const found = document.querySelector<HTMLElement>(".ant-popover:not(.ant-popover-hidden)");
-    if (!found) throw new Error("no popover");
-    return found;
-  });
 
 describe("课时更正 of a taught lesson", () => {
   it("an admin states the minutes really taught and why; without a reason nothing is sent", async () => {
@@ -47,7 +33,7 @@ describe("课时更正 of a taught lesson", () => {
   });
 
   it("is not offered to an editor, who reads why the lesson is read-only", async () => {
-    const { user } = renderTimetable({ user: editor });
+    const { user } = renderTimetable({ user: editorInfo });
     await waitFor(() => expect(chip(taught.id)).toBeInTheDocument());
     await user.click(chip(taught.id));
     const popover = await openPopover();

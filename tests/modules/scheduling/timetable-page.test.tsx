@@ -15,6 +15,7 @@ import {
   lesson,
   modal,
   november,
+  openPopover,
   renderTimetable,
   timetableQueries,
   weekLessons,
@@ -224,11 +225,7 @@ describe("a lesson's popover", () => {
     const { user } = renderTimetable();
     await waitFor(() => expect(chip(11)).toBeInTheDocument());
     await user.click(chip(11));
-    const popover = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>(".ant-popover:not(.ant-popover-hidden)");
-      if (!found) throw new Error("no popover");
-      return found;
-    });
+    const popover = await openPopover();
     for (const text of [
       "2026-11-25",
       "15:00-15:45",
@@ -249,11 +246,7 @@ describe("a lesson's popover", () => {
     const { user } = renderTimetable();
     await waitFor(() => expect(chip(weekLessons.early.id)).toBeInTheDocument());
     await user.click(chip(weekLessons.early.id));
-    const popover = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>(".ant-popover:not(.ant-popover-hidden)");
-      if (!found) throw new Error("no popover");
-      return found;
-    });
+    const popover = await openPopover();
     expect(popover).toHaveTextContent("已上课的课程不能调课或删除；课时如有出入，请由管理员更正");
     expect(within(popover).queryByText(/^调\s?课$/)).toBeNull();
     expect(within(popover).queryByText(/^删\s?除$/)).toBeNull();
@@ -297,11 +290,7 @@ describe("a read-only user", () => {
     expect(screen.queryByText(/^批量排课$/)).toBeNull();
 
     await user.click(chip(13));
-    const popover = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>(".ant-popover:not(.ant-popover-hidden)");
-      if (!found) throw new Error("no popover");
-      return found;
-    });
+    const popover = await openPopover();
     expect(popover).toHaveTextContent("预留时段");
     expect(document.querySelector(".ant-dropdown-menu")).toBeNull();
     expect(within(popover).queryByText(/^删\s?除$/)).toBeNull();

@@ -9,6 +9,14 @@ import { calls, fakeServer, renderHandouts, type Answer, type FakeFetch } from "
 
 export { bodies, calls, type Answer, type FakeFetch } from "../handouts/support.js";
 
+/** The popover open on the page, once it shows. */
+export const openPopover = () =>
+  waitFor(() => {
+    const found = document.querySelector<HTMLElement>(".ant-popover:not(.ant-popover-hidden)");
+    if (!found) throw new Error("no popover");
+    return found;
+  });
+
 /** The page's route, as routes.json places it. */
 export const ROUTE = "/educational-administration/course-management";
 
