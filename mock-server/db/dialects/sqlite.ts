@@ -2,6 +2,7 @@ import type BetterSqlite3 from "better-sqlite3";
 import { EventEmitter } from "node:events";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import type { Store } from "../store.js";
+import type { SqliteDatabase } from "kysely";
 import { sqliteHelpers } from "../helpers/sqlite.js";
 
 /**
@@ -11,7 +12,7 @@ import { sqliteHelpers } from "../helpers/sqlite.js";
  * notices only need to reach this process (SQLite serves one).
  */
 export function sqliteStore(raw: BetterSqlite3.Database, options: { closeRaw?: boolean } = {}): Store {
-  const db = new Kysely({ dialect: new SqliteDialect({ database: raw }) });
+  const db = new Kysely({ dialect: new SqliteDialect({ database: preparedOnce(raw) }) });
   const bus = new EventEmitter();
   return {
     db,
@@ -36,6 +37,29 @@ export function sqliteStore(raw: BetterSqlite3.Database, options: { closeRaw?: b
     async close() {
       // Kysely's destroy closes the connection it was given; the transition keeps it open for app.db.
       if (options.closeRaw) await db.destroy();
+    },
+  };
+}
+
+/** Statements kept compiled; the hot paths repeat a few dozen shapes, a cap keeps memory flat. */
+const MAX_STATEMENTS = 500;
+
+/**
+ * The connection as Kysely sees it, compiling each SQL text once: Kysely prepares every statement it
+ * runs, and on a request's few small queries preparing costs more than running.
+ */
+function preparedOnce(raw: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => raw.close(),
+    prepare(sql) {
+      let stmt = statements.get(sql);
+      if (!stmt) {
+        if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
+        stmt = raw.prepare(sql);
+        statements.set(sql, stmt);
+      }
+      return stmt;
     },
   };
 }
