@@ -5,6 +5,7 @@ import { openSqlite } from "../../mock-server/plugins/database.js";
 import { migrate, openStore, type Store } from "../../mock-server/db/index.js";
 import { migrationDirs } from "../../mock-server/db/migrate.js";
 import { createPgDatabase } from "../helpers/postgres.js";
+import { createTestApp } from "../helpers/test-app.js";
 
 /**
  * The data layer (docs/architecture.md, issue 15): one store over SQLite or PostgreSQL, one migration
@@ -110,7 +111,6 @@ describe("PostgreSQL", () => {
 
 describe("readiness", () => {
   it("answers ready while the database answers, 503 once it does not", async () => {
-    const { createTestApp } = await import("../helpers/test-app.js");
     const t = await createTestApp({ resourceSeeds: [] });
     try {
       const ready = await t.app.inject({ method: "GET", url: "/api/ready" });
@@ -127,7 +127,6 @@ describe("readiness", () => {
 
 describe("request ids", () => {
   it("answers each request with its id, the load balancer's when it sent one", async () => {
-    const { createTestApp } = await import("../helpers/test-app.js");
     const t = await createTestApp({ resourceSeeds: [] });
     try {
       const own = await t.app.inject({ method: "GET", url: "/api/health" });

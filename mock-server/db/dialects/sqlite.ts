@@ -1,8 +1,7 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { EventEmitter } from "node:events";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql, type SqliteDatabase } from "kysely";
 import type { Store } from "../store.js";
-import type { SqliteDatabase } from "kysely";
 import { sqliteHelpers } from "../helpers/sqlite.js";
 
 /**
@@ -11,7 +10,7 @@ import { sqliteHelpers } from "../helpers/sqlite.js";
  * runs to its end before any other request is read: transactions are exclusive without a lock, and
  * notices only need to reach this process (SQLite serves one).
  */
-export function sqliteStore(raw: BetterSqlite3.Database, options: { closeRaw?: boolean } = {}): Store {
+export function sqliteStore(raw: BetterSqlite3.Database): Store {
   const db = new Kysely({ dialect: new SqliteDialect({ database: preparedOnce(raw) }) });
   const bus = new EventEmitter();
   return {
@@ -35,8 +34,7 @@ export function sqliteStore(raw: BetterSqlite3.Database, options: { closeRaw?: b
       await sql`SELECT 1`.execute(db);
     },
     async close() {
-      // Kysely's destroy closes the connection it was given; the transition keeps it open for app.db.
-      if (options.closeRaw) await db.destroy();
+      // Nothing of its own to end: the connection is its opener's to close (Kysely's destroy would close it).
     },
   };
 }
