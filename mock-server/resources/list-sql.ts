@@ -2,15 +2,13 @@ import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { canonicalDateTime } from "../../src/common/record-rules.js";
 import { col, labelField } from "./columns.js";
 import type { Filter } from "./filters.js";
+import { likePattern } from "../db/helpers/like.js";
 
 /** A WHERE clause and its bound values. Values never enter the SQL text; column names come from the config. */
 export interface Where {
   sql: string;
   params: unknown[];
 }
-
-/** `%` and `_` match themselves in a `contains` search. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A value as the column holds it: booleans as 1/0, a date-time column's values in their stored spelling. */
 const bind = (f: Filter, v: unknown) => (typeof v === "boolean" ? (v ? 1 : 0) : f.dateTime ? canonicalDateTime(v) : v);

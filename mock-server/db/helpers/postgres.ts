@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { likePattern } from "./sqlite.js";
+import { likePattern } from "./like.js";
 import type { Helpers } from "./types.js";
 
 /** PostgreSQL's words for what the dialects say differently. */

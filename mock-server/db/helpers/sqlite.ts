@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { likePattern } from "./like.js";
 import type { Helpers } from "./types.js";
 
 /** SQLite's words for what the dialects say differently. */
@@ -8,6 +9,3 @@ export const sqliteHelpers: Helpers = {
   // SQLite's LIKE ignores the case of ASCII letters already.
   contains: (column, text) => sql<boolean>`${sql.ref(column)} LIKE ${likePattern(text)} ESCAPE '\\'`,
 };
-
-/** `%`, `_` and `\` of a keyword are searched for as themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,5 @@
 import type { DB } from "../../plugins/database.js";
-import { likePattern } from "../../resources/list-sql.js";
+import { likePattern } from "../../db/helpers/like.js";
 import { tableName } from "../../resources/table-name.js";
 import { handoutFileUrl } from "./file-route.js";
 import type { NoteRow } from "../../../src/common/handouts.js";

@@ -1,7 +1,7 @@
 import type { DB } from "../../plugins/database.js";
 import type { RecordField, ResourceConfig } from "../../../src/types/generated/resource.js";
 import { tableName } from "../../resources/table-name.js";
-import { likePattern } from "../../resources/list-sql.js";
+import { likePattern } from "../../db/helpers/like.js";
 import { col } from "../../resources/columns.js";
 import type { CategoryCode, LecturerQuery, StudentQuery } from "./schemas.js";
 
