@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { join, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "./plugins/config-loader.js";
 import { openDatabase, type DB } from "./plugins/database.js";
-import { openStore, type Store } from "./db/index.js";
+import { migrate, openStore, type Store } from "./db/index.js";
 import { errorsPlugin, envelope, fail } from "./plugins/errors.js";
 import { authPlugin } from "./plugins/auth.js";
 import { pageGate } from "./plugins/page-gate.js";
@@ -56,6 +56,8 @@ export interface BuildOptions {
   dataDir?: string;
   /** Database file; overrides dataDir's `omo.db`. `:memory:` for a throwaway one. */
   dbPath?: string;
+  /** `postgres://…` (OMO_DATABASE_URL): the store is PostgreSQL, and no SQLite file is opened. */
+  databaseUrl?: string;
   /** Config folder (`config/`), read and validated when `config` is not given. */
   configDir?: string;
   config?: LoadedConfig;
@@ -98,7 +100,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Before anything reads the clock: the seed, the views, every timestamp.
   setBusinessTimeZone(config.app.timeZone ?? DEFAULT_TIME_ZONE);
   const dataDir = resolve(options.dataDir ?? "data");
-  const db = openDatabase(options.dbPath ?? join(dataDir, "omo.db"));
+  // SQLite (the default) opens its file here; PostgreSQL is reached through the store alone.
+  const db = options.databaseUrl
+    ? (undefined as unknown as DB)
+    : openDatabase(options.dbPath ?? join(dataDir, "omo.db"));
   const now = options.now ?? Date.now;
   const apiBase = config.app.apiBase;
 
@@ -126,13 +131,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook("onRequest", async (request, reply) => void reply.header("x-request-id", request.id));
   app.decorate("db", db);
   // The data layer (docs/architecture.md): on SQLite it shares this connection while modules move over.
-  const store = openStore({ sqlite: db, timeZone: config.app.timeZone });
+  const store = openStore({ url: options.databaseUrl, sqlite: db, timeZone: config.app.timeZone });
   app.decorate("store", store);
+  if (options.databaseUrl) await migrate(store);
   app.decorate("omoConfig", config);
   app.decorate("dataDir", dataDir);
   app.addHook("onClose", async () => {
     await store.close();
-    db.close();
+    db?.close();
   });
 
   const accounts = accountRepository(store, now);
@@ -152,7 +158,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (options.seed !== false) seedSchedule(db, now, resources);
   } catch (err) {
     // A start that fails (a bad seed row) must not leave the database file open.
-    db.close();
+    await store.close();
+    db?.close();
     throw err;
   }
   const uploads = uploadsDir(dataDir);

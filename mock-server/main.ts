@@ -30,6 +30,8 @@ async function main() {
     app = await buildApp({
       dataDir,
       configDir,
+      // PostgreSQL when set (any number of processes on one database); else SQLite in the data folder.
+      databaseUrl: process.env.OMO_DATABASE_URL || undefined,
       passwords,
       uiDir: apiOnly ? false : undefined,
       // JSON lines with the request id on each (pino), always in production, on demand in the demo.

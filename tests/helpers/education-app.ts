@@ -9,8 +9,6 @@ export interface EducationApp extends TestApp {
   editor: string;
   /** An injected request under `/api` as the admin (or with `token`). */
   call(method: string, url: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse>;
-  /** Rows straight from the database. */
-  sql<T>(query: string, ...params: unknown[]): T[];
 }
 
 /**
@@ -32,6 +30,5 @@ export async function educationApp(): Promise<EducationApp> {
         payload: payload as object,
         headers: { code: token },
       }),
-    sql: <T>(query: string, ...params: unknown[]) => t.app.db.prepare(query).all(...params) as T[],
   };
 }

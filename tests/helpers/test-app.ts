@@ -3,10 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuildOptions } from "../../mock-server/app.js";
+import { createPgDatabase } from "./postgres.js";
+import { testSql, type TestSql } from "./sql.js";
 
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** Raw SQL on the app's store, SQLite or PostgreSQL alike (`await t.sql.all("SELECT …", x)`). */
+  sql: TestSql;
   /** Logs in and returns the token. */
   login(username?: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -15,11 +19,20 @@ export interface TestApp {
 /** A fresh app on a temporary data folder, seeded with the demo accounts. */
 export async function createTestApp(options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "omo-test-"));
-  const app = await buildApp({ dataDir, uiDir: false, ...options });
-  await app.ready();
+  // OMO_TEST_STORE=postgres (the server-pg suite): a PostgreSQL database of this app's own, dropped on close.
+  const pg = process.env.OMO_TEST_STORE === "postgres" && !options.dbPath ? await createPgDatabase() : undefined;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ dataDir, uiDir: false, databaseUrl: pg?.url, ...options });
+    await app.ready();
+  } catch (err) {
+    await pg?.drop();
+    throw err;
+  }
   return {
     app,
     dataDir,
+    sql: testSql(app.store),
     async login(username = "admin", password = username === "admin" ? "admin123" : "editor123") {
       const res = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
       const body = res.json();
@@ -28,6 +41,7 @@ export async function createTestApp(options: BuildOptions = {}): Promise<TestApp
     },
     async close() {
       await app.close();
+      await pg?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -24,13 +24,18 @@ let ref: {
 
 beforeAll(async () => {
   t = await educationApp();
-  const [lecturer] = t.sql<{ id: number; name: string; campus_id: number; subject_ids: string }>(
+  const [lecturer] = await t.sql.all<{ id: number; name: string; campus_id: number; subject_ids: string }>(
     `SELECT l.id, l.name, l.campus_id, l.subject_ids FROM res_lecturer l JOIN res_campus c ON c.id = l.campus_id
      WHERE l.working_state = 1 AND c.status = 1 AND EXISTS (SELECT 1 FROM res_student s WHERE s.campus_id = c.id)
      ORDER BY l.id LIMIT 1`,
   );
-  const [student] = t.sql<{ id: number }>("SELECT id FROM res_student WHERE campus_id = ? LIMIT 1", lecturer.campus_id);
-  const [commodity] = t.sql<{ id: number }>("SELECT id FROM res_commodity WHERE status = 1 ORDER BY id LIMIT 1");
+  const [student] = await t.sql.all<{ id: number }>(
+    "SELECT id FROM res_student WHERE campus_id = ? LIMIT 1",
+    lecturer.campus_id,
+  );
+  const [commodity] = await t.sql.all<{ id: number }>(
+    "SELECT id FROM res_commodity WHERE status = 1 ORDER BY id LIMIT 1",
+  );
   ref = {
     campus: lecturer.campus_id,
     lecturer: lecturer.id,
@@ -270,7 +275,10 @@ describe.each(CASES.map((c) => [c.name, c] as const))("%s", (name, c) => {
     for (const row of list) {
       for (const [field, resource] of Object.entries(c.relations)) {
         // Every resource pointed to here is labelled by its name.
-        const [target] = t.sql<{ label: string }>(`SELECT name AS label FROM res_${resource} WHERE id = ?`, row[field]);
+        const [target] = await t.sql.all<{ label: string }>(
+          `SELECT name AS label FROM res_${resource} WHERE id = ?`,
+          row[field],
+        );
         expect(target, `${name}#${row.id}.${field}`).toBeDefined();
         expect(row._labels?.[field], `${name}#${row.id}.${field}`).toBe(target.label);
       }
@@ -329,7 +337,9 @@ describe("rules beyond the shape of a field", () => {
   });
 
   it("director: phone and ID card are unique, with their own messages", async () => {
-    const [taken] = t.sql<{ phone: string; id_card: string }>("SELECT phone, id_card FROM res_director LIMIT 1");
+    const [taken] = await t.sql.all<{ phone: string; id_card: string }>(
+      "SELECT phone, id_card FROM res_director LIMIT 1",
+    );
     const twin = { ...CASES[3].valid(), phone: taken.phone, id_card: taken.id_card };
     expect(await createErrors("director", twin)).toEqual({
       phone: "该手机号已登记为其他主任的手机号",
@@ -338,7 +348,7 @@ describe("rules beyond the shape of a field", () => {
   });
 
   it("welfare-gift: names are unique and the commodity must exist", async () => {
-    const [taken] = t.sql<{ name: string }>("SELECT name FROM res_welfare_gift LIMIT 1");
+    const [taken] = await t.sql.all<{ name: string }>("SELECT name FROM res_welfare_gift LIMIT 1");
     expect(await createErrors("welfare-gift", { ...CASES[4].valid(), name: taken.name, commodity_id: 999999 })).toEqual(
       {
         name: "福利名称已存在",
@@ -348,7 +358,7 @@ describe("rules beyond the shape of a field", () => {
   });
 
   it("a campus, lecturer or student these pages still point to cannot be deleted (13105)", async () => {
-    const [lesson] = t.sql<{ lecturer_id: number }>("SELECT lecturer_id FROM res_live_lesson LIMIT 1");
+    const [lesson] = await t.sql.all<{ lecturer_id: number }>("SELECT lecturer_id FROM res_live_lesson LIMIT 1");
     const res = await t.call("DELETE", `/v1/resources/lecturer/${lesson.lecturer_id}`);
     expect([res.statusCode, body(res).code]).toEqual([409, 13105]);
   });
@@ -359,8 +369,8 @@ describe("the sample data reads like a real business", () => {
   const endOf = (start: string, minutes: number) =>
     new Date(Date.parse(`${start.replace(" ", "T")}Z`) + minutes * 60_000).toISOString().slice(0, 19).replace("T", " ");
 
-  it("live lessons: taught by a lecturer of the subject at the campus, seats not overbooked, status fits the time", () => {
-    const lessons = t.sql<{
+  it("live lessons: taught by a lecturer of the subject at the campus, seats not overbooked, status fits the time", async () => {
+    const lessons = await t.sql.all<{
       start_at: string;
       duration: number;
       status: number;
@@ -386,8 +396,8 @@ describe("the sample data reads like a real business", () => {
     expect(new Set(lessons.map((l) => l.status))).toEqual(new Set([0, 1, 2, 3]));
   });
 
-  it("live lessons: no lecturer is on air twice at once", () => {
-    const clashes = t.sql(
+  it("live lessons: no lecturer is on air twice at once", async () => {
+    const clashes = await t.sql.all(
       `SELECT a.id FROM res_live_lesson a JOIN res_live_lesson b ON a.lecturer_id = b.lecturer_id AND a.id < b.id
        WHERE a.start_at < datetime(b.start_at, '+' || b.duration || ' minutes')
          AND b.start_at < datetime(a.start_at, '+' || a.duration || ' minutes')`,
@@ -395,25 +405,25 @@ describe("the sample data reads like a real business", () => {
     expect(clashes).toEqual([]);
   });
 
-  it("directors: each open campus has one head in post, its 负责人, and the closed campus's directors have left", () => {
-    const campuses = t.sql<{ id: number; status: number; director: string; phone: string }>(
+  it("directors: each open campus has one head in post, its 负责人, and the closed campus's directors have left", async () => {
+    const campuses = await t.sql.all<{ id: number; status: number; director: string; phone: string }>(
       "SELECT id, status, director, phone FROM res_campus",
     );
     for (const c of campuses) {
-      const heads = t.sql<{ name: string; phone: string }>(
+      const heads = await t.sql.all<{ name: string; phone: string }>(
         "SELECT name, phone FROM res_director WHERE campus_id = ? AND position = 1 AND status = 1",
         c.id,
       );
       if (c.status === 0) {
-        expect(t.sql("SELECT id FROM res_director WHERE campus_id = ? AND status = 1", c.id)).toEqual([]);
+        expect(await t.sql.all("SELECT id FROM res_director WHERE campus_id = ? AND status = 1", c.id)).toEqual([]);
       } else {
         expect(heads).toEqual([{ name: c.director, phone: c.phone }]);
       }
     }
   });
 
-  it("cancellations: student and lecturer of the campus, handled ones named and dated after the request", () => {
-    const rows = t.sql<{
+  it("cancellations: student and lecturer of the campus, handled ones named and dated after the request", async () => {
+    const rows = await t.sql.all<{
       campus_id: number;
       student_campus: number;
       lecturer_campus: number;
@@ -441,20 +451,20 @@ describe("the sample data reads like a real business", () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
   });
 
-  it("appeals: sent by the campus's head, answered unless still waiting", () => {
-    const rows = t.sql<{ status: number; reply: string | null; contact_phone: string; head_phone: string }>(
+  it("appeals: sent by the campus's head, answered unless still waiting", async () => {
+    const rows = await t.sql.all<{ status: number; reply: string | null; contact_phone: string; head_phone: string }>(
       `SELECT a.status, a.reply, a.contact_phone, d.phone AS head_phone FROM res_campus_appeal a
        JOIN res_director d ON d.campus_id = a.campus_id AND d.position = 1 AND d.status = 1`,
     );
-    expect(rows.length).toBe(t.sql("SELECT id FROM res_campus_appeal").length);
+    expect(rows.length).toBe((await t.sql.all("SELECT id FROM res_campus_appeal")).length);
     for (const r of rows) {
       expect(r.contact_phone).toBe(r.head_phone);
       expect(r.reply === null).toBe(r.status === 0);
     }
   });
 
-  it("welfare gifts: status follows the dates, never more given than the quota, targets filled in", () => {
-    const rows = t.sql<{
+  it("welfare gifts: status follows the dates, never more given than the quota, targets filled in", async () => {
+    const rows = await t.sql.all<{
       status: number;
       valid_from: string;
       valid_to: string;

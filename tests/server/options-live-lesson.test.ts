@@ -44,12 +44,12 @@ const endOf = (l: Lesson) =>
     .toISOString()
     .slice(0, 19)
     .replace("T", " ");
-const lessons = () => t.sql<Lesson>("SELECT id, title, start_at, duration, status FROM res_live_lesson");
+const lessons = () => t.sql.all<Lesson>("SELECT id, title, start_at, duration, status FROM res_live_lesson");
 
 describe("without a keyword", () => {
   it("lists the 20 lessons not over yet, soonest first: on air, then to come, never cancelled", async () => {
     const list = await search();
-    const expected = lessons()
+    const expected = (await lessons())
       .filter((l) => l.status !== 0 && endOf(l) > NOW)
       .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id)
       .slice(0, 20);
@@ -61,8 +61,11 @@ describe("without a keyword", () => {
 
   it("names each lesson's lecturer and subject", async () => {
     const [first] = await search();
-    const [lecturer] = t.sql<{ name: string }>("SELECT name FROM res_lecturer WHERE id = ?", first.lecturer_id);
-    const [subject] = t.sql<{ name: string }>("SELECT name FROM res_category WHERE id = ?", first.subject_id);
+    const [lecturer] = await t.sql.all<{ name: string }>(
+      "SELECT name FROM res_lecturer WHERE id = ?",
+      first.lecturer_id,
+    );
+    const [subject] = await t.sql.all<{ name: string }>("SELECT name FROM res_category WHERE id = ?", first.subject_id);
     expect(Object.keys(first).sort()).toEqual(
       [
         "duration",
@@ -89,7 +92,7 @@ describe("with a keyword", () => {
   it("finds lessons whose title contains it, at most 20, those not over first", async () => {
     // 高: every lesson of 高一, 高二 and 高三, most of the sample.
     const list = await search(`?keyword=${encodeURIComponent("高")}`);
-    const matching = lessons().filter((l) => l.status !== 0 && l.title.includes("高"));
+    const matching = (await lessons()).filter((l) => l.status !== 0 && l.title.includes("高"));
     expect(matching.length).toBeGreaterThan(20);
     expect(list).toHaveLength(20);
     for (const l of list) expect(l.title).toContain("高");
@@ -101,7 +104,7 @@ describe("with a keyword", () => {
 
   it("lists past lessons after the coming ones, latest first", async () => {
     // A grade and subject (`高三数学`, how titles begin) with past lessons and fewer than 20 to come.
-    const all = lessons().filter((l) => l.status !== 0);
+    const all = (await lessons()).filter((l) => l.status !== 0);
     const word = [...new Set(all.map((l) => l.title.split(" ")[0]))].find((w) => {
       const ofWord = all.filter((l) => l.title.startsWith(w));
       return ofWord.some((l) => endOf(l) <= NOW) && ofWord.filter((l) => endOf(l) > NOW).length < 20;
@@ -116,7 +119,7 @@ describe("with a keyword", () => {
   });
 
   it("finds a lesson just created, and leaves it out once cancelled", async () => {
-    const [lecturer] = t.sql<{ id: number; campus_id: number; subject_ids: string }>(
+    const [lecturer] = await t.sql.all<{ id: number; campus_id: number; subject_ids: string }>(
       "SELECT id, campus_id, subject_ids FROM res_lecturer WHERE working_state = 1 LIMIT 1",
     );
     const made = await t.call("POST", "/v1/resources/live-lesson", {
