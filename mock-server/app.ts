@@ -242,7 +242,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     });
     app.get("/", { config: { public: true } }, (_request, reply) => reply.sendFile("index.html"));
   }
-  // Backups and the operation-log sweep look after the data folder; not after a database kept elsewhere.
-  if (options.dbPath === undefined) scheduleUpkeep(app, { db, dataDir, config: config.app, now });
+  // Backups and the operation-log sweep look after the data folder's SQLite file; not after a database
+  // kept elsewhere. On PostgreSQL many processes share one database: backups and the sweep are one
+  // scheduled `npm run db:backup` (docs/deploy.md), not each process's.
+  if (options.dbPath === undefined && !options.databaseUrl)
+    scheduleUpkeep(app, { store, dataDir, config: config.app, now });
   return app;
 }

@@ -1,29 +1,30 @@
-import Database from "better-sqlite3";
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { loadConfig } from "../mock-server/plugins/config-loader.js";
 import { createBackup, pruneBackups } from "../mock-server/maintenance/backups.js";
+import { sweepOperationLog } from "../mock-server/maintenance/oplog-archive.js";
 import { retention } from "../mock-server/maintenance/scheduler.js";
-import { sqliteStore } from "../mock-server/maintenance/sqlite-store.js";
+import { maintenanceStore } from "../mock-server/maintenance/store.js";
+import { commandStore } from "./open-store.js";
 
 /**
  * `npm run db:backup`: one `.tar.gz` of the database, the stored files and the archived operation log in
- * `<data>/backups/`, then the oldest pruned to `backup.keep` of config/app.json. Safe while the server
- * runs: SQLite's online backup reads a consistent copy beside the server's writes.
+ * `<data>/backups/`, then the oldest pruned to `backup.keep` of config/app.json. Safe while servers run:
+ * SQLite's online backup and pg_dump both read one consistent moment beside the servers' writes.
+ * On PostgreSQL the servers keep no schedule of their own (there are many): run this daily (cron), and it
+ * also moves the old operation log to `<data>/archive/` first, as a SQLite server does by itself.
  */
 const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
-const dbFile = join(dataDir, "omo.db");
-if (!existsSync(dbFile)) {
-  console.error(`no database at ${dbFile}: nothing to back up (OMO_DATA_DIR names the data folder)`);
-  process.exit(1);
-}
-const { keep } = retention(loadConfig(process.env.OMO_CONFIG_DIR ?? "config").app);
-const db = new Database(dbFile, { fileMustExist: true });
-db.pragma("busy_timeout = 5000");
+const { store, url } = commandStore({ mustExist: true });
+const { keep, keepDays } = retention(loadConfig(process.env.OMO_CONFIG_DIR ?? "config").app);
 try {
-  const path = await createBackup(dataDir, sqliteStore(db));
+  const maintenance = maintenanceStore(store);
+  if (url) {
+    const swept = await sweepOperationLog(maintenance, dataDir, keepDays);
+    if (swept.rows) console.log(`operation log: ${swept.rows} rows older than ${keepDays} days archived`);
+  }
+  const path = await createBackup(dataDir, maintenance);
   console.log(`backup written: ${path}`);
   for (const name of pruneBackups(dataDir, keep)) console.log(`pruned (keeping ${keep}): ${name}`);
 } finally {
-  db.close();
+  await store.close();
 }

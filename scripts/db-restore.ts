@@ -4,7 +4,8 @@ import { RestoreRefused, listBackups, restoreBackup } from "../mock-server/maint
 /**
  * `npm run db:restore <file>`: replaces the database, `uploads/` and `archive/` of the data folder with a
  * backup's, after checking the whole backup; what it replaces is kept in `<data>/replaced/<time>/`.
- * Stop the server first: it refuses to run under a live one.
+ * Stop the server first: it refuses to run under a live one. With OMO_DATABASE_URL set, the PostgreSQL
+ * database is replaced by the backup's `omo.pgdump` (pg_restore), after every server process stopped.
  */
 const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
 const file = process.argv[2];
@@ -15,7 +16,9 @@ if (!file) {
   process.exit(2);
 }
 try {
-  const replaced = await restoreBackup(dataDir, resolve(file));
+  const replaced = await restoreBackup(dataDir, resolve(file), Date.now(), {
+    databaseUrl: process.env.OMO_DATABASE_URL || undefined,
+  });
   console.log(`restored ${file} into ${dataDir}`);
   console.log(`the replaced database and files are in ${replaced} (delete it once the restore is checked)`);
 } catch (err) {

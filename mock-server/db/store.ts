@@ -42,6 +42,10 @@ export interface Store {
   notify(channel: string, payload?: string): Promise<void>;
   /** Calls `fn` for each notice on `channel` until the returned function is called. */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The database's file name in a backup: `omo.db` (SQLite) or `omo.pgdump` (pg_dump's custom format). */
+  dumpName: "omo.db" | "omo.pgdump";
+  /** Writes a consistent copy of the whole database to `dest`, while every server goes on writing. */
+  snapshot(dest: string): Promise<void>;
   /** Answers when the database answers: the readiness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -3,16 +3,19 @@ import { join, relative, sep } from "node:path";
 import type { MaintenanceStore } from "./store.js";
 import { freeName, fsyncPath, utcStamp } from "./files.js";
 import { extractTarGz, writeTarGz, type TarSource } from "./tar.js";
-import { verifyDatabaseFile } from "./sqlite-store.js";
+import { verifySqliteFile } from "../db/backup/sqlite.js";
+import { restorePostgres, serversConnected, snapshotPostgres, verifyPgDump } from "../db/backup/postgres.js";
+import { DUMP_NAMES, type DumpName } from "./store.js";
 import { lockFile, serverUsing } from "./server-lock.js";
 
 /**
- * A backup is one file, `<data>/backups/omo-YYYYMMDD-HHmmss.tar.gz` (UTC), holding `omo.db` (a consistent
- * copy of the database), `uploads/` (every stored file) and `archive/` (the archived operation log).
+ * A backup is one file, `<data>/backups/omo-YYYYMMDD-HHmmss.tar.gz` (UTC), holding the database (`omo.db`,
+ * a consistent copy of the SQLite file, or `omo.pgdump`, pg_dump's custom format of the PostgreSQL
+ * database), `uploads/` (every stored file) and `archive/` (the archived operation log).
  */
 export const BACKUP_NAME = /^omo-(\d{8})-(\d{6})(?:-\d+)?\.tar\.gz$/;
 
-const DB_FILE = "omo.db";
+const DB_FILE: DumpName = "omo.db";
 /** The folders of the data directory a backup carries besides the database. */
 const FOLDERS = ["uploads", "archive"];
 
@@ -63,9 +66,12 @@ export async function createBackup(dataDir: string, store: MaintenanceStore, now
   mkdirSync(dir, { recursive: true });
   const work = mkdtempSync(join(dir, ".work-"));
   try {
-    const snapshot = join(work, DB_FILE);
+    const snapshot = join(work, store.dumpName);
     await store.snapshot(snapshot);
-    const sources = [{ name: DB_FILE, path: snapshot }, ...FOLDERS.flatMap((f) => filesUnder(join(dataDir, f), f))];
+    const sources = [
+      { name: store.dumpName, path: snapshot },
+      ...FOLDERS.flatMap((f) => filesUnder(join(dataDir, f), f)),
+    ];
     const partial = join(work, "backup.tar.gz");
     await writeTarGz(partial, sources);
     fsyncPath(partial);
@@ -95,8 +101,21 @@ export class RestoreRefused extends Error {}
  * staging folder before touching anything. What it replaces is moved to `<data>/replaced/<time>/`, not
  * deleted; the answer is that folder.
  */
-export async function restoreBackup(dataDir: string, file: string, now = Date.now()): Promise<string> {
-  const pid = serverUsing(dataDir);
+export async function restoreBackup(
+  dataDir: string,
+  file: string,
+  now = Date.now(),
+  options: { databaseUrl?: string } = {},
+): Promise<string> {
+  const url = options.databaseUrl;
+  const dumpName: DumpName = url ? "omo.pgdump" : DB_FILE;
+  const connected = url ? await serversConnected(url) : 0;
+  if (connected > 0) {
+    throw new RestoreRefused(
+      `${connected} server connection(s) are open on the database: stop every server process first, then restore again.`,
+    );
+  }
+  const pid = url ? null : serverUsing(dataDir);
   if (pid !== null) {
     throw new RestoreRefused(
       `a server (process ${pid}) is using ${dataDir}: stop it first, then restore again. ` +
@@ -113,17 +132,38 @@ export async function restoreBackup(dataDir: string, file: string, now = Date.no
     } catch (err) {
       throw new RestoreRefused(`${file} is not a usable backup: ${(err as Error).message}`);
     }
-    const stray = names.find((n) => n !== DB_FILE && !FOLDERS.some((f) => n.startsWith(`${f}/`)));
+    const stray = names.find((n) => !DUMP_NAMES.includes(n as DumpName) && !FOLDERS.some((f) => n.startsWith(`${f}/`)));
     if (stray) throw new RestoreRefused(`${file} is not a backup of this app: it holds ${stray}`);
-    if (!names.includes(DB_FILE)) throw new RestoreRefused(`${file} holds no ${DB_FILE}`);
+    if (!names.includes(dumpName)) {
+      const other = DUMP_NAMES.find((n) => names.includes(n));
+      throw new RestoreRefused(
+        other
+          ? `${file} holds ${other}, a backup of the other store: ` +
+              (url ? "move a SQLite install with npm run db:copy" : "restore it with OMO_DATABASE_URL set")
+          : `${file} holds no ${dumpName}`,
+      );
+    }
     try {
-      verifyDatabaseFile(join(staging, DB_FILE));
+      if (url) await verifyPgDump(join(staging, dumpName));
+      else verifySqliteFile(join(staging, dumpName));
     } catch (err) {
       throw new RestoreRefused(`${file}: ${(err as Error).message}`);
     }
 
     const replaced = join(dataDir, "replaced", utcStamp(now));
     mkdirSync(replaced, { recursive: true });
+    if (url) {
+      // What the database held is kept as a dump beside the replaced files, then the backup replaces it.
+      await snapshotPostgres(url, join(replaced, dumpName));
+      await restorePostgres(url, join(staging, dumpName));
+      for (const name of FOLDERS) {
+        if (existsSync(join(dataDir, name))) renameSync(join(dataDir, name), join(replaced, name));
+        if (existsSync(join(staging, name))) renameSync(join(staging, name), join(dataDir, name));
+        else mkdirSync(join(dataDir, name), { recursive: true });
+      }
+      fsyncPath(dataDir);
+      return replaced;
+    }
     // The -wal and -shm go with their database: a crashed server's last writes may be in the -wal.
     for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, ...FOLDERS]) {
       if (existsSync(join(dataDir, name))) renameSync(join(dataDir, name), join(replaced, name));

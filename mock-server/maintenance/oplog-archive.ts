@@ -29,7 +29,7 @@ export async function sweepOperationLog(
   const files: string[] = [];
   let moved = 0;
   for (;;) {
-    const rows = store.oldLogRows(before, BATCH);
+    const rows = await store.oldLogRows(before, BATCH);
     if (!rows.length) break;
     const data = await gzipAsync(rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
     mkdirSync(dir, { recursive: true });
@@ -39,7 +39,7 @@ export async function sweepOperationLog(
     fsyncPath(partial);
     renameSync(partial, join(dir, name));
     fsyncPath(dir);
-    moved += store.deleteLogRows(before, rows[rows.length - 1].id);
+    moved += await store.deleteLogRows(before, rows[rows.length - 1].id);
     files.push(name);
   }
   return { rows: moved, files };

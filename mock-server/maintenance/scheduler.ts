@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../src/types/generated/app.js";
-import type { DB } from "../plugins/database.js";
+import type { Store } from "../db/index.js";
 import { createBackup, listBackups, pruneBackups } from "./backups.js";
 import { DAY } from "./files.js";
 import { sweepOperationLog } from "./oplog-archive.js";
 import { claimDataDir } from "./server-lock.js";
-import { sqliteStore } from "./sqlite-store.js";
+import { maintenanceStore } from "./store.js";
 
 /** The defaults the schema documents, for an app.json that leaves the keys out. */
 export function retention(app: AppConfig) {
@@ -44,10 +44,10 @@ const CHECK_EVERY = 60 * 60 * 1000;
  */
 export function scheduleUpkeep(
   app: FastifyInstance,
-  deps: { db: DB; dataDir: string; config: AppConfig; now: () => number },
+  deps: { store: Store; dataDir: string; config: AppConfig; now: () => number },
 ): void {
   const settings = retention(deps.config);
-  const store = sqliteStore(deps.db);
+  const store = maintenanceStore(deps.store);
   let lastSweep = -Infinity;
   let running: Promise<UpkeepReport> | null = null;
 

@@ -9,6 +9,8 @@ import { testSql, type TestSql } from "./sql.js";
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database of this app (OMO_TEST_STORE=postgres), or undefined on SQLite. */
+  databaseUrl?: string;
   /** Raw SQL on the app's store, SQLite or PostgreSQL alike (`await t.sql.all("SELECT …", x)`). */
   sql: TestSql;
   /** Logs in and returns the token. */
@@ -32,6 +34,7 @@ export async function createTestApp(options: BuildOptions = {}): Promise<TestApp
   return {
     app,
     dataDir,
+    databaseUrl: pg?.url,
     sql: testSql(app.store),
     async login(username = "admin", password = username === "admin" ? "admin123" : "editor123") {
       const res = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../mock-server/app.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { testSql } from "../helpers/sql.js";
 
 const run = promisify(execFile);
 
@@ -12,7 +13,7 @@ const run = promisify(execFile);
 async function command(script: string, dataDir: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run("node_modules/.bin/tsx", [script, ...args], {
-      env: { ...process.env, OMO_DATA_DIR: dataDir },
+      env: { ...process.env, OMO_DATA_DIR: dataDir, OMO_DATABASE_URL: t.databaseUrl ?? "" },
     });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
@@ -35,13 +36,20 @@ describe("npm run db:backup and db:restore", { timeout: 120_000 }, () => {
     expect(file).toMatch(/^omo-\d{8}-\d{6}\.tar\.gz$/);
     const path = join(t.dataDir, "backups", file);
 
-    const users = t.app.db.prepare("SELECT id, username FROM users ORDER BY id").all();
-    t.app.db.prepare("DELETE FROM operation_log").run();
-    t.app.db.prepare("INSERT INTO operation_log (username, action) VALUES ('admin', '备份之后')").run();
+    const users = await t.sql.all("SELECT id, username FROM users ORDER BY id");
+    await t.sql.run("DELETE FROM operation_log");
+    await t.sql.run(
+      "INSERT INTO operation_log (username, action, target, detail, ip, at) VALUES ('admin', '备份之后', '', '', '', ?)",
+      new Date().toISOString(),
+    );
 
     const refused = await command("scripts/db-restore.ts", t.dataDir, path);
     expect(refused.code).toBe(1);
-    expect(refused.out).toMatch(/restore refused, nothing changed: a server \(process \d+\) is using/);
+    expect(refused.out).toMatch(
+      t.databaseUrl
+        ? /restore refused, nothing changed: \d+ server connection\(s\) are open on the database/
+        : /restore refused, nothing changed: a server \(process \d+\) is using/,
+    );
 
     await t.app.close();
     const restored = await command("scripts/db-restore.ts", t.dataDir, path);
@@ -49,10 +57,11 @@ describe("npm run db:backup and db:restore", { timeout: 120_000 }, () => {
     expect(restored.out).toContain("replaced");
     expect(existsSync(join(t.dataDir, "replaced"))).toBe(true);
 
-    const again = await buildApp({ dataDir: t.dataDir, uiDir: false });
+    const again = await buildApp({ dataDir: t.dataDir, uiDir: false, databaseUrl: t.databaseUrl });
     try {
-      expect(again.db.prepare("SELECT id, username FROM users ORDER BY id").all()).toEqual(users);
-      expect(again.db.prepare("SELECT COUNT(*) FROM operation_log WHERE action = '备份之后'").pluck().get()).toBe(0);
+      const sql = testSql(again.store);
+      expect(await sql.all("SELECT id, username FROM users ORDER BY id")).toEqual(users);
+      expect(await sql.value("SELECT COUNT(*) FROM operation_log WHERE action = '备份之后'")).toBe(0);
     } finally {
       await again.close();
     }

@@ -19,7 +19,8 @@ import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import type { DB } from "../../mock-server/plugins/database.js";
 import { RestoreRefused, createBackup, listBackups, restoreBackup } from "../../mock-server/maintenance/backups.js";
 import { sweepOperationLog } from "../../mock-server/maintenance/oplog-archive.js";
-import { sqliteStore } from "../../mock-server/maintenance/sqlite-store.js";
+import { maintenanceStore } from "../../mock-server/maintenance/store.js";
+import { openStore } from "../../mock-server/db/index.js";
 import { writeTarGz } from "../../mock-server/maintenance/tar.js";
 import { DAY } from "../../mock-server/maintenance/files.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
@@ -96,7 +97,7 @@ describe("backup and restore", { timeout: 120_000 }, () => {
     expect(Object.keys(filesBefore).some((f) => f.startsWith("handouts/"))).toBe(true);
 
     // Online: the app keeps serving and writing while the copy is taken.
-    const backing = createBackup(t.dataDir, sqliteStore(t.app.db));
+    const backing = createBackup(t.dataDir, maintenanceStore(t.app.store));
     insertLog(t.app.db, new Date().toISOString(), "备份中的写入");
     const path = await backing;
     expect(listBackups(t.dataDir).map((b) => b.path)).toEqual([path]);
@@ -132,7 +133,7 @@ describe("backup and restore", { timeout: 120_000 }, () => {
 
   it("keeps what a restore replaces aside, not deleted", async () => {
     const t = await testApp();
-    const path = await createBackup(t.dataDir, sqliteStore(t.app.db));
+    const path = await createBackup(t.dataDir, maintenanceStore(t.app.store));
     const url = await uploadImage(t);
     await t.app.close();
     const dbBytes = readFileSync(join(t.dataDir, "omo.db"));
@@ -151,7 +152,7 @@ describe("backup and restore", { timeout: 120_000 }, () => {
     let before: Record<string, string>;
     beforeAll(async () => {
       t = await createTestApp();
-      path = await createBackup(t.dataDir, sqliteStore(t.app.db));
+      path = await createBackup(t.dataDir, maintenanceStore(t.app.store));
       await t.app.close();
       before = fileHashes(t.dataDir);
     });
@@ -284,12 +285,10 @@ describe("operation-log retention", { timeout: 120_000 }, () => {
       "CREATE TABLE operation_log (id INTEGER PRIMARY KEY, username TEXT, action TEXT, target TEXT, detail TEXT, ip TEXT, at TEXT)",
     );
     for (let i = 0; i < 3; i++) insertLog(db, "2020-01-01T00:00:00.000Z");
-    const store = sqliteStore(db);
+    const store = maintenanceStore(openStore({ sqlite: db }));
     const crashing = {
       ...store,
-      deleteLogRows: () => {
-        throw new Error("power cut");
-      },
+      deleteLogRows: () => Promise.reject(new Error("power cut")),
     };
     await expect(sweepOperationLog(crashing, dataDir, 180)).rejects.toThrow("power cut");
     expect(db.prepare("SELECT COUNT(*) FROM operation_log").pluck().get()).toBe(3);

@@ -2,6 +2,7 @@ import pg from "pg";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type { Store } from "../store.js";
 import { postgresHelpers } from "../helpers/postgres.js";
+import { APPLICATION_NAME, snapshotPostgres } from "../backup/postgres.js";
 
 // bigint (epoch milliseconds, counts) as numbers: every value the product stores fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -25,6 +26,8 @@ export function postgresStore(options: PostgresOptions): Store {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
+    // Named, so a restore can see that servers are still connected.
+    application_name: APPLICATION_NAME,
     // A custom setting every connection carries: the views write moments on the business's clock.
     options: `-c omo.time_zone=${options.timeZone ?? "Asia/Shanghai"}`,
   });
@@ -35,7 +38,7 @@ export function postgresStore(options: PostgresOptions): Store {
   /** The one connection that listens, opened by the first listen(). */
   function listening(): Promise<pg.Client> {
     listener ??= (async () => {
-      const client = new pg.Client({ connectionString: options.url });
+      const client = new pg.Client({ connectionString: options.url, application_name: APPLICATION_NAME });
       await client.connect();
       client.on("notification", (n) => handlers.get(n.channel)?.forEach((fn) => fn(n.payload ?? "")));
       return client;
@@ -67,6 +70,8 @@ export function postgresStore(options: PostgresOptions): Store {
       handlers.get(channel)!.add(fn);
       return async () => void handlers.get(channel)?.delete(fn);
     },
+    dumpName: "omo.pgdump",
+    snapshot: (dest) => snapshotPostgres(options.url, dest),
     async ping() {
       await sql`SELECT 1`.execute(db);
     },

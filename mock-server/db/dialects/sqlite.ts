@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import { Kysely, SqliteDialect, sql, type SqliteDatabase } from "kysely";
 import type { Store } from "../store.js";
 import { sqliteHelpers } from "../helpers/sqlite.js";
+import { snapshotSqlite } from "../backup/sqlite.js";
 
 /**
  * SQLite under Kysely, on the process's one better-sqlite3 connection. Kysely runs one statement at a
@@ -30,6 +31,8 @@ export function sqliteStore(raw: BetterSqlite3.Database): Store {
       bus.on(channel, fn);
       return async () => void bus.off(channel, fn);
     },
+    dumpName: "omo.db",
+    snapshot: (dest) => snapshotSqlite(raw, dest),
     async ping() {
       await sql`SELECT 1`.execute(db);
     },
