@@ -6,6 +6,9 @@ import { defaultPasswords, SeedPasswordError } from "./seed/accounts.js";
 import { parseTrustProxy } from "./plugins/trust-proxy.js";
 import { dataDirProblem, isStorageError, storageLine } from "./data-dir.js";
 
+/** How long a stop waits for the requests in flight (OMO_DRAIN_SECONDS). */
+const DRAIN_SECONDS = Number(process.env.OMO_DRAIN_SECONDS ?? 25);
+
 /** `npm start`: build the UI when its sources changed, then serve UI and API on one port. */
 async function main() {
   const port = Number(process.env.PORT ?? 16000);
@@ -60,11 +63,30 @@ async function main() {
   console.log(`\nOMO Admin ${apiOnly ? "API (no UI: OMO_API_ONLY=1)" : ""} is running at ${url}`.replace("  ", " "));
   console.log(`  API docs:  ${url}${app.omoConfig.app.apiBase}/docs`);
   console.log(`  data:      ${dataDir}`);
+  if (process.env.OMO_DATABASE_URL) console.log(`  database:  PostgreSQL (${new URL(process.env.OMO_DATABASE_URL).host})`);
   // Production prints no password: an operator's own never reaches a log.
   if (process.env.NODE_ENV === "production") console.log("  accounts:  admin (OMO_ADMIN_PASSWORD)\n");
   else console.log(`  accounts:  admin / ${passwords.admin}    editor / ${passwords.editor} (demo)\n`);
+  // A load balancer's stop (SIGTERM): no new connection is taken, the requests in flight are answered,
+  // then the process ends. A request that hangs past the grace cannot hold the stop forever.
+  let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`${signal}: answering the requests in flight, then stopping`);
+      setTimeout(() => {
+        console.error(`requests still running ${DRAIN_SECONDS} s after ${signal}: stopping anyway`);
+        process.exit(1);
+      }, DRAIN_SECONDS * 1000).unref();
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
+    });
   }
 }
 

@@ -36,6 +36,13 @@ export interface Store {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   forUpdate<Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q;
+  /**
+   * Runs `fn` while no other process runs anything under the same name (a session lock the database
+   * holds: PostgreSQL's advisory lock on a connection of its own; SQLite serves one process). `fn` uses
+   * the store as usual. For work at start that every process would otherwise do at once: creating
+   * tables from config, seeding an empty database.
+   */
+  exclusive<T>(key: string, fn: () => Promise<T>): Promise<T>;
   /** Runs a migration file's statements (several, no parameters) inside `trx`. */
   script(trx: Trx, text: string): Promise<void>;
   /** Tells every process listening on `channel` (PostgreSQL NOTIFY; within the process on SQLite). */

@@ -54,6 +54,18 @@ export function postgresStore(options: PostgresOptions): Store {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     },
     forUpdate: (query) => query.forUpdate() as typeof query,
+    async exclusive(key, fn) {
+      // A client of its own, outside the pool: `fn` may use every pooled connection meanwhile.
+      const client = new pg.Client({ connectionString: options.url, application_name: APPLICATION_NAME });
+      await client.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock(hashtext($1))", [key]);
+        return await fn();
+      } finally {
+        // Ending the session releases its lock, also when fn failed.
+        await client.end();
+      }
+    },
     async script(trx, text) {
       // No parameters: pg sends it as a simple query, which may hold several statements.
       await sql.raw(text).execute(trx);

@@ -20,6 +20,7 @@ export function sqliteStore(raw: BetterSqlite3.Database): Store {
     sql: sqliteHelpers,
     async lock() {},
     forUpdate: (query) => query,
+    exclusive: (_key, fn) => fn(),
     async script(_trx, text) {
       // The transaction is open on this very connection: exec runs the file's statements inside it.
       raw.exec(text);
