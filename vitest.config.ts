@@ -1,10 +1,14 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
+/** The server and security suites: run on SQLite (`server`) and again on PostgreSQL (`server-pg`). */
+const serverTests = ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts"];
+
 /**
- * Four projects, run together by `npm test`:
+ * The projects, all run by `npm test` but server-pg:
  * - unit: isomorphic code and scripts (node)
- * - server: the Fastify app through app.inject() on a temporary database
+ * - server: the Fastify app through app.inject() on a temporary SQLite database
+ * - server-pg: the same files, each app on a PostgreSQL database of its own
  * - component: React components in jsdom with Testing Library
  * - e2e: real Chromium (playwright-core) against the real server on a temporary database
  */
@@ -24,10 +28,24 @@ export default defineConfig({
           name: "server",
           environment: "node",
           globals: true,
-          include: ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts"],
+          include: serverTests,
           // Each file starts the whole app on a fresh database with every demo row: seconds, not ms.
           testTimeout: 30000,
           hookTimeout: 120000,
+        },
+      },
+      {
+        test: {
+          name: "server-pg",
+          environment: "node",
+          globals: true,
+          include: serverTests,
+          // createTestApp reads it: each app gets a database of its own on the machine's PostgreSQL.
+          env: { OMO_TEST_STORE: "postgres" },
+          globalSetup: ["tests/helpers/pg-global-setup.ts"],
+          testTimeout: 30000,
+          // Creating a database, migrating and seeding it over the network is slower than a file.
+          hookTimeout: 240000,
         },
       },
       {

@@ -30,3 +30,22 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
     },
   };
 }
+
+let reachable: Promise<boolean> | undefined;
+
+/** Whether the machine's PostgreSQL answers at PG_ADMIN_URL (asked once per process). */
+export function pgAvailable(): Promise<boolean> {
+  reachable ??= (async () => {
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.query("SELECT 1");
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return reachable;
+}

@@ -9,7 +9,7 @@ import { testSql, type TestSql } from "./sql.js";
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
-  /** The PostgreSQL database of this app (OMO_TEST_STORE=postgres), or undefined on SQLite. */
+  /** The PostgreSQL database the app runs on (OMO_TEST_STORE=postgres); undefined on SQLite. */
   databaseUrl?: string;
   /** Raw SQL on the app's store, SQLite or PostgreSQL alike (`await t.sql.all("SELECT …", x)`). */
   sql: TestSql;
@@ -18,23 +18,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends BuildOptions {
+  /**
+   * Boot another server process on this app's database (its data folder; on PostgreSQL its database),
+   * to show that what one process writes the other sees. The first app owns both: close the second first.
+   */
+  shareWith?: TestApp;
+}
+
 /** A fresh app on a temporary data folder, seeded with the demo accounts. */
-export async function createTestApp(options: BuildOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), "omo-test-"));
+export async function createTestApp({ shareWith, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = shareWith?.dataDir ?? mkdtempSync(join(tmpdir(), "omo-test-"));
   // OMO_TEST_STORE=postgres (the server-pg suite): a PostgreSQL database of this app's own, dropped on close.
-  const pg = process.env.OMO_TEST_STORE === "postgres" && !options.dbPath ? await createPgDatabase() : undefined;
+  const wantsPg = process.env.OMO_TEST_STORE === "postgres" && !options.dbPath;
+  const pg = wantsPg && !shareWith ? await createPgDatabase() : undefined;
+  const databaseUrl = shareWith ? shareWith.databaseUrl : pg?.url;
+  // What this app made it removes; a shared folder and database stay with their owner.
+  const cleanUp = async () => {
+    await pg?.drop();
+    if (!shareWith) rmSync(dataDir, { recursive: true, force: true });
+  };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ dataDir, uiDir: false, databaseUrl: pg?.url, ...options });
+    app = await buildApp({ dataDir, uiDir: false, databaseUrl, ...options });
     await app.ready();
   } catch (err) {
-    await pg?.drop();
+    await cleanUp();
     throw err;
   }
   return {
     app,
     dataDir,
-    databaseUrl: pg?.url,
+    databaseUrl,
     sql: testSql(app.store),
     async login(username = "admin", password = username === "admin" ? "admin123" : "editor123") {
       const res = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
@@ -43,9 +58,12 @@ export async function createTestApp(options: BuildOptions = {}): Promise<TestApp
       return body.data.token as string;
     },
     async close() {
-      await app.close();
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A test that broke the database on purpose still leaves no database or folder behind.
+      try {
+        await app.close();
+      } finally {
+        await cleanUp();
+      }
     },
   };
 }

@@ -48,9 +48,9 @@ beforeAll(async () => {
   const doc = await PDFDocument.create();
   doc.addPage();
   pdf = Buffer.from(await doc.save());
-  const root = t.app.db
-    .prepare("SELECT id, subject_id FROM handout_nodes WHERE parent_id IS NULL AND type = 1 LIMIT 1")
-    .get() as { id: number; subject_id: number };
+  const root = (await t.sql.get<{ id: number; subject_id: number }>(
+    "SELECT id, subject_id FROM handout_nodes WHERE parent_id IS NULL AND type = 1 ORDER BY id LIMIT 1",
+  ))!;
   folder = { id: String(root.id), subject_id: String(root.subject_id) };
 });
 afterAll(() => t.close());
@@ -63,7 +63,7 @@ const json = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
 
 const uploads = () => readdirSync(join(t.dataDir, "uploads")).sort();
 const handoutFiles = () => readdirSync(join(t.dataDir, "uploads", "handouts")).sort();
-const handoutRows = () => (t.app.db.prepare("SELECT COUNT(*) AS n FROM handout_nodes").get() as { n: number }).n;
+const handoutRows = () => t.sql.value<number>("SELECT COUNT(*) AS n FROM handout_nodes");
 
 /** The three upload endpoints, each with a good form of its own. */
 const endpoints = () => [
@@ -77,7 +77,7 @@ const endpoints = () => [
 
 describe("malformed multipart", () => {
   it("is 400 with code 10001 on file on every upload endpoint, never a 500, and stores nothing", async () => {
-    const before = [uploads(), handoutFiles(), handoutRows()];
+    const before = [uploads(), handoutFiles(), await handoutRows()];
     for (const { url, good } of endpoints()) {
       const whole = good();
       const cases: [string, Buffer | string, string?][] = [
@@ -93,7 +93,7 @@ describe("malformed multipart", () => {
         expect(Object.keys(body<Errors>(res).data.errors), `${url}: ${what}`).toEqual(["file"]);
       }
     }
-    expect([uploads(), handoutFiles(), handoutRows()]).toEqual(before);
+    expect([uploads(), handoutFiles(), await handoutRows()]).toEqual(before);
   });
 
   it("still takes a well-formed upload on each endpoint", async () => {
@@ -105,7 +105,7 @@ describe("control characters", () => {
   const CONTROL = "不能包含控制字符";
 
   it("are 10001 on the field of a resource record, create or update, whatever the field", async () => {
-    const agent = t.app.db.prepare("SELECT id FROM res_agent LIMIT 1").get() as { id: number };
+    const agent = (await t.sql.get<{ id: number }>("SELECT id FROM res_agent ORDER BY id LIMIT 1"))!;
     for (const [field, value] of [
       ["name", "代理\u0000商"],
       ["remark", "备注\u0007"],
@@ -122,13 +122,11 @@ describe("control characters", () => {
   });
 
   it("keep tabs and line breaks in multi-line text", async () => {
-    const agent = t.app.db.prepare("SELECT id FROM res_agent LIMIT 1").get() as { id: number };
+    const agent = (await t.sql.get<{ id: number }>("SELECT id FROM res_agent ORDER BY id LIMIT 1"))!;
     const remark = "第一行\r\n第二行\n\t缩进的第三行";
     const res = await json("PUT", `/api/v1/resources/agent/${agent.id}`, { remark });
     expect(res.statusCode, res.body).toBe(200);
-    expect(
-      (t.app.db.prepare("SELECT remark FROM res_agent WHERE id = ?").get(agent.id) as { remark: string }).remark,
-    ).toBe(remark);
+    expect(await t.sql.value("SELECT remark FROM res_agent WHERE id = ?", agent.id)).toBe(remark);
   });
 
   it("are 10001 on the field of module bodies and query strings too", async () => {
@@ -151,7 +149,7 @@ describe("a full disk", () => {
   const full = (code: "ENOSPC" | "EDQUOT") => Object.assign(new Error(`${code}: no space left`), { code });
 
   it("answers 10010 存储空间不足 on every upload, leaving neither a partial file nor a row", async () => {
-    const before = [uploads(), handoutFiles(), handoutRows()];
+    const before = [uploads(), handoutFiles(), await handoutRows()];
     for (const { url, good } of endpoints()) {
       // The disk fills half way through the write: some bytes reach the temporary file, then ENOSPC.
       vi.spyOn(disk, "writeFile").mockImplementationOnce(async (path, data) => {
@@ -165,7 +163,7 @@ describe("a full disk", () => {
     vi.spyOn(disk, "rename").mockRejectedValueOnce(full("EDQUOT"));
     const quota = await send("/api/v1/files", endpoints()[0].good());
     expect([quota.statusCode, body(quota).code]).toEqual([507, 10010]);
-    expect([uploads(), handoutFiles(), handoutRows()]).toEqual(before);
+    expect([uploads(), handoutFiles(), await handoutRows()]).toEqual(before);
   });
 
   it("answers 10010 when SQLite finds the disk full, through the one error handler", async () => {

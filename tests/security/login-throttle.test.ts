@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../mock-server/app.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 
 /**
@@ -110,9 +109,9 @@ describe("权限管理 → 解锁", () => {
     });
     expect([unlocked.statusCode, body<{ locked_until: null }>(unlocked).data.locked_until]).toEqual([200, null]);
     expect(body(await staffLogin("editor", "editor123", ip)).code).toBe(200);
-    const log = t.app.db
-      .prepare("SELECT action, detail FROM operation_log WHERE action = '解锁' ORDER BY id DESC LIMIT 1")
-      .get();
+    const log = await t.sql.get(
+      "SELECT action, detail FROM operation_log WHERE action = '解锁' ORDER BY id DESC LIMIT 1",
+    );
     expect(log).toEqual({ action: "解锁", detail: "editor" });
   });
 });
@@ -171,11 +170,12 @@ describe("staff password change and registration", () => {
 
 describe("counters live in the database", () => {
   it("a second server process on the same database sees the lock", async () => {
-    const other = await buildApp({ dataDir: t.dataDir, uiDir: false, now: () => clock, resourceSeeds: [] });
+    // Its own connection to the same database: on SQLite the same file, on PostgreSQL the same database.
+    const other = await createTestApp({ shareWith: t, now: () => clock, resourceSeeds: [] });
     try {
       const ip = freshAddress();
       for (let i = 0; i < 5; i++) await staffLogin("editor", "wrong-pass", ip);
-      const res = await other.inject({
+      const res = await other.app.inject({
         method: "POST",
         url: "/api/login",
         payload: { username: "editor", password: "editor123" },

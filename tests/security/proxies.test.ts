@@ -23,8 +23,9 @@ async function loggedIp(options: BuildOptions, remoteAddress = "127.0.0.1"): Pro
     payload: { username: "proxytest", password: "secret123" },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const row = t.app.db.prepare("SELECT ip FROM operation_log WHERE action = '注册' AND target = 'proxytest'").get() as
-    { ip: string } | undefined;
+  const row = await t.sql.get<{ ip: string }>(
+    "SELECT ip FROM operation_log WHERE action = '注册' AND target = 'proxytest'",
+  );
   expect(row).toBeDefined();
   return row!.ip;
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { buildApp } from "../../mock-server/app.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { SeedPasswordError } from "../../mock-server/seed/accounts.js";
 import { hashPassword, verifyPassword } from "../../mock-server/modules/account/password.js";
@@ -80,9 +78,9 @@ describe("sessions", () => {
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
     expect((await me(admin)).statusCode).toBe(200);
-    const log = t.app.db
-      .prepare("SELECT username, action FROM operation_log WHERE action = '退出所有设备' ORDER BY id DESC LIMIT 1")
-      .get();
+    const log = await t.sql.get(
+      "SELECT username, action FROM operation_log WHERE action = '退出所有设备' ORDER BY id DESC LIMIT 1",
+    );
     expect(log).toEqual({ username: "editor", action: "退出所有设备" });
   });
 
@@ -92,14 +90,6 @@ describe("sessions", () => {
 });
 
 describe("demo and production mode", () => {
-  const dirs: string[] = [];
-  const dir = () => {
-    const d = mkdtempSync(join(tmpdir(), "omo-prod-"));
-    dirs.push(d);
-    return d;
-  };
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
   it("the boot config tells visitors nothing only the server acts on", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/app/config" });
     const app = body<{ app: Record<string, unknown> }>(res).data.app;
@@ -118,32 +108,21 @@ describe("demo and production mode", () => {
   });
 
   it("production refuses to seed admin123 and says how to set OMO_ADMIN_PASSWORD", async () => {
-    const attempt = buildApp({ dataDir: dir(), uiDir: false, production: true, resourceSeeds: [] });
+    const attempt = createTestApp({ production: true, resourceSeeds: [] });
     await expect(attempt).rejects.toBeInstanceOf(SeedPasswordError);
     await expect(attempt).rejects.toThrow(/OMO_ADMIN_PASSWORD/);
   });
 
   it("production with an operator's password seeds no demo editor and names no demo account", async () => {
-    const app = await buildApp({
-      dataDir: dir(),
-      uiDir: false,
-      production: true,
-      passwords: { admin: "Op3rator-pw" },
-      resourceSeeds: [],
-    });
+    const prod = await createTestApp({ production: true, passwords: { admin: "Op3rator-pw" }, resourceSeeds: [] });
     try {
-      const users = app.db.prepare("SELECT username FROM users ORDER BY id").pluck().all();
-      expect(users).toEqual(["admin"]);
-      const config = await app.inject({ method: "GET", url: "/api/app/config" });
+      const users = await prod.sql.all("SELECT username FROM users ORDER BY id");
+      expect(users).toEqual([{ username: "admin" }]);
+      const config = await prod.app.inject({ method: "GET", url: "/api/app/config" });
       expect(body<{ demoAccounts: unknown }>(config).data.demoAccounts).toEqual([]);
-      const login = await app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { username: "admin", password: "Op3rator-pw" },
-      });
-      expect(body(login).code).toBe(200);
+      expect(await prod.login("admin", "Op3rator-pw")).toEqual(expect.any(String));
     } finally {
-      await app.close();
+      await prod.close();
     }
   });
 });
@@ -160,7 +139,7 @@ describe("registration switch", () => {
         payload: { username: "walkin01", password: "abcdef1" },
       });
       expect([res.statusCode, body(res).code, body(res).message]).toEqual([403, 11012, "未开放注册"]);
-      expect(closed.app.db.prepare("SELECT COUNT(*) FROM users WHERE username = 'walkin01'").pluck().get()).toBe(0);
+      expect(await closed.sql.value("SELECT COUNT(*) FROM users WHERE username = 'walkin01'")).toBe(0);
     } finally {
       await closed.close();
     }

@@ -71,7 +71,7 @@ describe("POST /api/login", () => {
 
   it("writes the login to the operation log and leaves a welcome notice", async () => {
     const token = await t.login();
-    const log = t.app.db.prepare("SELECT username, action FROM operation_log").all();
+    const log = await t.sql.all("SELECT username, action FROM operation_log");
     expect(log).toContainEqual({ username: "admin", action: "登录" });
     const notices = body<{ list: { notice: string }[] }>(
       await t.app.inject({ method: "GET", url: "/api/notice/getList", headers: { code: token } }),

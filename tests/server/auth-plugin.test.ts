@@ -1,19 +1,20 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../mock-server/plugins/database.js";
 import { errorsPlugin, envelope } from "../../mock-server/plugins/errors.js";
 import { authPlugin, currentUser } from "../../mock-server/plugins/auth.js";
 import { accountRepository } from "../../mock-server/modules/account/repository.js";
 import { seedAccounts } from "../../mock-server/seed/accounts.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
-import { openStore } from "../../mock-server/db/index.js";
+import { createTestStore, type TestStore } from "../helpers/test-store.js";
 
 /** The auth plugin on routes of its own: what every module's `config.public` / `config.access` rely on. */
 let app: FastifyInstance;
 let admin: string;
 let editor: string;
+let database: TestStore;
 beforeAll(async () => {
-  const accounts = accountRepository(openStore({ sqlite: openDatabase(":memory:") }), Date.now);
+  database = await createTestStore();
+  const accounts = accountRepository(database.store, Date.now);
   await seedAccounts(accounts, { admin: "admin123", editor: "editor123" });
   admin = await accounts.issueToken((await accounts.findByName("admin"))!.id);
   editor = await accounts.issueToken((await accounts.findByName("editor"))!.id);
@@ -29,7 +30,10 @@ beforeAll(async () => {
   app.get("/outside", async () => "not the API");
   await app.ready();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
 
 const get = (url: string, token?: string) => app.inject({ method: "GET", url, headers: token ? { code: token } : {} });
 

@@ -109,8 +109,10 @@ describe("role validation", () => {
 
     expect((await call("DELETE", "/api/v1/roles/auditor", admin)).statusCode).toBe(200);
     expect((await call("DELETE", "/api/v1/roles/auditor", admin)).statusCode).toBe(404);
-    const log = t.app.db.prepare("SELECT action FROM operation_log WHERE target = 'role#auditor'").pluck().all();
-    expect(log).toEqual(["新增", "修改", "删除"]);
+    const log = await t.sql.all<{ action: string }>(
+      "SELECT action FROM operation_log WHERE target = 'role#auditor' ORDER BY id",
+    );
+    expect(log.map((row) => row.action)).toEqual(["新增", "修改", "删除"]);
   });
 
   it("refuses to delete a role that accounts still hold, naming them", async () => {
@@ -293,6 +295,6 @@ describe("accounts", () => {
     expect((await call("GET", "/api/get_user_by_token", editor)).statusCode).toBe(401);
     await expect(t.login("editor", "editor123")).rejects.toThrow();
     editor = await t.login("editor", "fresh123");
-    expect(t.app.db.prepare("SELECT COUNT(*) FROM operation_log WHERE action = '重置密码'").pluck().get()).toBe(1);
+    expect(await t.sql.value("SELECT COUNT(*) FROM operation_log WHERE action = '重置密码'")).toBe(1);
   });
 });
