@@ -46,7 +46,8 @@ async function dependencyOrder(to: Store, tables: string[]): Promise<string[]> {
   const visit = (table: string, path: Set<string>) => {
     if (seen.has(table) || path.has(table)) return;
     path.add(table);
-    for (const e of edges) if (e.child === table && e.parent !== table && tables.includes(e.parent)) visit(e.parent, path);
+    for (const e of edges)
+      if (e.child === table && e.parent !== table && tables.includes(e.parent)) visit(e.parent, path);
     seen.add(table);
     ordered.push(table);
   };
@@ -96,7 +97,10 @@ export async function copyStore(from: Store, to: Store): Promise<TableCopy[]> {
   const target = new Set(await tablesOf(to));
   const missing = source.filter((t) => !target.has(t));
   if (missing.length) throw new CopyRefused(`the target has no table ${missing.join(", ")}: is its config the same?`);
-  const existing = (await to.db.selectFrom("users").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()) as {
+  const existing = (await to.db
+    .selectFrom("users")
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow()) as {
     n: number;
   };
   if (Number(existing.n) > 0) throw new CopyRefused("the target already has accounts: copy into an empty database");
@@ -134,7 +138,9 @@ export async function copyStore(from: Store, to: Store): Promise<TableCopy[]> {
     const cols = columns.get(table)!;
     const [a, b] = [await tableChecksum(from, table, cols), await tableChecksum(to, table, cols)];
     if (a.rows !== b.rows || a.checksum !== b.checksum)
-      throw new Error(`${table}: the copy differs (${a.rows} rows, ${b.rows} copied; checksums ${a.checksum.slice(0, 12)} vs ${b.checksum.slice(0, 12)})`);
+      throw new Error(
+        `${table}: the copy differs (${a.rows} rows, ${b.rows} copied; checksums ${a.checksum.slice(0, 12)} vs ${b.checksum.slice(0, 12)})`,
+      );
     report.push(a);
   }
   return report;

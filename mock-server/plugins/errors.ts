@@ -33,8 +33,11 @@ export const fail = {
   notFound: (code = 404) => new AppError(code, 404),
 };
 
-/** Error codes of a full disk (ENOSPC), a full quota (EDQUOT) and SQLite's full database. */
-const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "SQLITE_FULL"]);
+/**
+ * Error codes of a full disk (ENOSPC), a full quota (EDQUOT), SQLite's full database, and PostgreSQL's
+ * disk_full (53100) and out_of_memory-class insufficient resources (53000).
+ */
+const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "SQLITE_FULL", "53100", "53000"]);
 
 /** Whether `err` says the disk or the user's quota is full: answered as 10010 存储空间不足 (HTTP 507). */
 export const isDiskFull = (err: unknown): boolean => DISK_FULL.has((err as { code?: string } | null)?.code ?? "");

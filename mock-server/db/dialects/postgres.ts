@@ -31,19 +31,41 @@ export function postgresStore(options: PostgresOptions): Store {
     // A custom setting every connection carries: the views write moments on the business's clock.
     options: `-c omo.time_zone=${options.timeZone ?? "Asia/Shanghai"}`,
   });
+  // An idle pooled connection the server ends (a restart, a failover) must not end the process: the pool
+  // drops it and opens another for the next query; the readiness check reports the outage meanwhile.
+  pool.on("error", () => undefined);
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   let listener: Promise<pg.Client> | null = null;
+  let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
-  /** The one connection that listens, opened by the first listen(). */
+  /**
+   * The one connection that listens, opened by the first listen(). When it is lost (a restart of the
+   * database), a new one listens again to every channel a second later.
+   */
   function listening(): Promise<pg.Client> {
-    listener ??= (async () => {
+    if (listener) return listener;
+    listener = (async () => {
       const client = new pg.Client({ connectionString: options.url, application_name: APPLICATION_NAME });
       await client.connect();
       client.on("notification", (n) => handlers.get(n.channel)?.forEach((fn) => fn(n.payload ?? "")));
+      client.on("error", () => {
+        if (closed) return;
+        listener = null;
+        setTimeout(() => void relisten().catch(() => undefined), 1000).unref();
+      });
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       return client;
     })();
+    // A connection that could not open is tried again by the next listen() or relisten().
+    listener.catch(() => {
+      listener = null;
+      if (!closed) setTimeout(() => void relisten().catch(() => undefined), 1000).unref();
+    });
     return listener;
+  }
+  async function relisten() {
+    if (!closed && handlers.size) await listening();
   }
 
   return {
@@ -88,6 +110,7 @@ export function postgresStore(options: PostgresOptions): Store {
       await sql`SELECT 1`.execute(db);
     },
     async close() {
+      closed = true;
       const client = listener;
       listener = null;
       await (await client)?.end();
