@@ -8,7 +8,8 @@ const serverTests = ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts"]
  * The projects, all run by `npm test` but server-pg:
  * - unit: isomorphic code and scripts (node)
  * - server: the Fastify app through app.inject() on a temporary SQLite database
- * - server-pg: the same files, each app on a PostgreSQL database of its own
+ * - server-pg: the same files, each app on a PostgreSQL database of its own, and tests/scale: three real
+ *   server processes on one PostgreSQL database
  * - component: React components in jsdom with Testing Library
  * - e2e: real Chromium (playwright-core) against the real server on a temporary database
  */
@@ -39,7 +40,9 @@ export default defineConfig({
           name: "server-pg",
           environment: "node",
           globals: true,
-          include: serverTests,
+          include: [...serverTests, "tests/scale/**/*.test.ts"],
+          // SQLite's file-level backups (byte copies, the -wal) have their PostgreSQL twin in backup-commands.
+          exclude: ["tests/security/backup.test.ts"],
           // createTestApp reads it: each app gets a database of its own on the machine's PostgreSQL.
           env: { OMO_TEST_STORE: "postgres" },
           globalSetup: ["tests/helpers/pg-global-setup.ts"],
