@@ -223,7 +223,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await codeRoutes(api, { db, config });
       await handoutRoutes(api, { db, audit, dataDir });
       await scheduleRoutes(api, { db, audit, notices, config, now });
-      await statsRoutes(api, { db, config, now });
+      await statsRoutes(api, { store, config, now });
       await qaRoutes(api, { db, config, now });
       await clientRoutes(api, { db, config, audit, throttle });
     },
