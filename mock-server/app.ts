@@ -219,7 +219,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await shellRoutes(api, { config, notices, audit, demoAccounts: demoAccounts(passwords, production) });
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
       await uploadRoutes(api, { dir: uploads, audit });
-      await optionRoutes(api, { db, config, now });
+      await optionRoutes(api, { store, config, now });
       await codeRoutes(api, { db, config });
       await handoutRoutes(api, { db, audit, dataDir });
       await scheduleRoutes(api, { db, audit, notices, config, now });
