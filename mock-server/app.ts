@@ -224,8 +224,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await handoutRoutes(api, { db, audit, dataDir });
       await scheduleRoutes(api, { db, audit, notices, config, now });
       await statsRoutes(api, { store, config, now });
-      await qaRoutes(api, { db, config, now });
-      await clientRoutes(api, { db, config, audit, throttle });
+      await qaRoutes(api, { store, config, now });
+      await clientRoutes(api, { store, config, audit, throttle });
     },
     { prefix: apiBase },
   );
