@@ -58,7 +58,8 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
   const repo = handoutRepository(deps.db);
   const notes = notesRepository(deps.db, app.prefix);
   const storage = handoutStorage(handoutsDir(deps.dataDir));
-  // Files left without a row by an interrupted upload or delete go at start, when nothing is in flight.
+  // Files left without a row by an interrupted upload or delete go at start (only old ones: another
+  // process may be between writing a file and committing its row).
   const swept = storage.sweep(repo.storedNames());
   if (swept) app.log.info(`removed ${swept} handout file(s) no row refers to`);
   const tags = ["handouts"];
