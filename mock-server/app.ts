@@ -154,7 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (options.seed !== false) await seedAccounts(accounts, passwords, production);
     syncTables(db, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
-    if (options.seed !== false) await seedHandouts(db, dataDir);
+    if (options.seed !== false) await seedHandouts(store, config.resources, dataDir);
     if (options.seed !== false) seedSchedule(db, now, resources);
   } catch (err) {
     // A start that fails (a bad seed row) must not leave the database file open.
@@ -221,7 +221,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await uploadRoutes(api, { dir: uploads, audit });
       await optionRoutes(api, { store, config, now });
       await codeRoutes(api, { db, config });
-      await handoutRoutes(api, { db, audit, dataDir });
+      await handoutRoutes(api, { store, resources: config.resources, audit, dataDir });
       await scheduleRoutes(api, { db, audit, notices, config, now });
       await statsRoutes(api, { store, config, now });
       await qaRoutes(api, { store, config, now });
