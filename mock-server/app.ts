@@ -154,7 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (options.seed !== false) await seedAccounts(accounts, passwords, production);
     syncTables(db, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
-    if (options.seed !== false) await seedHandouts(db, dataDir);
+    if (options.seed !== false) await seedHandouts(store, config.resources, dataDir);
     if (options.seed !== false) seedSchedule(db, now, resources);
   } catch (err) {
     // A start that fails (a bad seed row) must not leave the database file open.
@@ -219,13 +219,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await shellRoutes(api, { config, notices, audit, demoAccounts: demoAccounts(passwords, production) });
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
       await uploadRoutes(api, { dir: uploads, audit });
-      await optionRoutes(api, { db, config, now });
+      await optionRoutes(api, { store, config, now });
       await codeRoutes(api, { db, config });
-      await handoutRoutes(api, { db, audit, dataDir });
+      await handoutRoutes(api, { store, resources: config.resources, audit, dataDir });
       await scheduleRoutes(api, { db, audit, notices, config, now });
-      await statsRoutes(api, { db, config, now });
-      await qaRoutes(api, { db, config, now });
-      await clientRoutes(api, { db, config, audit, throttle });
+      await statsRoutes(api, { store, config, now });
+      await qaRoutes(api, { store, config, now });
+      await clientRoutes(api, { store, config, audit, throttle });
     },
     { prefix: apiBase },
   );

@@ -19,7 +19,7 @@ beforeAll(async () => {
   [admin, editor] = [await t.login("admin"), await t.login("editor")];
   const accounts = accountRepository(t.app.store, Date.now);
   await accounts.ensureRole("timetable-reader", "课表查看", ["READ"]);
-  t.app.db.prepare("UPDATE roles SET routes = ? WHERE name = ?").run('["CourseManagement"]', "timetable-reader");
+  await t.sql.run("UPDATE roles SET routes = ? WHERE name = ?", '["CourseManagement"]', "timetable-reader");
   outsider = await accounts.issueToken(
     await accounts.createUser({ username: "outsider", password: "x", roles: ["timetable-reader"] }),
   );
@@ -33,12 +33,11 @@ const get = (url: string, token?: string, headers: Record<string, string> = {}) 
 async function linked() {
   const res = await get("/api/v1/get_lecture_notes_list?pageNo=1&pageSize=100", admin);
   const rows = body<{ list: NoteRow[] }>(res).data.list.filter((r) => r.handout_id);
-  const stored = (id: number) =>
-    (t.app.db.prepare("SELECT stored_name FROM handout_nodes WHERE id = ?").get(id) as { stored_name: string })
-      .stored_name;
+  const stored = async (id: number) =>
+    await t.sql.value<string>("SELECT stored_name FROM handout_nodes WHERE id = ?", id);
   const open = rows.find((r) => r.download)!;
   const closed = rows.find((r) => !r.download)!;
-  return { open, closed, closedStored: stored(closed.handout_id!) };
+  return { open, closed, closedStored: await stored(closed.handout_id!) };
 }
 
 describe("handout PDFs", () => {
@@ -94,11 +93,7 @@ describe("handout PDFs", () => {
     const { open, closed } = await linked();
     const res = await get(open.download, editor);
     expect(res.statusCode).toBe(200);
-    const label = (
-      t.app.db.prepare("SELECT label FROM handout_nodes WHERE id = ?").get(open.handout_id) as {
-        label: string;
-      }
-    ).label;
+    const label = await t.sql.value<string>("SELECT label FROM handout_nodes WHERE id = ?", open.handout_id);
     expect(res.headers["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(`${label}.pdf`)}`);
     expect(res.headers["content-disposition"]).toMatch(/^attachment/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
@@ -108,9 +103,7 @@ describe("handout PDFs", () => {
   });
 
   it("answer 30004 for a folder or an unknown id, 10001 for an id that is not one", async () => {
-    const folder = t.app.db.prepare("SELECT id FROM handout_nodes WHERE kind = 'folder' LIMIT 1").get() as {
-      id: number;
-    };
+    const folder = (await t.sql.get<{ id: number }>("SELECT id FROM handout_nodes WHERE kind = 'folder' LIMIT 1"))!;
     for (const id of [folder.id, 999_999]) {
       const res = await get(`/api/v1/handout_file/${id}`, admin);
       expect([res.statusCode, body(res).code]).toEqual([404, 30004]);

@@ -95,9 +95,9 @@ describe("POST /api/v1/client/login", () => {
       message: "登录成功",
       data: { student: { id: s.id, name: s.name, campus_id: s.campus_id } },
     });
-    const log = t.app.db
-      .prepare("SELECT username, action, target FROM operation_log WHERE action = '学员登录' ORDER BY id DESC LIMIT 1")
-      .get();
+    const log = await t.sql.get(
+      "SELECT username, action, target FROM operation_log WHERE action = '学员登录' ORDER BY id DESC LIMIT 1",
+    );
     expect(log).toEqual({ username: `${s.name}（学员）`, action: "学员登录", target: `student#${s.id}` });
   });
 
@@ -174,9 +174,10 @@ describe("PUT /api/v1/client/password", () => {
     expect([done.statusCode, body(done).code]).toEqual([200, 200]);
     expect((await login(s.phone, initial)).statusCode).toBe(400);
     expect((await login(s.phone, "xue2027!")).statusCode).toBe(200);
-    const stored = t.app.db.prepare("SELECT password_hash FROM student_credentials WHERE student_id = ?").get(s.id) as {
-      password_hash: string;
-    };
+    const stored = (await t.sql.get<{ password_hash: string }>(
+      "SELECT password_hash FROM student_credentials WHERE student_id = ?",
+      s.id,
+    ))!;
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain("xue2027");
   });

@@ -22,27 +22,33 @@ const page = async (query: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return body<Page>(res).data;
 };
-const sql = <T>(query: string, ...params: unknown[]) => t.app.db.prepare(query).all(...params) as T[];
-const one = <T>(query: string, ...params: unknown[]) => sql<T>(query, ...params)[0];
+const sql = <T>(query: string, ...params: unknown[]) => t.sql.all<T>(query, ...params);
+const one = async <T>(query: string, ...params: unknown[]) => (await t.sql.get<T>(query, ...params)) as T;
 /** A handout (type 1) and a homework (type 2) file of a subject. */
-const fileOf = (subjectId: number, type: 1 | 2) =>
-  one<{ id: number }>(
-    `SELECT id FROM handout_nodes WHERE kind = 'file' AND type = ? AND subject_id = ?`,
-    type,
-    subjectId,
+const fileOf = async (subjectId: number, type: 1 | 2) =>
+  (
+    await one<{ id: number }>(
+      `SELECT id FROM handout_nodes WHERE kind = 'file' AND type = ? AND subject_id = ?`,
+      type,
+      subjectId,
+    )
   ).id;
 
 describe("GET /api/v1/get_lecture_notes_list", () => {
   it("pages every seeded video with its names, 10 by default", async () => {
-    const { n } = one<{ n: number }>("SELECT COUNT(*) AS n FROM res_video");
+    const { n } = await one<{ n: number }>("SELECT COUNT(*) AS n FROM res_video");
     const first = await page("");
     expect(first.total).toBe(n);
     expect(first.list).toHaveLength(10);
     const r = first.list[0];
-    const v = one<Record<string, number | string>>("SELECT * FROM res_video WHERE id = ?", r.video_id);
+    const v = await one<Record<string, number | string>>("SELECT * FROM res_video WHERE id = ?", r.video_id);
     expect(r.video_name).toBe(v.video_name);
-    expect(r.subject).toBe(one<{ name: string }>("SELECT name FROM res_category WHERE id = ?", v.subject_id).name);
-    expect(r.teacher).toBe(one<{ name: string }>("SELECT name FROM res_lecturer WHERE id = ?", v.teacher_id).name);
+    expect(r.subject).toBe(
+      (await one<{ name: string }>("SELECT name FROM res_category WHERE id = ?", v.subject_id)).name,
+    );
+    expect(r.teacher).toBe(
+      (await one<{ name: string }>("SELECT name FROM res_lecturer WHERE id = ?", v.teacher_id)).name,
+    );
     expect(r.material_version).toBeTruthy();
     expect(r.volume_area).toBeTruthy();
     const next = await page("pageNo=2&pageSize=25");
@@ -51,9 +57,9 @@ describe("GET /api/v1/get_lecture_notes_list", () => {
   });
 
   it("filters by name (contains), subject, teacher, textbook and volume area together", async () => {
-    const v = one<Record<string, number>>("SELECT * FROM res_video ORDER BY id LIMIT 1 OFFSET 7");
+    const v = await one<Record<string, number>>("SELECT * FROM res_video ORDER BY id LIMIT 1 OFFSET 7");
     const q = `subject_id=${v.subject_id}&teacher_id=${v.teacher_id}&material_version_id=${v.material_version_id}&volume_area_id=${v.volume_area_id}`;
-    const expected = sql<{ id: number }>(
+    const expected = await sql<{ id: number }>(
       "SELECT id FROM res_video WHERE subject_id = ? AND teacher_id = ? AND material_version_id = ? AND volume_area_id = ?",
       v.subject_id,
       v.teacher_id,
@@ -65,19 +71,19 @@ describe("GET /api/v1/get_lecture_notes_list", () => {
     expect(got.list.map((r) => r.video_id).sort((a, b) => a - b)).toEqual(expected.map((e) => e.id));
     const byName = await page(`video_name=${encodeURIComponent("第2讲")}&pageSize=100`);
     expect(byName.total).toBe(
-      one<{ n: number }>("SELECT COUNT(*) AS n FROM res_video WHERE video_name LIKE '%第2讲%'").n,
+      (await one<{ n: number }>("SELECT COUNT(*) AS n FROM res_video WHERE video_name LIKE '%第2讲%'")).n,
     );
     expect(byName.list.every((r) => r.video_name.includes("第2讲"))).toBe(true);
     expect((await page("video_name=%25%25nothing")).total).toBe(0);
     // A cleared select sends an empty value: no filter.
-    expect((await page("subject_id=")).total).toBe(one<{ n: number }>("SELECT COUNT(*) AS n FROM res_video").n);
+    expect((await page("subject_id=")).total).toBe((await one<{ n: number }>("SELECT COUNT(*) AS n FROM res_video")).n);
   });
 
   it("sorts by a whitelisted column in both directions", async () => {
     const asc = (await page("prop=teacher&order=ascending&pageSize=100")).list.map((r) => r.teacher);
     expect(asc).toEqual([...asc].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const desc = (await page("prop=video_id&order=descending&pageSize=5")).list.map((r) => r.video_id);
-    const max = one<{ m: number }>("SELECT MAX(id) AS m FROM res_video").m;
+    const max = (await one<{ m: number }>("SELECT MAX(id) AS m FROM res_video")).m;
     expect(desc).toEqual([max, max - 1, max - 2, max - 3, max - 4]);
   });
 
@@ -89,7 +95,10 @@ describe("GET /api/v1/get_lecture_notes_list", () => {
     for (const r of rows.filter((x) => !x.handout_id))
       expect([r.preview, r.download, r.task_id, r.handout_name]).toEqual(["", "", null, ""]);
     for (const r of linked) {
-      const h = one<{ downloadable: number; label: string }>("SELECT * FROM handout_nodes WHERE id = ?", r.handout_id);
+      const h = await one<{ downloadable: number; label: string }>(
+        "SELECT * FROM handout_nodes WHERE id = ?",
+        r.handout_id,
+      );
       // The token-checked file route, not a public address (issue 13: private files).
       expect(r.preview).toBe(`/api/v1/handout_file/${r.handout_id}`);
       expect(r.download).toBe(h.downloadable ? `${r.preview}?download=1` : "");
@@ -133,14 +142,14 @@ describe("GET /api/v1/get_lecture_notes_list", () => {
 });
 
 describe("set_handout, relation_lecture_notes and cancel_lecture_notes", () => {
-  const unlinked = () =>
-    one<{ id: number; subject_id: number }>(
+  const unlinked = async () =>
+    await one<{ id: number; subject_id: number }>(
       "SELECT id, subject_id FROM res_video WHERE id NOT IN (SELECT video_id FROM video_handouts) ORDER BY id LIMIT 1",
     );
 
   it("checks a link and names the wrong part", async () => {
-    const v = unlinked();
-    const [handout, task] = [fileOf(v.subject_id, 1), fileOf(v.subject_id, 2)];
+    const v = await unlinked();
+    const [handout, task] = [await fileOf(v.subject_id, 1), await fileOf(v.subject_id, 2)];
     const check = (payload: object) => call("POST", "/back_teacher/v1/set_handout", payload);
     const ok = await check({ video_id: v.id, handout_id: handout, task_id: task });
     expect(ok.statusCode).toBe(200);
@@ -151,23 +160,25 @@ describe("set_handout, relation_lecture_notes and cancel_lecture_notes", () => {
     const wrongHandout = await check({ video_id: v.id, handout_id: task, task_id: task });
     expect([wrongHandout.statusCode, body(wrongHandout).code]).toEqual([404, 30003]);
     expect(Object.keys(body<Errors>(wrongHandout).data.errors)).toEqual(["handout_id"]);
-    const folder = one<{ id: number }>("SELECT id FROM handout_nodes WHERE kind = 'folder' AND type = 2").id;
+    const folder = (await one<{ id: number }>("SELECT id FROM handout_nodes WHERE kind = 'folder' AND type = 2")).id;
     const wrongTask = await check({ video_id: v.id, handout_id: handout, task_id: folder });
     expect([wrongTask.statusCode, body(wrongTask).code]).toEqual([404, 30004]);
     expect(Object.keys(body<Errors>(wrongTask).data.errors)).toEqual(["task_id"]);
-    expect(sql("SELECT 1 FROM video_handouts WHERE video_id = ?", v.id)).toHaveLength(0);
+    expect(await sql("SELECT 1 FROM video_handouts WHERE video_id = ?", v.id)).toHaveLength(0);
   });
 
   it("refuses a handout (30003) or homework (30004) of another subject than the video's", async () => {
-    const v = unlinked();
-    const other = one<{ id: number }>(
-      "SELECT DISTINCT subject_id AS id FROM handout_nodes WHERE kind = 'file' AND subject_id <> ?",
-      v.subject_id,
+    const v = await unlinked();
+    const other = (
+      await one<{ id: number }>(
+        "SELECT DISTINCT subject_id AS id FROM handout_nodes WHERE kind = 'file' AND subject_id <> ?",
+        v.subject_id,
+      )
     ).id;
-    const own = { handout_id: fileOf(v.subject_id, 1), task_id: fileOf(v.subject_id, 2) };
+    const own = { handout_id: await fileOf(v.subject_id, 1), task_id: await fileOf(v.subject_id, 2) };
     const cases = [
-      [{ ...own, handout_id: fileOf(other, 1) }, 30003, { handout_id: "所选讲义不属于该视频的学科" }],
-      [{ ...own, task_id: fileOf(other, 2) }, 30004, { task_id: "所选作业不属于该视频的学科" }],
+      [{ ...own, handout_id: await fileOf(other, 1) }, 30003, { handout_id: "所选讲义不属于该视频的学科" }],
+      [{ ...own, task_id: await fileOf(other, 2) }, 30004, { task_id: "所选作业不属于该视频的学科" }],
     ] as const;
     for (const [ids, code, errors] of cases) {
       for (const [method, url] of [
@@ -179,7 +190,7 @@ describe("set_handout, relation_lecture_notes and cancel_lecture_notes", () => {
         expect(body<Errors>(res).data.errors).toEqual(errors);
       }
     }
-    expect(sql("SELECT 1 FROM video_handouts WHERE video_id = ?", v.id)).toHaveLength(0);
+    expect(await sql("SELECT 1 FROM video_handouts WHERE video_id = ?", v.id)).toHaveLength(0);
   });
 
   it("requires all three ids with the form's messages", async () => {
@@ -191,8 +202,8 @@ describe("set_handout, relation_lecture_notes and cancel_lecture_notes", () => {
   });
 
   it("commits a link, shows it in the list, then removes it; both audited", async () => {
-    const v = unlinked();
-    const [handout, task] = [fileOf(v.subject_id, 1), fileOf(v.subject_id, 2)];
+    const v = await unlinked();
+    const [handout, task] = [await fileOf(v.subject_id, 1), await fileOf(v.subject_id, 2)];
     const res = await call("PUT", "/v1/relation_lecture_notes", { video_id: v.id, handout_id: handout, task_id: task });
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).message).toBe("添加成功");
@@ -205,25 +216,25 @@ describe("set_handout, relation_lecture_notes and cancel_lecture_notes", () => {
       task_id: task,
     });
     expect(body(refused).code).toBe(30003);
-    expect(one<{ handout_id: number }>("SELECT * FROM video_handouts WHERE video_id = ?", v.id).handout_id).toBe(
-      handout,
-    );
+    expect(
+      (await one<{ handout_id: number }>("SELECT * FROM video_handouts WHERE video_id = ?", v.id)).handout_id,
+    ).toBe(handout);
     const cancel = await call("PUT", "/v1/cancel_lecture_notes", { video_id: v.id });
     expect([cancel.statusCode, body(cancel).message]).toEqual([200, "删除成功"]);
-    expect(sql("SELECT 1 FROM video_handouts WHERE video_id = ?", v.id)).toHaveLength(0);
-    const log = sql<{ action: string }>("SELECT action FROM operation_log WHERE target = ?", `video:${v.id}`);
+    expect(await sql("SELECT 1 FROM video_handouts WHERE video_id = ?", v.id)).toHaveLength(0);
+    const log = await sql<{ action: string }>("SELECT action FROM operation_log WHERE target = ?", `video:${v.id}`);
     expect(log.map((l) => l.action)).toEqual(["关联讲义", "取消讲义关联"]);
   });
 
   it("refuses the editor (no DELETE) the removal of a link with 403 and keeps it", async () => {
-    const linked = one<{ video_id: number; handout_id: number }>("SELECT * FROM video_handouts LIMIT 1");
+    const linked = await one<{ video_id: number; handout_id: number }>("SELECT * FROM video_handouts LIMIT 1");
     const res = await call("PUT", "/v1/cancel_lecture_notes", { video_id: linked.video_id }, editor);
     expect([res.statusCode, body(res).code]).toEqual([403, 403]);
-    const kept = one<{ handout_id: number }>("SELECT * FROM video_handouts WHERE video_id = ?", linked.video_id);
+    const kept = await one<{ handout_id: number }>("SELECT * FROM video_handouts WHERE video_id = ?", linked.video_id);
     expect(kept.handout_id).toBe(linked.handout_id);
     // Linking stays open to the editor (WRITE).
-    const v = unlinked();
-    const link = { video_id: v.id, handout_id: fileOf(v.subject_id, 1), task_id: fileOf(v.subject_id, 2) };
+    const v = await unlinked();
+    const link = { video_id: v.id, handout_id: await fileOf(v.subject_id, 1), task_id: await fileOf(v.subject_id, 2) };
     expect((await call("PUT", "/v1/relation_lecture_notes", link, editor)).statusCode).toBe(200);
   });
 

@@ -14,23 +14,25 @@ let math: number;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, editor] = [await t.login("admin"), await t.login("editor")];
-  math = one<{ id: number }>("SELECT id FROM res_category WHERE code = 'xk' AND name = '数学'").id;
+  math = (await one<{ id: number }>("SELECT id FROM res_category WHERE code = 'xk' AND name = '数学'")).id;
 });
 afterAll(() => t.close());
 
 const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object, token: string | undefined = admin) =>
   t.app.inject({ method, url: `/api${url}`, payload, headers: token ? { code: token } : {} });
-const sql = <T>(query: string, ...params: unknown[]) => t.app.db.prepare(query).all(...params) as T[];
-const one = <T>(query: string, ...params: unknown[]) => sql<T>(query, ...params)[0];
+const sql = <T>(query: string, ...params: unknown[]) => t.sql.all<T>(query, ...params);
+const one = async <T>(query: string, ...params: unknown[]) => (await t.sql.get<T>(query, ...params)) as T;
 const tree = async (query: string) => body<Node[]>(await call("GET", `/v1/live_handout_list?${query}`)).data;
-const root = (type: 1 | 2) =>
-  one<{ id: number }>(
-    "SELECT id FROM handout_nodes WHERE parent_id IS NULL AND subject_id = ? AND type = ?",
-    math,
-    type,
+const root = async (type: 1 | 2) =>
+  (
+    await one<{ id: number }>(
+      "SELECT id FROM handout_nodes WHERE parent_id IS NULL AND subject_id = ? AND type = ?",
+      math,
+      type,
+    )
   ).id;
-const create = (label: string, parent = root(1), subject = math) =>
-  call("POST", "/v1/create_handout", { id: parent, subject_id: subject, label });
+const create = async (label: string, parent?: number, subject = math) =>
+  call("POST", "/v1/create_handout", { id: parent ?? (await root(1)), subject_id: subject, label });
 const walk = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...walk(n.children)]);
 
 describe("GET /api/v1/live_handout_list", () => {
@@ -46,7 +48,7 @@ describe("GET /api/v1/live_handout_list", () => {
       if (n.kind === "file") expect(n.oss_url).toBe(`/api/v1/handout_file/${n.id}`);
       else expect(n.oss_url).toBeUndefined();
     }
-    const subjects = one<{ n: number }>("SELECT COUNT(*) AS n FROM res_category WHERE code = 'xk'").n;
+    const subjects = (await one<{ n: number }>("SELECT COUNT(*) AS n FROM res_category WHERE code = 'xk'")).n;
     expect(await tree("")).toHaveLength(subjects * 2);
   });
 
@@ -62,7 +64,7 @@ describe("GET /api/v1/all_handout_list", () => {
     for (const type of [1, 2]) {
       const res = await call("GET", `/v1/all_handout_list?type=${type}`);
       const list = body<{ list: { id: number; name: string }[] }>(res).data.list;
-      const files = sql<{ id: number }>("SELECT id FROM handout_nodes WHERE kind = 'file' AND type = ?", type);
+      const files = await sql<{ id: number }>("SELECT id FROM handout_nodes WHERE kind = 'file' AND type = ?", type);
       expect(list.map((o) => o.id).sort((a, b) => a - b)).toEqual(files.map((f) => f.id).sort((a, b) => a - b));
       expect(Object.keys(list[0]).sort()).toEqual(["id", "name"]);
     }
@@ -77,7 +79,7 @@ describe("create_handout and update_handout", () => {
     expect(res.statusCode, res.body).toBe(200);
     const id = body<{ id: number }>(res).data.id;
     expect(walk(await tree(`subject_id=${math}`)).find((n) => n.id === id)).toMatchObject({ kind: "folder", type: 1 });
-    expect(sql("SELECT 1 FROM operation_log WHERE target = ?", `handout:${id}`)).toHaveLength(1);
+    expect(await sql("SELECT 1 FROM operation_log WHERE target = ?", `handout:${id}`)).toHaveLength(1);
   });
 
   it.each([
@@ -88,7 +90,12 @@ describe("create_handout and update_handout", () => {
     [{ id: undefined }, "id", "请选择父级文件夹"],
     [{ extra: 1 }, "extra", "不支持的参数"],
   ])("rejects %j with 10001", async (change, field, message) => {
-    const res = await call("POST", "/v1/create_handout", { id: root(1), subject_id: math, label: "ok", ...change });
+    const res = await call("POST", "/v1/create_handout", {
+      id: await root(1),
+      subject_id: math,
+      label: "ok",
+      ...change,
+    });
     expect([res.statusCode, body(res).code]).toEqual([400, 10001]);
     expect(body<Errors>(res).data.errors[field]).toBe(message);
   });
@@ -99,46 +106,48 @@ describe("create_handout and update_handout", () => {
     expect([dup.statusCode, body(dup).code]).toEqual([409, 31001]);
     // The page shows the catalogue text (讲义名称重复) and then this, so it does not repeat it.
     expect(body(dup).message).toBe("该文件夹下已有「高一」");
-    const file = one<{ id: number }>("SELECT id FROM handout_nodes WHERE kind = 'file' AND subject_id = ?", math).id;
+    const file = (
+      await one<{ id: number }>("SELECT id FROM handout_nodes WHERE kind = 'file' AND subject_id = ?", math)
+    ).id;
     expect(body(await create("x", file)).code).toBe(30003);
     const unknown = await create("x", 999999);
     expect([unknown.statusCode, body(unknown).code]).toEqual([404, 30003]);
-    const other = one<{ id: number }>("SELECT id FROM res_category WHERE code = 'xk' AND id <> ?", math).id;
-    expect(Object.keys(body<Errors>(await create("x", root(1), other)).data.errors)).toEqual(["subject_id"]);
+    const other = (await one<{ id: number }>("SELECT id FROM res_category WHERE code = 'xk' AND id <> ?", math)).id;
+    expect(Object.keys(body<Errors>(await create("x", await root(1), other)).data.errors)).toEqual(["subject_id"]);
   });
 
   it("refuses control characters in a folder label (10001 on label, nothing created)", async () => {
-    const before = one<{ n: number }>("SELECT COUNT(*) AS n FROM handout_nodes").n;
+    const before = (await one<{ n: number }>("SELECT COUNT(*) AS n FROM handout_nodes")).n;
     for (const label of ["a\u0000b\u001f\u007f", "\u0000 \u0007"]) {
       const res = await create(label);
       expect([res.statusCode, body(res).code]).toEqual([400, 10001]);
       expect(body<Errors>(res).data.errors).toEqual({ label: "不能包含控制字符" });
     }
-    expect(one<{ n: number }>("SELECT COUNT(*) AS n FROM handout_nodes").n).toBe(before);
+    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM handout_nodes")).n).toBe(before);
   });
 
   it("drops line breaks and tabs from a new name (a label is one line); nothing left is an empty name", async () => {
     const id = body<{ id: number }>(await create("控制字符")).data.id;
     const rename = (label: string) => call("PUT", "/v1/update_handout", { id, label });
     expect(body<{ label: string }>(await rename("新名\r\n")).data.label).toBe("新名");
-    expect(one<{ label: string }>("SELECT label FROM handout_nodes WHERE id = ?", id).label).toBe("新名");
+    expect((await one<{ label: string }>("SELECT label FROM handout_nodes WHERE id = ?", id)).label).toBe("新名");
     expect(body<Errors>(await rename("新\u0000名")).data.errors).toEqual({ label: "不能包含控制字符" });
     const empty = await rename("\r\n\t");
     expect([empty.statusCode, body(empty).code]).toEqual([400, 10001]);
     expect(body<Errors>(empty).data.errors).toEqual({ label: "请填写文件名称" });
-    expect(one<{ label: string }>("SELECT label FROM handout_nodes WHERE id = ?", id).label).toBe("新名");
+    expect((await one<{ label: string }>("SELECT label FROM handout_nodes WHERE id = ?", id)).label).toBe("新名");
   });
 
   it("renames with the rename rules", async () => {
     const id = body<{ id: number }>(await create("改名前")).data.id;
     const rename = (label: string, target = id) => call("PUT", "/v1/update_handout", { id: target, label });
     expect(body(await rename("改名后")).code).toBe(200);
-    expect(one<{ label: string }>("SELECT label FROM handout_nodes WHERE id = ?", id).label).toBe("改名后");
+    expect((await one<{ label: string }>("SELECT label FROM handout_nodes WHERE id = ?", id)).label).toBe("改名后");
     expect(body<Errors>(await rename("")).data.errors.label).toBe("请填写文件名称");
     expect(body<Errors>(await rename("一二三四五六七八九十一")).data.errors.label).toBe("文件夹名称不能超过10个字符");
     expect(body(await rename("高一")).code).toBe(31001);
     expect([(await rename("x", 999999)).statusCode, body(await rename("x", 999999)).code]).toEqual([404, 30004]);
-    expect(Object.keys(body<Errors>(await rename("x", root(2))).data.errors)).toEqual(["id"]);
+    expect(Object.keys(body<Errors>(await rename("x", await root(2))).data.errors)).toEqual(["id"]);
   });
 });
 
@@ -146,12 +155,14 @@ describe("GET /api/v1/del_handout", () => {
   const del = (query: string, token = admin) => call("GET", `/v1/del_handout?${query}`, undefined, token);
 
   it("deletes a folder with its subtree, the files on disk and the videos' links", async () => {
-    const folder = one<{ id: number }>(
-      "SELECT id FROM handout_nodes WHERE label = '高一' AND type = 1 AND subject_id = ?",
-      math,
+    const folder = (
+      await one<{ id: number }>(
+        "SELECT id FROM handout_nodes WHERE label = '高一' AND type = 1 AND subject_id = ?",
+        math,
+      )
     ).id;
-    const sub = sql<{ id: number; stored_name: string | null }>(
-      `WITH RECURSIVE s(id) AS (SELECT ? UNION ALL SELECT n.id FROM handout_nodes n JOIN s ON n.parent_id = s.id)
+    const sub = await sql<{ id: number; stored_name: string | null }>(
+      `WITH RECURSIVE s(id) AS (SELECT id FROM handout_nodes WHERE id = ? UNION ALL SELECT n.id FROM handout_nodes n JOIN s ON n.parent_id = s.id)
        SELECT id, stored_name FROM handout_nodes WHERE id IN (SELECT id FROM s)`,
       folder,
     );
@@ -159,19 +170,19 @@ describe("GET /api/v1/del_handout", () => {
     expect(sub.length).toBeGreaterThan(3);
     expect(stored.every((p) => existsSync(p))).toBe(true);
     const ids = sub.map((n) => n.id).join(",");
-    expect(sql(`SELECT 1 FROM video_handouts WHERE handout_id IN (${ids})`).length).toBeGreaterThan(0);
+    expect((await sql(`SELECT 1 FROM video_handouts WHERE handout_id IN (${ids})`)).length).toBeGreaterThan(0);
     const res = await del(`ids[]=${folder}`);
     expect([res.statusCode, body(res).message]).toEqual([200, "删除成功"]);
-    expect(sql(`SELECT 1 FROM handout_nodes WHERE id IN (${ids})`)).toHaveLength(0);
+    expect(await sql(`SELECT 1 FROM handout_nodes WHERE id IN (${ids})`)).toHaveLength(0);
     expect(stored.some((p) => existsSync(p))).toBe(false);
-    expect(sql(`SELECT 1 FROM video_handouts WHERE handout_id IN (${ids})`)).toHaveLength(0);
+    expect(await sql(`SELECT 1 FROM video_handouts WHERE handout_id IN (${ids})`)).toHaveLength(0);
   });
 
   it("takes ids=1&ids=2 as well", async () => {
     const a = body<{ id: number }>(await create("删A")).data.id;
     const b = body<{ id: number }>(await create("删B")).data.id;
     expect(body(await del(`ids=${a}&ids=${b}`)).code).toBe(200);
-    expect(sql(`SELECT 1 FROM handout_nodes WHERE id IN (?, ?)`, a, b)).toHaveLength(0);
+    expect(await sql(`SELECT 1 FROM handout_nodes WHERE id IN (?, ?)`, a, b)).toHaveLength(0);
   });
 
   it("refuses unknown ids (404, nothing deleted), roots and an empty list", async () => {
@@ -179,8 +190,8 @@ describe("GET /api/v1/del_handout", () => {
     const res = await del(`ids[]=${a}&ids[]=999999`);
     expect(res.statusCode).toBe(404);
     expect(body(res).message).toContain("999999");
-    expect(sql("SELECT 1 FROM handout_nodes WHERE id = ?", a)).toHaveLength(1);
-    expect(Object.keys(body<Errors>(await del(`ids[]=${root(2)}`)).data.errors)).toEqual(["ids"]);
+    expect(await sql("SELECT 1 FROM handout_nodes WHERE id = ?", a)).toHaveLength(1);
+    expect(Object.keys(body<Errors>(await del(`ids[]=${await root(2)}`)).data.errors)).toEqual(["ids"]);
     expect(body<Errors>(await del("")).data.errors.ids).toBe("请选择文件");
     expect(body<Errors>(await del("ids=abc")).data.errors.ids).toBe("ids应为正整数数组");
   });
@@ -192,14 +203,14 @@ describe("GET /api/v1/del_handout", () => {
       expect([res.statusCode, body(res).code], query).toEqual([400, 10001]);
       expect(body<Errors>(res).data.errors, query).toEqual({ ids: "ids应为正整数数组" });
     }
-    expect(sql("SELECT 1 FROM handout_nodes WHERE id = ?", a)).toHaveLength(1);
+    expect(await sql("SELECT 1 FROM handout_nodes WHERE id = ?", a)).toHaveLength(1);
   });
 
   it("refuses the editor (no DELETE) with 403 and keeps the row; 401 without a token", async () => {
-    const a = body<{ id: number }>(await create("编辑可建", root(2))).data.id;
+    const a = body<{ id: number }>(await create("编辑可建", await root(2))).data.id;
     const res = await del(`ids[]=${a}`, editor);
     expect([res.statusCode, body(res).code]).toEqual([403, 403]);
-    expect(sql("SELECT 1 FROM handout_nodes WHERE id = ?", a)).toHaveLength(1);
+    expect(await sql("SELECT 1 FROM handout_nodes WHERE id = ?", a)).toHaveLength(1);
     expect((await call("GET", "/v1/live_handout_list", undefined, editor)).statusCode).toBe(200);
     expect((await del(`ids[]=${a}`, "")).statusCode).toBe(401);
   });

@@ -24,14 +24,20 @@ beforeAll(async () => {
   t = await createTestApp();
   [admin, editor] = [await t.login("admin"), await t.login("editor")];
   pdf = Buffer.from((await samplePdfs())[0]);
-  math = one<{ id: number }>("SELECT id FROM res_category WHERE code = 'xk' AND name = '数学'").id;
+  math = (await one<{ id: number }>("SELECT id FROM res_category WHERE code = 'xk' AND name = '数学'")).id;
 });
 afterAll(() => t.close());
 
-const one = <T>(query: string, ...params: unknown[]) => t.app.db.prepare(query).get(...params) as T;
-const folder = (label: string, type: 1 | 2) =>
-  one<{ id: number }>("SELECT id FROM handout_nodes WHERE subject_id = ? AND label = ? AND type = ?", math, label, type)
-    .id;
+const one = async <T>(query: string, ...params: unknown[]) => (await t.sql.get<T>(query, ...params)) as T;
+const folder = async (label: string, type: 1 | 2) =>
+  (
+    await one<{ id: number }>(
+      "SELECT id FROM handout_nodes WHERE subject_id = ? AND label = ? AND type = ?",
+      math,
+      label,
+      type,
+    )
+  ).id;
 const stored = () => readdirSync(join(t.dataDir, "uploads", "handouts")).sort();
 
 /** A multipart body: the file part first (fields after it must still be read), then the fields. */
@@ -58,22 +64,24 @@ const upload = (name: string | null, data: Buffer, fields: Record<string, string
     headers: { ...headers, ...auth },
   });
 };
-const into = (label: string, type: 1 | 2) => ({ subject_id: math, id: folder(label, type) });
+const into = async (label: string, type: 1 | 2) => ({ subject_id: math, id: await folder(label, type) });
 
 describe("POST /api/v1/upload_file_handout_task", () => {
   it("stores a PDF under a generated name, serves it back and lists it with its root's type", async () => {
-    const res = await upload("函数复习.pdf", pdf, into("高一", 1));
+    const res = await upload("函数复习.pdf", pdf, await into("高一", 1));
     expect(res.statusCode, res.body).toBe(200);
     const up = body<Uploaded>(res).data;
     expect(up).toMatchObject({ label: "函数复习", type: 1, pages: 3 });
     expect(up.oss_url).toBe(`/api/v1/handout_file/${up.id}`);
     const served = await t.app.inject({ method: "GET", url: up.oss_url, headers: { code: admin } });
     expect(served.rawPayload.equals(pdf)).toBe(true);
-    const row = one<Record<string, unknown>>("SELECT * FROM handout_nodes WHERE id = ?", up.id);
+    const row = await one<Record<string, unknown>>("SELECT * FROM handout_nodes WHERE id = ?", up.id);
     expect(row).toMatchObject({ kind: "file", original_name: "函数复习.pdf", size: pdf.length, downloadable: 0 });
-    expect(one("SELECT 1 AS x FROM operation_log WHERE target = ?", `handout:${up.id}`)).toBeTruthy();
+    expect(await one("SELECT 1 AS x FROM operation_log WHERE target = ?", `handout:${up.id}`)).toBeTruthy();
 
-    const task = body<Uploaded>(await upload("练习.PDF", pdf, { ...into("高二", 2), downloadable: "1" }, editor)).data;
+    const task = body<Uploaded>(
+      await upload("练习.PDF", pdf, { ...(await into("高二", 2)), downloadable: "1" }, editor),
+    ).data;
     expect(task.type).toBe(2);
     const options = body<{ list: { id: number }[] }>(
       await t.app.inject({ method: "GET", url: "/api/v1/all_handout_list?type=2", headers: { code: admin } }),
@@ -82,8 +90,12 @@ describe("POST /api/v1/upload_file_handout_task", () => {
   });
 
   it("keeps the upload's 允许下载: the tree gives a download address only then, and only then it serves one (issue 14)", async () => {
-    const open = body<Uploaded>(await upload("可下载.pdf", pdf, { ...into("高二", 1), downloadable: "1" })).data;
-    const closed = body<Uploaded>(await upload("不可下载.pdf", pdf, { ...into("高二", 1), downloadable: "0" })).data;
+    const open = body<Uploaded>(
+      await upload("可下载.pdf", pdf, { ...(await into("高二", 1)), downloadable: "1" }),
+    ).data;
+    const closed = body<Uploaded>(
+      await upload("不可下载.pdf", pdf, { ...(await into("高二", 1)), downloadable: "0" }),
+    ).data;
     const res = await t.app.inject({
       method: "GET",
       url: `/api/v1/live_handout_list?subject_id=${math}`,
@@ -117,7 +129,7 @@ describe("POST /api/v1/upload_file_handout_task", () => {
       [Buffer.from("%PDF-1.7 but nothing else"), "PDF文件已损坏，无法读取"],
     ];
     for (const [data, message] of cases) {
-      const res = await upload("fake.pdf", data, into("高一", 1));
+      const res = await upload("fake.pdf", data, await into("高一", 1));
       expect([res.statusCode, body(res).code]).toEqual([400, 30006]);
       expect(body<Errors>(res).data.errors.file).toBe(message);
     }
@@ -126,7 +138,7 @@ describe("POST /api/v1/upload_file_handout_task", () => {
 
   it("refuses a file over the limit with 413 and a clear message", async () => {
     const big = Buffer.concat([pdf, Buffer.alloc(HANDOUT_LIMIT + 1 - pdf.length)]);
-    const res = await upload("big.pdf", big, into("高一", 1));
+    const res = await upload("big.pdf", big, await into("高一", 1));
     expect([res.statusCode, body(res).code]).toEqual([413, 413]);
     expect(body(res).message).toBe("讲义文件不能超过50MB");
   });
@@ -159,7 +171,7 @@ describe("POST /api/v1/upload_file_handout_task", () => {
     });
 
     it("answers 10001 for two files (not 413: nothing is too large)", async () => {
-      const { id, subject_id } = into("高一", 1);
+      const { id, subject_id } = await into("高一", 1);
       const two = Buffer.concat([
         Buffer.from(filePart("b", "one.pdf")),
         pdf,
@@ -177,27 +189,27 @@ describe("POST /api/v1/upload_file_handout_task", () => {
   });
 
   it("drops control characters from the file's name in its label", async () => {
-    const res = await upload("控\u0001制\u007f.pdf", pdf, into("高二", 1));
+    const res = await upload("控\u0001制\u007f.pdf", pdf, await into("高二", 1));
     expect(res.statusCode, res.body).toBe(200);
     expect(body<Uploaded>(res).data.label).toBe("控制");
   });
 
   it("refuses a duplicate name in one folder (31001) and leaves no file behind", async () => {
-    expect((await upload("同名讲义.pdf", pdf, into("高三", 1))).statusCode).toBe(200);
+    expect((await upload("同名讲义.pdf", pdf, await into("高三", 1))).statusCode).toBe(200);
     const before = stored();
-    const res = await upload("同名讲义.pdf", pdf, into("高三", 1));
+    const res = await upload("同名讲义.pdf", pdf, await into("高三", 1));
     expect([res.statusCode, body(res).code]).toEqual([409, 31001]);
     expect(stored()).toEqual(before);
     // Another folder may hold the same name.
-    expect((await upload("同名讲义.pdf", pdf, into("高二", 1))).statusCode).toBe(200);
+    expect((await upload("同名讲义.pdf", pdf, await into("高二", 1))).statusCode).toBe(200);
   });
 
   it("keeps a path-traversal name inside the folder, as a label only", async () => {
     for (const name of ["../../../escape.pdf", "..\\..\\escape2.pdf"]) {
-      const res = await upload(name, pdf, into("高三", 1));
+      const res = await upload(name, pdf, await into("高三", 1));
       expect(res.statusCode, res.body).toBe(200);
       expect(body<Uploaded>(res).data.label).toMatch(/^escape2?$/);
-      const file = one<{ stored_name: string }>(
+      const file = await one<{ stored_name: string }>(
         "SELECT stored_name FROM handout_nodes WHERE id = ?",
         body<Uploaded>(res).data.id,
       );
@@ -219,16 +231,19 @@ describe("POST /api/v1/upload_file_handout_task", () => {
   });
 
   it("needs an existing folder of the same subject (30003) and a token (401)", async () => {
-    const file = one<{ id: number }>("SELECT id FROM handout_nodes WHERE kind = 'file' AND subject_id = ?", math).id;
+    const file = (
+      await one<{ id: number }>("SELECT id FROM handout_nodes WHERE kind = 'file' AND subject_id = ?", math)
+    ).id;
     expect(body(await upload("a.pdf", pdf, { subject_id: math, id: 999999 })).code).toBe(30003);
     expect(body(await upload("a.pdf", pdf, { subject_id: math, id: file })).code).toBe(30003);
-    const other = await upload("a.pdf", pdf, { ...into("高一", 1), subject_id: math + 1 });
+    const other = await upload("a.pdf", pdf, { ...(await into("高一", 1)), subject_id: math + 1 });
     expect(Object.keys(body<Errors>(other).data.errors)).toEqual(["subject_id"]);
-    expect((await upload("a.pdf", pdf, into("高一", 1), "")).statusCode).toBe(401);
+    expect((await upload("a.pdf", pdf, await into("高一", 1), "")).statusCode).toBe(401);
   });
 
-  it("stores real bytes: a seeded file on disk is a readable PDF", () => {
-    const name = one<{ stored_name: string }>("SELECT stored_name FROM handout_nodes WHERE pages = 40").stored_name;
+  it("stores real bytes: a seeded file on disk is a readable PDF", async () => {
+    const name = (await one<{ stored_name: string }>("SELECT stored_name FROM handout_nodes WHERE pages = 40"))
+      .stored_name;
     expect(
       readFileSync(join(t.dataDir, "uploads", "handouts", name))
         .subarray(0, 5)

@@ -29,7 +29,7 @@ const list = async <T>(url: string) => {
   return body<{ list: T[] }>(res).data.list;
 };
 /** The seeded rows, read straight from the tables the endpoints read. */
-const sql = <T>(query: string, ...params: unknown[]) => t.app.db.prepare(query).all(...params) as T[];
+const sql = <T>(query: string, ...params: unknown[]) => t.sql.all<T>(query, ...params);
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 async function expectBadParam(url: string, field: string, message?: RegExp) {
@@ -65,18 +65,18 @@ describe("GET /api/v1/category_list_class", () => {
     const areas = (await list<CategoryOption>("/v1/category_list_class?code=jq")).map((c) => c.label);
     expect(areas).toEqual(expect.arrayContaining(["全国甲卷", "新高考I卷", "北京卷"]));
     expect(areas).not.toContain("全国丙卷");
-    const enabled = sql<{ name: string }>(`SELECT name FROM res_category WHERE code = 'jq' AND enabled = 1`);
+    const enabled = await sql<{ name: string }>(`SELECT name FROM res_category WHERE code = 'jq' AND enabled = 1`);
     expect(areas).toHaveLength(enabled.length);
   });
 
   it("follows the categories' sort, then id", async () => {
-    const [first] = sql<{ id: number; sort: number }>(`SELECT id, sort FROM res_category WHERE name = '政治'`);
-    t.app.db.prepare("UPDATE res_category SET sort = 0 WHERE id = ?").run(first.id);
+    const [first] = await sql<{ id: number; sort: number }>(`SELECT id, sort FROM res_category WHERE name = '政治'`);
+    await t.sql.run("UPDATE res_category SET sort = 0 WHERE id = ?", first.id);
     try {
       const subjects = await list<CategoryOption>("/v1/category_list_class?code=xk");
       expect(subjects[0].label).toBe("政治");
     } finally {
-      t.app.db.prepare("UPDATE res_category SET sort = ? WHERE id = ?").run(first.sort, first.id);
+      await t.sql.run("UPDATE res_category SET sort = ? WHERE id = ?", first.sort, first.id);
     }
   });
 
@@ -90,9 +90,9 @@ describe("GET /api/v1/category_list_class", () => {
 describe("GET /api/v1/campus_name_list_class", () => {
   it("lists campuses not closed as {id, name}", async () => {
     const campuses = await list<Named>("/v1/campus_name_list_class");
-    const open = sql<Named>("SELECT id, name FROM res_campus WHERE status <> 0 ORDER BY id");
+    const open = await sql<Named>("SELECT id, name FROM res_campus WHERE status <> 0 ORDER BY id");
     expect(campuses).toEqual(open);
-    const closed = sql<Named>("SELECT id, name FROM res_campus WHERE status = 0");
+    const closed = await sql<Named>("SELECT id, name FROM res_campus WHERE status = 0");
     expect(closed.length).toBeGreaterThan(0);
     expect(ids(campuses)).not.toContain(closed[0].id);
   });
@@ -115,28 +115,28 @@ describe("GET /api/v1/lecturer_name_list_class", () => {
 
   it("lists lecturers in post as {id, name}", async () => {
     const options = await list<Named>("/v1/lecturer_name_list_class");
-    const working = lecturers().filter((l) => l.working_state === 1);
+    const working = (await lecturers()).filter((l) => l.working_state === 1);
     expect(options).toEqual(working.map(({ id, name }) => ({ id, name })));
-    expect(working.length).toBeLessThan(lecturers().length);
+    expect(working.length).toBeLessThan((await lecturers()).length);
   });
 
   it("includes those on leave or gone with all=true", async () => {
-    expect(ids(await list<Named>("/v1/lecturer_name_list_class?all=true"))).toEqual(ids(lecturers()));
+    expect(ids(await list<Named>("/v1/lecturer_name_list_class?all=true"))).toEqual(ids(await lecturers()));
   });
 
   it("filters by campus and by subject (an element of subject_ids)", async () => {
-    const sample = lecturers().find((l) => l.working_state === 1)!;
+    const sample = (await lecturers()).find((l) => l.working_state === 1)!;
     const subjectId = (JSON.parse(sample.subject_ids) as number[])[0];
     const byCampus = await list<Named>(`/v1/lecturer_name_list_class?campus_id=${sample.campus_id}`);
     expect(ids(byCampus)).toEqual(
-      ids(lecturers().filter((l) => l.working_state === 1 && l.campus_id === sample.campus_id)),
+      ids((await lecturers()).filter((l) => l.working_state === 1 && l.campus_id === sample.campus_id)),
     );
     const bySubject = await list<Named>(`/v1/lecturer_name_list_class?subject_id=${subjectId}`);
-    const teaching = lecturers().filter(
+    const teaching = (await lecturers()).filter(
       (l) => l.working_state === 1 && (JSON.parse(l.subject_ids) as number[]).includes(subjectId),
     );
     expect(ids(bySubject)).toEqual(ids(teaching));
-    expect(teaching.length).toBeLessThan(lecturers().length / 2);
+    expect(teaching.length).toBeLessThan((await lecturers()).length / 2);
     const both = await list<Named>(
       `/v1/lecturer_name_list_class?campus_id=${sample.campus_id}&subject_id=${subjectId}`,
     );
@@ -145,7 +145,7 @@ describe("GET /api/v1/lecturer_name_list_class", () => {
   });
 
   it("filters by keyword and treats an empty id as no filter", async () => {
-    const sample = lecturers().find((l) => l.working_state === 1)!;
+    const sample = (await lecturers()).find((l) => l.working_state === 1)!;
     const found = await list<Named>(`/v1/lecturer_name_list_class?keyword=${encodeURIComponent(sample.name)}`);
     expect(ids(found)).toContain(sample.id);
     expect(found.every((l) => l.name.includes(sample.name))).toBe(true);
@@ -168,14 +168,14 @@ describe("GET /api/v1/check_student_name_list", () => {
   it("lists at most 50 students not disabled as {id, name}", async () => {
     const options = await list<Named>("/v1/check_student_name_list");
     expect(options).toHaveLength(50);
-    const active = students().filter((s) => !s.disabled);
+    const active = (await students()).filter((s) => !s.disabled);
     expect(options).toEqual(active.slice(0, 50).map(({ id, name }) => ({ id, name })));
   });
 
   it("filters by campus and finds a student by name or phone", async () => {
-    const sample = students().find((s) => !s.disabled)!;
+    const sample = (await students()).find((s) => !s.disabled)!;
     const byCampus = await list<Named>(`/v1/check_student_name_list?campus_id=${sample.campus_id}`);
-    const atCampus = students().filter((s) => !s.disabled && s.campus_id === sample.campus_id);
+    const atCampus = (await students()).filter((s) => !s.disabled && s.campus_id === sample.campus_id);
     expect(ids(byCampus)).toEqual(ids(atCampus).slice(0, 50));
     const byName = await list<Named>(`/v1/check_student_name_list?keyword=${encodeURIComponent(sample.name)}`);
     expect(ids(byName)).toContain(sample.id);
@@ -184,7 +184,7 @@ describe("GET /api/v1/check_student_name_list", () => {
   });
 
   it("hides disabled students unless all=true", async () => {
-    const disabled = students().find((s) => s.disabled)!;
+    const disabled = (await students()).find((s) => s.disabled)!;
     expect(await list<Named>(`/v1/check_student_name_list?keyword=${disabled.phone}`)).toEqual([]);
     expect(ids(await list<Named>(`/v1/check_student_name_list?keyword=${disabled.phone}&all=true`))).toEqual([
       disabled.id,

@@ -92,7 +92,7 @@ describe("PUT /api/v1/profile", () => {
     expect(info.nickname).toBe("小王");
     const cleared = await call("PUT", "/api/v1/profile", editor, { phone: "", email: "" });
     expect(body<Profile>(cleared).data).toMatchObject({ nickname: "小王", phone: "", email: "" });
-    const log = t.app.db.prepare("SELECT action, target FROM operation_log WHERE target = 'user#editor'").all();
+    const log = await t.sql.all("SELECT action, target FROM operation_log WHERE target = 'user#editor'");
     expect(log).toHaveLength(2);
   });
 

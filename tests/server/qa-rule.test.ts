@@ -243,7 +243,7 @@ describe("GET /api/v1/qa_rule_check", () => {
       expect(await t.errors("PUT", `${base}/${ruleId}`, { end_time: "08:00" })).toEqual({
         end_time: "结束时间须晚于开始时间",
       });
-      t.app.db.prepare(`UPDATE res_qa_rule SET end_time = '08:00' WHERE id = ?`).run(ruleId);
+      await t.sql.run(`UPDATE res_qa_rule SET end_time = '08:00' WHERE id = ?`, ruleId);
       const closed = await check({ subject_id: subject, teacher_id: a.id, at });
       expect(closed.status).toEqual([400, 26008]);
       expect(closed.message).toBe("「信息技术答疑」的结束时间不晚于开始时间，暂不开放答疑");

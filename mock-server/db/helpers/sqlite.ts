@@ -8,4 +8,8 @@ export const sqliteHelpers: Helpers = {
     sql<boolean>`EXISTS (SELECT 1 FROM json_each(${sql.ref(column)}) j WHERE j.value = ${value})`,
   // SQLite's LIKE ignores the case of ASCII letters already.
   contains: (column, text) => sql<boolean>`${sql.ref(column)} LIKE ${likePattern(text)} ESCAPE '\\'`,
+  arrayHoldsNumber: (column, value) =>
+    sql<boolean>`EXISTS (SELECT 1 FROM json_each(${sql.ref(column)}) j WHERE j.value = ${value})`,
+  plusMinutes: (moment, minutes) =>
+    sql<string | null>`datetime(${moment}, '+' || COALESCE(${minutes}, 0) || ' minutes')`,
 };

@@ -1,4 +1,4 @@
-import type { RawBuilder } from "kysely";
+import type { Expression, RawBuilder } from "kysely";
 
 /**
  * Where SQL really differs between the two dialects, one named piece each (docs/architecture.md);
@@ -10,4 +10,14 @@ export interface Helpers {
   arrayHolds(column: string, value: string | RawBuilder<unknown>): RawBuilder<boolean>;
   /** `column` contains `text`, whatever the case of its letters; `%` and `_` in `text` match themselves. */
   contains(column: string, text: string): RawBuilder<boolean>;
+  /**
+   * The JSON array text in `column` holds the number `value` (`subject_ids` holds 3). Apart from
+   * `arrayHolds`: PostgreSQL's `?` finds strings only, never the number 3 in `[1, 3]`.
+   */
+  arrayHoldsNumber(column: string, value: number): RawBuilder<boolean>;
+  /**
+   * A business wall-clock time (`YYYY-MM-DD HH:mm[:ss]` text) plus `minutes` (an expression; NULL
+   * counts as 0), as `YYYY-MM-DD HH:mm:ss` text; NULL when `moment` is not such a time.
+   */
+  plusMinutes(moment: Expression<unknown>, minutes: Expression<unknown>): RawBuilder<string | null>;
 }

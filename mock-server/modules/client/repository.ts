@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { DB } from "../../plugins/database.js";
+import { sql } from "kysely";
+import type { Store } from "../../db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import { tableName } from "../../resources/table-name.js";
 import { hashPassword, verifyPassword } from "../account/password.js";
@@ -24,26 +25,37 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * Students (the config-driven res_student, read by phone) and their passwords (student_credentials,
- * migration 007). Without a config `student` resource with a `phone` field nobody can sign in.
+ * migration 007). Without a config `student` resource with a `phone` field nobody can sign in; with
+ * one, its table exists (made from the config at start).
  */
-export function clientRepository(db: DB, resources: Record<string, ResourceConfig>) {
+export function clientRepository(store: Store, resources: Record<string, ResourceConfig>) {
+  const { db } = store;
   const fields = resources.student?.record.properties ?? {};
-  const table = tableName("student");
-  const exists = () => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
-  const column = (name: string, fallback: string) => (name in fields ? `"${name}"` : fallback);
-  const credential = db.prepare<[number], { password_hash: string }>(
-    "SELECT password_hash FROM student_credentials WHERE student_id = ?",
-  );
+  /** A field's column, or `fallback` when the record has no such field. */
+  const column = (name: string, fallback: unknown) => (name in fields ? sql.ref(name) : sql.lit(fallback));
+  const credential = (studentId: number) =>
+    db
+      .selectFrom("student_credentials")
+      .select("password_hash")
+      .where("student_id", "=", studentId)
+      .executeTakeFirst() as Promise<{ password_hash: string } | undefined>;
 
   return {
-    byPhone(phone: string): ClientStudent | undefined {
-      if (!("phone" in fields) || !exists()) return undefined;
-      const row = db
-        .prepare(
-          `SELECT id, ${column("name", "''")} AS name, "phone" AS phone, ${column("campus_id", "NULL")} AS campus_id, ` +
-            `${column("disabled", "0")} AS disabled FROM "${table}" WHERE "phone" = ? ORDER BY id LIMIT 1`,
-        )
-        .get(phone) as (Omit<ClientStudent, "disabled"> & { disabled: number | null }) | undefined;
+    async byPhone(phone: string): Promise<ClientStudent | undefined> {
+      if (!("phone" in fields)) return undefined;
+      const row = (await db
+        .selectFrom(tableName("student"))
+        .select([
+          "id",
+          column("name", "").as("name"),
+          "phone",
+          column("campus_id", null).as("campus_id"),
+          column("disabled", 0).as("disabled"),
+        ])
+        .where("phone", "=", phone)
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirst()) as (Omit<ClientStudent, "disabled"> & { disabled: number | null }) | undefined;
       return row && { ...row, name: String(row.name ?? ""), disabled: row.disabled === 1 };
     },
 
@@ -53,18 +65,21 @@ export function clientRepository(db: DB, resources: Record<string, ResourceConfi
      * case, so an unknown phone answers as slowly as a wrong password.
      */
     async checkPassword(student: ClientStudent | undefined, password: string): Promise<"wrong" | "initial" | "own"> {
-      const stored = student && credential.get(student.id);
+      const stored = student && (await credential(student.id));
       if (stored) return (await verifyPassword(password, stored.password_hash)) ? "own" : "wrong";
       await verifyPassword(password, undefined);
       return student && sameText(password, initialPassword(student.phone)) ? "initial" : "wrong";
     },
 
+    /** Stores a new password, hashed before the write (hashing never holds the database). */
     async setPassword(studentId: number, password: string): Promise<void> {
       const hash = await hashPassword(password);
-      db.prepare(
-        `INSERT INTO student_credentials (student_id, password_hash, changed_at) VALUES (?, ?, ?)
-         ON CONFLICT(student_id) DO UPDATE SET password_hash = excluded.password_hash, changed_at = excluded.changed_at`,
-      ).run(studentId, hash, new Date().toISOString());
+      const changed_at = new Date().toISOString();
+      await db
+        .insertInto("student_credentials")
+        .values({ student_id: studentId, password_hash: hash, changed_at })
+        .onConflict((oc) => oc.column("student_id").doUpdateSet({ password_hash: hash, changed_at }))
+        .execute();
     },
   };
 }

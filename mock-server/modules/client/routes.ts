@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
-import type { DB } from "../../plugins/database.js";
+import type { Store } from "../../db/index.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import { AppError, envelope, fail } from "../../plugins/errors.js";
 import type { LoginThrottle } from "../../plugins/throttle.js";
@@ -14,7 +14,7 @@ import {
 } from "./schemas.js";
 
 export interface ClientRouteDeps {
-  db: DB;
+  store: Store;
   config: LoadedConfig;
   audit: AuditLog;
   throttle: LoginThrottle;
@@ -31,7 +31,7 @@ const who = (s: ClientStudent) => `${s.name}（学员）`;
  * to the apps' own backend.
  */
 export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps): Promise<void> {
-  const repo = clientRepository(deps.db, deps.config.resources);
+  const repo = clientRepository(deps.store, deps.config.resources);
   const { throttle } = deps;
   const tags = ["client"];
 
@@ -48,7 +48,7 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps):
     field: "password" | "old_password",
   ) => {
     await throttle.check(reply, "student", phone, request.ip);
-    const student = repo.byPhone(phone);
+    const student = await repo.byPhone(phone);
     const result = await repo.checkPassword(student, password);
     if (!student || result === "wrong") {
       await throttle.fail("student", phone, request.ip);

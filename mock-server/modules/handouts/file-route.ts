@@ -50,7 +50,7 @@ export async function fileRoute(
         },
       },
       async (request, reply) => {
-        const node = deps.repo.find(request.params.id);
+        const node = await deps.repo.find(request.params.id);
         if (!node || node.kind !== "file" || !node.stored_name) throw new AppError(30004, 404);
         // Private to the caller: no shared cache may keep a copy for the next person.
         reply.header("Cache-Control", "private, no-cache").header("X-Content-Type-Options", "nosniff");

@@ -1,64 +1,84 @@
-import type { DB } from "../../plugins/database.js";
-import { likePattern } from "../../db/helpers/like.js";
+import { sql } from "kysely";
+import type { Db, Store } from "../../db/index.js";
+import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import { tableName } from "../../resources/table-name.js";
 import { handoutFileUrl } from "./file-route.js";
 import type { NoteRow } from "../../../src/common/handouts.js";
+import { SORTS, type NotesListQuery } from "./schemas.js";
 
 export type { NoteRow };
-import { SORTS, type NotesListQuery } from "./schemas.js";
 
 type Raw = Omit<NoteRow, "preview" | "download" | "handout_name"> & {
   downloadable: number | null;
   handout_name: string | null;
 };
 
+/** The columns the list filters by equality. */
+const FILTERS = ["subject_id", "teacher_id", "material_version_id", "volume_area_id"] as const;
+
 /**
  * The recorded list and the video links. Reads the config-driven tables (`res_video`, `res_category`,
  * `res_lecturer`); the filter columns are fixed here, the sort column comes from the whitelist in SORTS.
- * A linked handout's `preview` and `download` are addresses of the token-checked file route under `apiBase`.
+ * Without a configured `video` resource there are no videos (a configured one has its table, made from
+ * the config at start). A linked handout's `preview` and `download` are addresses of the token-checked
+ * file route under `apiBase`.
  */
-export function notesRepository(db: DB, apiBase: string) {
+export function notesRepository(store: Store, resources: Record<string, ResourceConfig>, apiBase: string) {
+  const { db } = store;
   const [video, category, lecturer] = ["video", "category", "lecturer"].map(tableName);
-  const hasVideos = () => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(video);
-  const from = `FROM "${video}" v
-    LEFT JOIN "${category}" s ON s.id = v.subject_id
-    LEFT JOIN "${category}" m ON m.id = v.material_version_id
-    LEFT JOIN "${category}" a ON a.id = v.volume_area_id
-    LEFT JOIN "${lecturer}" t ON t.id = v.teacher_id
-    LEFT JOIN video_handouts l ON l.video_id = v.id
-    LEFT JOIN handout_nodes h ON h.id = l.handout_id`;
+  const hasVideos = !!resources.video;
+
+  /** The videos matching the filters (all on the video's own columns). */
+  function matching(ex: Db, q: NotesListQuery) {
+    let query = ex.selectFrom(`${video} as v`);
+    const name = q.video_name?.trim();
+    if (name) query = query.where(store.sql.contains("v.video_name", name));
+    for (const f of FILTERS) if (q[f]) query = query.where(`v.${f}`, "=", q[f]);
+    return query;
+  }
 
   return {
     /** One page of videos matching the filters, and how many match. */
-    list(q: NotesListQuery): { list: NoteRow[]; total: number } {
-      if (!hasVideos()) return { list: [], total: 0 };
-      const parts: string[] = [];
-      const params: unknown[] = [];
-      const name = q.video_name?.trim();
-      if (name) {
-        parts.push(`v.video_name LIKE ? ESCAPE '\\'`);
-        params.push(likePattern(name));
-      }
-      for (const f of ["subject_id", "teacher_id", "material_version_id", "volume_area_id"] as const) {
-        if (!q[f]) continue;
-        parts.push(`v.${f} = ?`);
-        params.push(q[f]);
-      }
-      const where = parts.length ? `WHERE ${parts.join(" AND ")}` : "";
-      const total = (db.prepare(`SELECT COUNT(*) AS n ${from} ${where}`).get(...params) as { n: number }).n;
-      const dir = q.order === "descending" ? "DESC" : "ASC";
-      const order = q.prop ? `${SORTS[q.prop]} ${dir}, v.id ${dir}` : `v.id ${dir}`;
-      const rows = db
-        .prepare(
-          `SELECT v.id AS video_id, v.video_name, ifnull(s.name, '') AS subject, ifnull(m.name, '') AS material_version,
-             ifnull(a.name, '') AS volume_area, ifnull(t.name, '') AS teacher, v.subject_id, v.material_version_id,
-             v.volume_area_id, v.teacher_id, l.handout_id, l.task_id, h.downloadable,
-             h.label AS handout_name
-           ${from} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-        )
-        .all(...params, q.pageSize, (q.pageNo - 1) * q.pageSize) as Raw[];
+    async list(q: NotesListQuery): Promise<{ list: NoteRow[]; total: number }> {
+      if (!hasVideos) return { list: [], total: 0 };
+      const dir = q.order === "descending" ? "desc" : "asc";
+      let page = matching(db, q)
+        .leftJoin(`${category} as s`, "s.id", "v.subject_id")
+        .leftJoin(`${category} as m`, "m.id", "v.material_version_id")
+        .leftJoin(`${category} as a`, "a.id", "v.volume_area_id")
+        .leftJoin(`${lecturer} as t`, "t.id", "v.teacher_id")
+        .leftJoin("video_handouts as l", "l.video_id", "v.id")
+        .leftJoin("handout_nodes as h", "h.id", "l.handout_id")
+        .select([
+          "v.id as video_id",
+          "v.video_name",
+          sql<string>`COALESCE(s.name, '')`.as("subject"),
+          sql<string>`COALESCE(m.name, '')`.as("material_version"),
+          sql<string>`COALESCE(a.name, '')`.as("volume_area"),
+          sql<string>`COALESCE(t.name, '')`.as("teacher"),
+          "v.subject_id",
+          "v.material_version_id",
+          "v.volume_area_id",
+          "v.teacher_id",
+          "l.handout_id",
+          "l.task_id",
+          "h.downloadable",
+          "h.label as handout_name",
+        ]);
+      if (q.prop) page = page.orderBy(sql.ref(SORTS[q.prop]), dir);
+      page = page
+        .orderBy("v.id", dir)
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize);
+      // The joins are one row each (by primary key): the count needs the videos alone.
+      const [count, rows] = await Promise.all([
+        matching(db, q)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow(),
+        page.execute() as Promise<Raw[]>,
+      ]);
       return {
-        total,
+        total: Number(count.n),
         list: rows.map(({ downloadable, handout_name, ...r }) => {
           const id = r.handout_id;
           return {
@@ -72,26 +92,35 @@ export function notesRepository(db: DB, apiBase: string) {
     },
 
     /** The video with this id exists. */
-    videoExists: (id: number): boolean => hasVideos() && !!db.prepare(`SELECT 1 FROM "${video}" WHERE id = ?`).get(id),
+    videoExists: async (id: number): Promise<boolean> =>
+      hasVideos && !!(await db.selectFrom(video).select("id").where("id", "=", id).executeTakeFirst()),
 
-    /** The subject of the video with this id; undefined when there is no such video. */
-    videoSubject(id: number): number | undefined {
-      if (!hasVideos()) return undefined;
-      return db.prepare<[number], { subject_id: number }>(`SELECT subject_id FROM "${video}" WHERE id = ?`).get(id)
-        ?.subject_id;
+    /** The subject of the video with this id (read on `ex`, the rule's transaction); undefined when there is no such video. */
+    async videoSubject(id: number, ex: Db = db): Promise<number | undefined> {
+      if (!hasVideos) return undefined;
+      const row = await ex.selectFrom(video).select("subject_id").where("id", "=", id).executeTakeFirst();
+      return row?.subject_id as number | undefined;
     },
 
     /** Links a video to a handout and a homework, replacing any earlier link. */
-    link(videoId: number, handoutId: number, taskId: number): void {
-      db.prepare(
-        `INSERT INTO video_handouts (video_id, handout_id, task_id) VALUES (?, ?, ?)
-         ON CONFLICT (video_id) DO UPDATE SET handout_id = excluded.handout_id, task_id = excluded.task_id`,
-      ).run(videoId, handoutId, taskId);
+    async link(ex: Db, videoId: number, handoutId: number, taskId: number): Promise<void> {
+      await ex
+        .insertInto("video_handouts")
+        .values({ video_id: videoId, handout_id: handoutId, task_id: taskId })
+        .onConflict((oc) =>
+          oc.column("video_id").doUpdateSet((eb) => ({
+            handout_id: eb.ref("excluded.handout_id"),
+            task_id: eb.ref("excluded.task_id"),
+          })),
+        )
+        .execute();
     },
 
     /** Removes a video's link; true when there was one. */
-    unlink: (videoId: number): boolean =>
-      db.prepare("DELETE FROM video_handouts WHERE video_id = ?").run(videoId).changes > 0,
+    async unlink(videoId: number): Promise<boolean> {
+      const result = await db.deleteFrom("video_handouts").where("video_id", "=", videoId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-import type { DB } from "../../plugins/database.js";
+import { sql } from "kysely";
+import type { Db, Store, Trx } from "../../db/index.js";
 import { naturalCompare } from "./natural-order.js";
 
 /** A folder or file of the live-handout tree, as stored. */
@@ -26,41 +27,69 @@ export interface NewFile {
   downloadable: boolean;
 }
 
-/** True when SQLite refused a row for the one-name-per-folder index. */
-export const isDuplicate = (err: unknown): boolean =>
-  (err as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE" &&
-  String((err as Error).message).includes("handout_nodes_name");
+/**
+ * True when the database refused a row for the one-name-per-folder index: SQLite names the index in
+ * its message, PostgreSQL in the error's `constraint`.
+ */
+export function isDuplicate(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e.code === "SQLITE_CONSTRAINT_UNIQUE") return String(e.message).includes("handout_nodes_name");
+  return e.code === "23505" && e.constraint === "handout_nodes_name";
+}
 
-/** The SQL of the handout tree: plain functions, every value bound. */
-export function handoutRepository(db: DB) {
-  const byId = db.prepare<[number], HandoutNode>("SELECT * FROM handout_nodes WHERE id = ?");
-  const insert = db.prepare(
-    `INSERT INTO handout_nodes (parent_id, subject_id, label, kind, type, stored_name, original_name, size, pages, downloadable)
-     VALUES (@parent_id, @subject_id, @label, @kind, @type, @stored_name, @original_name, @size, @pages, @downloadable)`,
-  );
-  // The subtree's stored files: the rows go by cascade, the files on disk must be removed by name.
-  const subtreeFiles = db.prepare<[number], { stored_name: string }>(
-    `WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT n.id FROM handout_nodes n JOIN sub ON n.parent_id = sub.id)
-     SELECT stored_name FROM handout_nodes WHERE id IN (SELECT id FROM sub) AND stored_name IS NOT NULL`,
-  );
+/**
+ * The SQL of the handout tree, every value bound. Reads take the store's builder; writes take the
+ * transaction of the rule they serve (`transaction`), which reads the rows it decides about with
+ * `findForUpdate` first.
+ */
+export function handoutRepository(store: Store) {
+  const { db } = store;
+  const byId = (ex: Db, id: number) => ex.selectFrom("handout_nodes").selectAll().where("id", "=", id);
+  const insert = (trx: Trx, row: Omit<HandoutNode, "id">) =>
+    trx
+      .insertInto("handout_nodes")
+      .values(row)
+      .returning("id")
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.id));
 
   return {
-    find: (id: number): HandoutNode | undefined => byId.get(id),
+    find: (id: number) => byId(db, id).executeTakeFirst() as Promise<HandoutNode | undefined>,
+
+    /** The node, locked until `trx` ends: what the rule decides from it stays true until it writes. */
+    findForUpdate: (trx: Trx, id: number) =>
+      store.forUpdate(byId(trx, id)).executeTakeFirst() as Promise<HandoutNode | undefined>,
+
+    /** The nodes of these ids found, locked until `trx` ends, by id (locked in id order: no two rules wait on each other). */
+    async findAllForUpdate(trx: Trx, ids: number[]): Promise<Map<number, HandoutNode>> {
+      const query = trx.selectFrom("handout_nodes").selectAll().where("id", "in", ids).orderBy("id");
+      const rows = (await store.forUpdate(query).execute()) as HandoutNode[];
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** Runs a rule that reads then writes as one transaction. */
+    transaction: <T>(rule: (trx: Trx) => Promise<T>): Promise<T> => db.transaction().execute(rule),
 
     /** The names of every stored file a row refers to. */
-    storedNames: (): Set<string> =>
-      new Set(
-        db
-          .prepare<[], { stored_name: string }>("SELECT stored_name FROM handout_nodes WHERE stored_name IS NOT NULL")
-          .all()
-          .map((r) => r.stored_name),
-      ),
+    async storedNames(): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom("handout_nodes")
+        .select("stored_name")
+        .where("stored_name", "is not", null)
+        .execute();
+      return new Set(rows.map((r) => r.stored_name as string));
+    },
 
     /** Nodes of one subject, or of all; folders before files, 讲义 before 作业, then by label as people count. */
-    nodes(subjectId?: number | null): HandoutNode[] {
-      const where = subjectId ? "WHERE subject_id = ?" : "";
-      const sql = `SELECT * FROM handout_nodes ${where} ORDER BY subject_id, kind DESC, type, id`;
-      const rows = db.prepare<unknown[], HandoutNode>(sql).all(...(subjectId ? [subjectId] : []));
+    async nodes(subjectId?: number | null): Promise<HandoutNode[]> {
+      let query = db.selectFrom("handout_nodes").selectAll();
+      if (subjectId) query = query.where("subject_id", "=", subjectId);
+      const rows = (await query
+        .orderBy("subject_id")
+        .orderBy("kind", "desc")
+        .orderBy("type")
+        .orderBy("id")
+        .execute()) as HandoutNode[];
       // Stable: rows equal in label keep their id order.
       return rows.sort(
         (a, b) =>
@@ -72,41 +101,49 @@ export function handoutRepository(db: DB) {
     },
 
     /** Files of a type (1 handout, 2 homework), optionally of one subject, as options. */
-    options(type: 1 | 2, subjectId?: number | null): { id: number; name: string }[] {
-      const where = subjectId ? "AND subject_id = ?" : "";
-      return db
-        .prepare<unknown[], { id: number; name: string; subject_id: number }>(
-          `SELECT id, label AS name, subject_id FROM handout_nodes WHERE kind = 'file' AND type = ? ${where} ORDER BY subject_id, id`,
-        )
-        .all(type, ...(subjectId ? [subjectId] : []))
+    async options(type: 1 | 2, subjectId?: number | null): Promise<{ id: number; name: string }[]> {
+      let query = db
+        .selectFrom("handout_nodes")
+        .select(["id", "label as name", "subject_id"])
+        .where("kind", "=", "file")
+        .where("type", "=", type);
+      if (subjectId) query = query.where("subject_id", "=", subjectId);
+      const rows = (await query.orderBy("subject_id").orderBy("id").execute()) as {
+        id: number;
+        name: string;
+        subject_id: number;
+      }[];
+      return rows
         .sort((a, b) => a.subject_id - b.subject_id || naturalCompare(a.name, b.name))
         .map(({ id, name }) => ({ id, name }));
     },
 
     /** A folder below `parent`; throws the unique error on a duplicate name. */
-    createFolder(parent: HandoutNode, label: string): number {
-      const row = { ...blank(parent), label, kind: "folder", stored_name: null, original_name: "" };
-      return Number(insert.run(row).lastInsertRowid);
-    },
+    createFolder: (trx: Trx, parent: HandoutNode, label: string): Promise<number> =>
+      insert(trx, { ...blank(parent), label, kind: "folder", stored_name: null, original_name: "" }),
 
     /** A file below `parent`; throws the unique error on a duplicate name. */
-    createFile(parent: HandoutNode, file: NewFile): number {
-      const row = { ...blank(parent), ...file, kind: "file", downloadable: file.downloadable ? 1 : 0 };
-      return Number(insert.run(row).lastInsertRowid);
-    },
+    createFile: (trx: Trx, parent: HandoutNode, file: NewFile): Promise<number> =>
+      insert(trx, { ...blank(parent), ...file, kind: "file", downloadable: file.downloadable ? 1 : 0 }),
 
-    rename(id: number, label: string): void {
-      db.prepare("UPDATE handout_nodes SET label = ? WHERE id = ?").run(label, id);
+    /** Renames a node; throws the unique error on a duplicate name. */
+    async rename(trx: Trx, id: number, label: string): Promise<void> {
+      await trx.updateTable("handout_nodes").set({ label }).where("id", "=", id).execute();
     },
 
     /** Deletes the nodes with their subtrees (links to deleted files go too) and returns the stored names to remove. */
-    remove(ids: number[]): string[] {
-      return db.transaction(() => {
-        const files = ids.flatMap((id) => subtreeFiles.all(id).map((r) => r.stored_name));
-        const del = db.prepare("DELETE FROM handout_nodes WHERE id = ?");
-        for (const id of ids) del.run(id);
-        return [...new Set(files)];
-      })();
+    async remove(trx: Trx, ids: number[]): Promise<string[]> {
+      // The subtrees' stored files: the rows go by cascade, the files on disk must be removed by name.
+      const { rows } = await sql<{ stored_name: string }>`
+        WITH RECURSIVE sub(id) AS (
+          SELECT id FROM handout_nodes WHERE id IN (${sql.join(ids)})
+          UNION ALL SELECT n.id FROM handout_nodes n JOIN sub ON n.parent_id = sub.id
+        )
+        SELECT stored_name FROM handout_nodes WHERE id IN (SELECT id FROM sub) AND stored_name IS NOT NULL`.execute(
+        trx,
+      );
+      await trx.deleteFrom("handout_nodes").where("id", "in", ids).execute();
+      return rows.map((r) => r.stored_name);
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { DB } from "../../plugins/database.js";
+import type { Store, Trx } from "../../db/index.js";
+import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import { AppError, envelope, fail } from "../../plugins/errors.js";
 import { handoutRepository, type HandoutRepository } from "./repository.js";
-import { notesRepository } from "./notes.js";
+import { notesRepository, type NotesRepository } from "./notes.js";
 import { handoutStorage, handoutsDir } from "./storage.js";
 import { treeRoutes } from "./tree-routes.js";
 import { uploadRoute } from "./upload-route.js";
@@ -20,9 +21,13 @@ import {
   type NotesListQuery,
 } from "./schemas.js";
 
-/** What the handout routes need: the database, the operation log and the data folder (files go below it). */
+/**
+ * What the handout routes need: the store, the resources' config (the videos' tables), the operation
+ * log and the data folder (files go below it).
+ */
 export interface HandoutDeps {
-  db: DB;
+  store: Store;
+  resources: Record<string, ResourceConfig>;
   audit: AuditLog;
   dataDir: string;
 }
@@ -31,23 +36,25 @@ export interface HandoutDeps {
  * Checks a proposed link and names the wrong part: the video (13000), the handout (30003, the handout
  * side of the catalogue) or the homework (30004 讲义或作业不存在). A file of the other type counts as
  * missing (404); a file of another subject than the video's is refused (400): the picker offers only
- * the video's subject, so such a link comes from a hand-made request.
+ * the video's subject, so such a link comes from a hand-made request. Within `trx` the files stay
+ * locked until the link is written.
  */
-export function checkLink(
+export async function checkLink(
   repo: HandoutRepository,
-  videoSubject: (id: number) => number | undefined,
+  notes: NotesRepository,
   b: LinkBody,
-): void {
-  const subjectId = videoSubject(b.video_id);
+  trx?: Trx,
+): Promise<void> {
+  const subjectId = await notes.videoSubject(b.video_id, trx);
   if (subjectId === undefined) throw fail.notFound(13000);
-  const check = (code: number, field: keyof LinkBody, type: 1 | 2, missing: string, otherSubject: string) => {
-    const n = repo.find(b[field]);
+  const check = async (code: number, field: keyof LinkBody, type: 1 | 2, missing: string, otherSubject: string) => {
+    const n = await (trx ? repo.findForUpdate(trx, b[field]) : repo.find(b[field]));
     if (!n || n.kind !== "file" || n.type !== type)
       throw new AppError(code, 404, { errors: { [field]: missing } }, missing);
     if (n.subject_id !== subjectId) throw new AppError(code, 400, { errors: { [field]: otherSubject } }, otherSubject);
   };
-  check(30003, "handout_id", 1, "所选讲义不存在或不是讲义PDF", "所选讲义不属于该视频的学科");
-  check(30004, "task_id", 2, "所选作业不存在或不是作业PDF", "所选作业不属于该视频的学科");
+  await check(30003, "handout_id", 1, "所选讲义不存在或不是讲义PDF", "所选讲义不属于该视频的学科");
+  await check(30004, "task_id", 2, "所选作业不存在或不是作业PDF", "所选作业不属于该视频的学科");
 }
 
 /**
@@ -55,11 +62,12 @@ export function checkLink(
  * the live tree, folders and uploads in their own files. Registered inside the API prefix.
  */
 export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Promise<void> {
-  const repo = handoutRepository(deps.db);
-  const notes = notesRepository(deps.db, app.prefix);
+  const repo = handoutRepository(deps.store);
+  const notes = notesRepository(deps.store, deps.resources, app.prefix);
   const storage = handoutStorage(handoutsDir(deps.dataDir));
-  // Files left without a row by an interrupted upload or delete go at start, when nothing is in flight.
-  const swept = storage.sweep(repo.storedNames());
+  // Files left without a row by an interrupted upload or delete go at start (only old ones: another
+  // process may be between writing a file and committing its row).
+  const swept = storage.sweep(await repo.storedNames());
   if (swept) app.log.info(`removed ${swept} handout file(s) no row refers to`);
   const tags = ["handouts"];
 
@@ -69,7 +77,7 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
       config: { access: READ, pages: PAGES },
       schema: { tags, summary: "录播视频及其讲义（分页、筛选、排序）", querystring: notesListQuery },
     },
-    async (request) => envelope(notes.list(request.query)),
+    async (request) => envelope(await notes.list(request.query)),
   );
 
   app.post<{ Body: LinkBody }>(
@@ -79,7 +87,7 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
       schema: { tags, summary: "检查视频、讲义、作业能否关联", body: linkBody },
     },
     async (request) => {
-      checkLink(repo, notes.videoSubject, request.body);
+      await checkLink(repo, notes, request.body);
       return envelope({ ok: true });
     },
   );
@@ -89,8 +97,11 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
     { config: { access: WRITE, pages: PAGES }, schema: { tags, summary: "为视频关联讲义和作业", body: linkBody } },
     async (request) => {
       const b = request.body;
-      checkLink(repo, notes.videoSubject, b);
-      notes.link(b.video_id, b.handout_id, b.task_id);
+      // Checked and linked in one transaction: neither file can go in between.
+      await repo.transaction(async (trx) => {
+        await checkLink(repo, notes, b, trx);
+        await notes.link(trx, b.video_id, b.handout_id, b.task_id);
+      });
       await deps.audit(request, "关联讲义", `video:${b.video_id}`, `handout:${b.handout_id} task:${b.task_id}`);
       return envelope({ video_id: b.video_id, handout_id: b.handout_id, task_id: b.task_id }, "添加成功");
     },
@@ -105,8 +116,8 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
     },
     async (request) => {
       const { video_id } = request.body;
-      if (!notes.videoExists(video_id)) throw fail.notFound(13000);
-      const removed = notes.unlink(video_id);
+      if (!(await notes.videoExists(video_id))) throw fail.notFound(13000);
+      const removed = await notes.unlink(video_id);
       await deps.audit(request, "取消讲义关联", `video:${video_id}`, removed ? "" : "未关联");
       return envelope({ video_id }, "删除成功");
     },

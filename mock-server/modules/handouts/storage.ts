@@ -1,10 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { storeFile } from "../../plugins/store-file.js";
 
 /** Largest handout or homework PDF an upload takes. */
 export const HANDOUT_LIMIT = 50 * 1024 * 1024;
+
+/**
+ * How old a file without a row must be to be swept: every process shares the folder, and a younger one
+ * may be another process's upload between its write and its row's commit.
+ */
+export const SWEEP_AGE_MS = 60 * 60_000;
 
 /** Only names this module generated: nothing else can ever become a path on disk. */
 const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
@@ -39,10 +45,18 @@ export function handoutStorage(dir: string) {
     },
     /**
      * Removes the stored files no row names any more (a crash between writing a file and its row,
-     * or a delete whose file removal failed), and answers how many went. Other files are left alone.
+     * or a delete whose file removal failed) once older than SWEEP_AGE_MS, and answers how many went.
+     * Other files are left alone.
      */
-    sweep(keep: Set<string>): number {
-      const strays = readdirSync(dir).filter((n) => STORED_NAME.test(n) && !keep.has(n));
+    sweep(keep: Set<string>, now = Date.now()): number {
+      const old = (n: string) => {
+        try {
+          return statSync(join(dir, n)).mtimeMs < now - SWEEP_AGE_MS;
+        } catch {
+          return false; // removed meanwhile
+        }
+      };
+      const strays = readdirSync(dir).filter((n) => STORED_NAME.test(n) && !keep.has(n) && old(n));
       for (const n of strays) rmSync(join(dir, n), { force: true });
       return strays.length;
     },

@@ -85,25 +85,23 @@ export async function uploadRoute(
       if (!isPdf(file.data)) throw new AppError(30006, 400, { errors: { file: uploadMessages.type } });
       const pages = await pageCount(file.data);
       if (!pages) throw new AppError(30006, 400, { errors: { file: uploadMessages.broken } }, uploadMessages.broken);
-      const parent = parentFolder(deps.repo, parentId, subjectId);
+      // Checked before the file is written, so a wrong folder writes nothing; checked again under lock below.
+      await parentFolder(deps.repo, parentId, subjectId);
       const label = labelFromFilename(file.name, FILE_LABEL_MAX);
       const original = labelFromFilename(file.name, 200) + ".pdf";
+      // On disk before its row: a crash in between leaves a file the start's sweep removes, never a row without its file.
       const stored = await deps.storage.save(file.data);
-      let id: number;
-      try {
-        id = deps.repo.createFile(parent, {
-          label,
-          stored_name: stored,
-          original_name: original,
-          size: file.data.length,
-          pages,
-          downloadable,
+      const row = { label, stored_name: stored, original_name: original, size: file.data.length, pages, downloadable };
+      const { id, parent } = await deps.repo
+        .transaction(async (trx) => {
+          const parent = await parentFolder(deps.repo, parentId, subjectId, trx);
+          return { parent, id: await deps.repo.createFile(trx, parent, row) };
+        })
+        .catch((err: unknown) => {
+          // The row was refused: the file must not stay behind without one.
+          deps.storage.remove([stored]);
+          throw isDuplicate(err) ? duplicate(label) : err;
         });
-      } catch (err) {
-        // The row was refused: the file must not stay behind without one.
-        deps.storage.remove([stored]);
-        throw isDuplicate(err) ? duplicate(label) : err;
-      }
       await deps.audit(request, "上传讲义", `handout:${id}`, original);
       return envelope({ id, label, type: parent.type, pages, oss_url: handoutFileUrl(app.prefix, id) }, "上传成功");
     },

@@ -1,8 +1,7 @@
-import type { DB } from "../../plugins/database.js";
+import { sql, type RawBuilder } from "kysely";
+import type { Store } from "../../db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import { tableName } from "../../resources/table-name.js";
-import { likePattern } from "../../db/helpers/like.js";
-import { col } from "../../resources/columns.js";
 
 /** A live lesson offered by the search of spec §7 (`get_live_lesson_list_serch`). */
 export interface LiveLessonOption {
@@ -33,69 +32,75 @@ const RESOURCE = "live-lesson";
  * subject tables for their names). Cancelled lessons are left out. With a keyword: lessons whose
  * title contains it, those not over yet first (soonest first), then past ones (latest first);
  * without: the lessons not over yet at `now` (on air or to come), soonest first. A field the record
- * no longer has reads as null; without the resource or its table there are no lessons.
+ * no longer has reads as null; without the resource there are no lessons (a configured one has its
+ * table, made from the config at start).
  */
-export function liveLessonSearch(db: DB, resources: Record<string, ResourceConfig>) {
-  const tableExists = db.prepare<[string], { n: number }>(
-    "SELECT 1 AS n FROM sqlite_master WHERE type = 'table' AND name = ?",
-  );
+export function liveLessonSearch(store: Store, resources: Record<string, ResourceConfig>) {
   const has = (resource: string, field: string) =>
-    !!resources[resource] && field in resources[resource].record.properties && !!tableExists.get(tableName(resource));
-  const field = (name: string) => (has(RESOURCE, name) ? col(name) : "NULL");
+    !!resources[resource] && field in resources[resource].record.properties;
+  const present = (name: string) => has(RESOURCE, name);
+  const field = (name: string) => (present(name) ? sql.ref(name) : sql`NULL`);
 
   /** The resource a relation field of the lesson points to. */
   const target = (name: string, fallback: string) =>
     resources[RESOURCE]?.record.properties[name]?.relation?.resource ?? fallback;
 
   /** The label of each id among rows of `resource`, in one query. */
-  function labels(resource: string, ids: (number | null)[]): Map<number, string> {
+  async function labels(resource: string, ids: (number | null)[]): Promise<Map<number, string>> {
     const label = resources[resource]?.labelField ?? "name";
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (!wanted.length || !has(resource, label)) return new Map();
-    const rows = db
-      .prepare(
-        `SELECT id, ${col(label)} AS label FROM "${tableName(resource)}" WHERE id IN (SELECT value FROM json_each(?))`,
-      )
-      .all(JSON.stringify(wanted)) as { id: number; label: string | null }[];
+    const rows = (await store.db
+      .selectFrom(tableName(resource))
+      .select(["id", sql.ref(label).as("label")])
+      .where("id", "in", wanted)
+      .execute()) as { id: number; label: string | null }[];
     return new Map(rows.map((r) => [r.id, r.label ?? ""]));
   }
 
   /** Lessons matching `keyword` (see above); `now` is `YYYY-MM-DD HH:mm:ss` in the business's time zone. */
-  return function search(keyword: string | undefined, now: string): LiveLessonOption[] {
+  return async function search(keyword: string | undefined, now: string): Promise<LiveLessonOption[]> {
     const label = resources[RESOURCE]?.labelField ?? "title";
     if (!has(RESOURCE, label)) return [];
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (has(RESOURCE, "status")) where.push(`("status" IS NULL OR "status" <> ${CANCELLED})`);
+    const startAt = field("start_at");
     // When it ends: its start plus its length (a lesson without a length ends when it starts).
-    const endsAt = `datetime(${field("start_at")}, '+' || COALESCE(${field("duration")}, 0) || ' minutes')`;
-    const notOver = `COALESCE(${endsAt} > ?, 0)`;
+    const endsAt = store.sql.plusMinutes(startAt, field("duration"));
+    const where: RawBuilder<unknown>[] = [];
+    if (present("status")) where.push(sql`(status IS NULL OR status <> ${sql.lit(CANCELLED)})`);
+    // Sorting by a missing field is sorting by nothing (and PostgreSQL refuses ORDER BY NULL).
+    const byStart = (direction: RawBuilder<unknown>) => (present("start_at") ? [sql`${startAt} ${direction}`] : []);
+    let order: RawBuilder<unknown>[];
     const k = keyword?.trim();
-    let order: string;
     if (k) {
-      where.push(`${col(label)} LIKE ? ESCAPE '\\'`);
-      params.push(likePattern(k));
-      const coming = (sql: string) => `CASE WHEN ${notOver} THEN ${sql} END ASC`;
-      order = `${notOver} DESC, ${coming(field("start_at"))}, ${coming("id")}, ${field("start_at")} DESC, id DESC`;
-      params.push(now, now, now);
+      where.push(store.sql.contains(label, k));
+      const coming = (value: RawBuilder<unknown>) => sql`CASE WHEN ${endsAt} > ${now} THEN ${value} END`;
+      order = [
+        sql`CASE WHEN ${endsAt} > ${now} THEN 1 ELSE 0 END DESC`,
+        ...(present("start_at") ? [sql`${coming(startAt)} ASC`] : []),
+        sql`${coming(sql.ref("id"))} ASC`,
+        // NULLS LAST is SQLite's way for DESC; PostgreSQL's is the opposite.
+        ...byStart(sql`DESC NULLS LAST`),
+        sql`id DESC`,
+      ];
     } else {
-      where.push(`${endsAt} > ?`);
-      params.push(now);
-      order = `${field("start_at")} ASC, id ASC`;
+      where.push(sql`${endsAt} > ${now}`);
+      order = [...byStart(sql`ASC`), sql`id ASC`];
     }
-    const sql =
-      `SELECT id, ${col(label)} AS title, ${field("start_at")} AS start_at, ${field("duration")} AS duration, ` +
-      `${field("status")} AS status, ${field("lecturer_id")} AS lecturer_id, ${field("subject_id")} AS subject_id ` +
-      `FROM "${tableName(RESOURCE)}" WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ${LIVE_LESSON_LIMIT}`;
-    const rows = db.prepare(sql).all(...params) as Omit<LiveLessonOption, "lecturer_name" | "subject_name">[];
-    const lecturers = labels(
-      target("lecturer_id", "lecturer"),
-      rows.map((r) => r.lecturer_id),
-    );
-    const subjects = labels(
-      target("subject_id", "category"),
-      rows.map((r) => r.subject_id),
-    );
+    const { rows } = await sql<Omit<LiveLessonOption, "lecturer_name" | "subject_name">>`
+      SELECT id, ${sql.ref(label)} AS title, ${startAt} AS start_at, ${field("duration")} AS duration,
+             ${field("status")} AS status, ${field("lecturer_id")} AS lecturer_id, ${field("subject_id")} AS subject_id
+      FROM ${sql.table(tableName(RESOURCE))} WHERE ${sql.join(where, sql` AND `)}
+      ORDER BY ${sql.join(order)} LIMIT ${sql.lit(LIVE_LESSON_LIMIT)}`.execute(store.db);
+    const [lecturers, subjects] = await Promise.all([
+      labels(
+        target("lecturer_id", "lecturer"),
+        rows.map((r) => r.lecturer_id),
+      ),
+      labels(
+        target("subject_id", "category"),
+        rows.map((r) => r.subject_id),
+      ),
+    ]);
     return rows.map((r) => ({
       ...r,
       title: r.title ?? "",

@@ -1,8 +1,8 @@
-import type { DB } from "../../plugins/database.js";
+import { sql, type Expression, type SqlBool } from "kysely";
+import type { Store } from "../../db/index.js";
+import type { Helpers } from "../../db/helpers/types.js";
 import type { RecordField, ResourceConfig } from "../../../src/types/generated/resource.js";
 import { tableName } from "../../resources/table-name.js";
-import { likePattern } from "../../db/helpers/like.js";
-import { col } from "../../resources/columns.js";
 import type { CategoryCode, LecturerQuery, StudentQuery } from "./schemas.js";
 
 /** A teacher, campus or student option (spec §3: id, name). */
@@ -22,23 +22,20 @@ export interface CategoryOption {
 export const STUDENT_LIMIT = 50;
 
 /**
- * Conditions and their bound values. A condition on a field the record no longer has is left out:
- * an admin may remove a field from the config, and its column (kept by the server) is then stale.
+ * Conditions of an option query. A condition on a field the record no longer has is left out: an
+ * admin may remove a field from the config, and its column (kept by the server) is then stale.
  */
 class Where {
-  private readonly parts: string[] = [];
-  readonly params: unknown[] = [];
+  readonly parts: Expression<SqlBool>[] = [];
   constructor(
     private readonly fields: Record<string, RecordField>,
     private readonly label: string,
+    private readonly helpers: Helpers,
   ) {}
 
-  /** Adds `sql` (with a `?` per value) when the record has `field`. */
-  add(field: string, sql: string, ...values: unknown[]): this {
-    if (field in this.fields) {
-      this.parts.push(sql);
-      this.params.push(...values);
-    }
+  /** Adds `condition` when the record has `field`. */
+  add(field: string, condition: Expression<SqlBool>): this {
+    if (field in this.fields) this.parts.push(condition);
     return this;
   }
 
@@ -46,80 +43,88 @@ class Where {
   contains(text: string | undefined, ...alsoIn: string[]): this {
     const k = text?.trim();
     if (!k) return this;
-    const columns = [this.label, ...alsoIn.filter((f) => f in this.fields).map(col)];
-    this.parts.push(`(${columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
-    this.params.push(...columns.map(() => likePattern(k)));
+    const columns = [this.label, ...alsoIn.filter((f) => f in this.fields)];
+    const matches = columns.map((c) => this.helpers.contains(c, k));
+    this.parts.push(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
     return this;
   }
-
-  get sql(): string {
-    return this.parts.length ? `WHERE ${this.parts.join(" AND ")}` : "";
-  }
 }
+
+const ref = (column: string) => sql.ref(column);
 
 /**
  * The SQL behind the option endpoints, reading the config-driven resources' tables (booleans 0/1,
  * arrays JSON text). Column names are fixed here or come from the validated config (`labelField`);
- * every value is a bound parameter. A resource missing from the config, or without its table or
- * label column, yields no options.
+ * every value is a bound parameter. A resource missing from the config, or without its label column,
+ * yields no options; a configured one has its table (made from the config at start).
  */
-export function optionRepository(db: DB, resources: Record<string, ResourceConfig>) {
-  const tableExists = db.prepare<[string], { n: number }>(
-    "SELECT 1 AS n FROM sqlite_master WHERE type = 'table' AND name = ?",
-  );
-
-  /** `SELECT id, <label> AS <as>` from a resource's table with the conditions `build` adds. */
-  function select<T>(resource: string, as: string, build: (w: Where) => Where, tail = "ORDER BY id"): T[] {
+export function optionRepository(store: Store, resources: Record<string, ResourceConfig>) {
+  /** `SELECT id, <label> AS <as>` from a resource's table with the conditions `build` adds, in `order`. */
+  async function select<T>(
+    resource: string,
+    as: string,
+    build: (w: Where) => Where,
+    order: string[] = ["id"],
+    limit?: number,
+  ): Promise<T[]> {
     const res = resources[resource];
-    const table = res && tableName(resource);
     const label = res?.labelField ?? "name";
-    if (!res || !(label in res.record.properties) || !tableExists.get(table)) return [];
-    const w = build(new Where(res.record.properties, col(label)));
-    return db.prepare(`SELECT id, ${col(label)} AS ${as} FROM "${table}" ${w.sql} ${tail}`).all(...w.params) as T[];
+    if (!res || !(label in res.record.properties)) return [];
+    const w = build(new Where(res.record.properties, label, store.sql));
+    let query = store.db.selectFrom(tableName(resource)).select(["id", ref(label).as(as)]);
+    if (w.parts.length) query = query.where((eb) => eb.and(w.parts));
+    for (const column of order) query = query.orderBy(ref(column));
+    if (limit) query = query.limit(limit);
+    return (await query.execute()) as T[];
   }
 
   return {
     /** Enabled categories of one kind, in their configured order (sort, then id). */
-    categories(code: CategoryCode): CategoryOption[] {
+    async categories(code: CategoryCode): Promise<CategoryOption[]> {
       const fields = resources.category?.record.properties ?? {};
       // Without a `code` column no row is of any kind.
       if (!("code" in fields)) return [];
-      const rows = select<{ id: number; label: string }>(
+      const rows = await select<{ id: number; label: string }>(
         "category",
         "label",
-        (w) => w.add("code", `"code" = ?`, code).add("enabled", `("enabled" IS NULL OR "enabled" <> 0)`),
-        "sort" in fields ? `ORDER BY "sort", id` : "ORDER BY id",
+        (w) =>
+          w
+            .add("code", sql<SqlBool>`${ref("code")} = ${code}`)
+            .add("enabled", sql<SqlBool>`(${ref("enabled")} IS NULL OR ${ref("enabled")} <> 0)`),
+        "sort" in fields ? ["sort", "id"] : ["id"],
       );
       return rows.map((r) => ({ id: r.id, value: r.id, label: r.label }));
     },
 
     /** Campuses open or being prepared (not 已停业), whose name contains `keyword`. */
-    campuses(keyword?: string): NamedOption[] {
-      return select("campus", "name", (w) => w.add("status", `("status" IS NULL OR "status" <> 0)`).contains(keyword));
+    campuses(keyword?: string): Promise<NamedOption[]> {
+      return select("campus", "name", (w) =>
+        w.add("status", sql<SqlBool>`(${ref("status")} IS NULL OR ${ref("status")} <> 0)`).contains(keyword),
+      );
     },
 
     /** Lecturers in post (在职) unless `all`, of a campus, teaching a subject (`subject_ids` holds it). */
-    lecturers(q: LecturerQuery): NamedOption[] {
+    lecturers(q: LecturerQuery): Promise<NamedOption[]> {
       return select("lecturer", "name", (w) => {
-        if (!q.all) w.add("working_state", `"working_state" = 1`);
-        if (q.campus_id) w.add("campus_id", `"campus_id" = ?`, q.campus_id);
-        if (q.subject_id)
-          w.add("subject_ids", `EXISTS (SELECT 1 FROM json_each("subject_ids") WHERE value = ?)`, q.subject_id);
+        if (!q.all) w.add("working_state", sql<SqlBool>`${ref("working_state")} = 1`);
+        if (q.campus_id) w.add("campus_id", sql<SqlBool>`${ref("campus_id")} = ${q.campus_id}`);
+        if (q.subject_id) w.add("subject_ids", store.sql.arrayHoldsNumber("subject_ids", q.subject_id));
         return w.contains(q.keyword);
       });
     },
 
     /** Students not disabled unless `all`, of a campus, whose name or phone contains `keyword`; at most 50. */
-    students(q: StudentQuery): NamedOption[] {
+    students(q: StudentQuery): Promise<NamedOption[]> {
       return select(
         "student",
         "name",
         (w) => {
-          if (!q.all) w.add("disabled", `("disabled" IS NULL OR "disabled" = 0)`);
-          if (q.campus_id) w.add("campus_id", `"campus_id" = ?`, q.campus_id);
+          if (!q.all) w.add("disabled", sql<SqlBool>`(${ref("disabled")} IS NULL OR ${ref("disabled")} = 0)`);
+          if (q.campus_id) w.add("campus_id", sql<SqlBool>`${ref("campus_id")} = ${q.campus_id}`);
           return w.contains(q.keyword, "phone");
         },
-        `ORDER BY id LIMIT ${STUDENT_LIMIT}`,
+        ["id"],
+        STUDENT_LIMIT,
       );
     },
   };

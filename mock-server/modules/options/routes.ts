@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { DB } from "../../plugins/database.js";
+import type { Store } from "../../db/index.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import { envelope, fail } from "../../plugins/errors.js";
 import { currentUser } from "../../plugins/auth.js";
@@ -30,10 +30,10 @@ const READ = { ability: ["READ"] };
  */
 export async function optionRoutes(
   app: FastifyInstance,
-  deps: { db: DB; config: LoadedConfig; now?: () => number },
+  deps: { store: Store; config: LoadedConfig; now?: () => number },
 ): Promise<void> {
-  const repo = optionRepository(deps.db, deps.config.resources);
-  const liveLessons = liveLessonSearch(deps.db, deps.config.resources);
+  const repo = optionRepository(deps.store, deps.config.resources);
+  const liveLessons = liveLessonSearch(deps.store, deps.config.resources);
   const now = deps.now ?? Date.now;
 
   /** A resource whose `access.read` is stricter than READ keeps its rows from these endpoints too. */
@@ -52,7 +52,7 @@ export async function optionRoutes(
     options("学科（xk）、教材（jc）或卷区（jq）选项：{id, value, label}", categoryQuery),
     async (request) => {
       mayRead(request, "category");
-      return envelope({ list: repo.categories(request.query.code) });
+      return envelope({ list: await repo.categories(request.query.code) });
     },
   );
 
@@ -61,7 +61,7 @@ export async function optionRoutes(
     options("未停业的校区：{id, name}", campusQuery),
     async (request) => {
       mayRead(request, "campus");
-      return envelope({ list: repo.campuses(request.query.keyword) });
+      return envelope({ list: await repo.campuses(request.query.keyword) });
     },
   );
 
@@ -70,7 +70,7 @@ export async function optionRoutes(
     options("在职讲师（all=true 含休假、离职）：{id, name}", lecturerQuery),
     async (request) => {
       mayRead(request, "lecturer");
-      return envelope({ list: repo.lecturers(request.query) });
+      return envelope({ list: await repo.lecturers(request.query) });
     },
   );
 
@@ -79,7 +79,7 @@ export async function optionRoutes(
     options("未禁用的学员，按姓名或手机号搜索，最多50条：{id, name}", studentQuery),
     async (request) => {
       mayRead(request, "student");
-      return envelope({ list: repo.students(request.query) });
+      return envelope({ list: await repo.students(request.query) });
     },
   );
 
@@ -91,7 +91,7 @@ export async function optionRoutes(
     ),
     async (request) => {
       mayRead(request, "live-lesson");
-      return envelope({ list: liveLessons(request.query.keyword, `${localMoment(now())}:00`) });
+      return envelope({ list: await liveLessons(request.query.keyword, `${localMoment(now())}:00`) });
     },
   );
 }

@@ -68,9 +68,8 @@ export function openingHours(rule: Pick<QaRule, "weekdays" | "start_time" | "end
  * teacher (11002), a teacher not among the rule's teachers (26001) or not teaching the subject (26002),
  * a full queue (26009) and, when `asked` is given, a student past the daily limit (26014).
  */
-export function checkQuestion(repo: QaRepository, q: QaCheckQuery, now: number): QaCheckResult {
-  const rule = repo.ruleOf(q.subject_id);
-  const subject = repo.subjectName(q.subject_id);
+export async function checkQuestion(repo: QaRepository, q: QaCheckQuery, now: number): Promise<QaCheckResult> {
+  const [rule, subject] = await Promise.all([repo.ruleOf(q.subject_id), repo.subjectName(q.subject_id)]);
   if (!rule) throw refuse(26019, "subject_id", `学科「${subject}」没有设置答疑规则`, 404);
   if (!rule.enabled) throw refuse(26019, "subject_id", `学科「${subject}」的答疑规则已停用`);
 
@@ -81,7 +80,7 @@ export function checkQuestion(repo: QaRepository, q: QaCheckQuery, now: number):
   if (!rule.weekdays.includes(at.weekday) || at.time < rule.start_time || at.time >= rule.end_time)
     throw refuse(26008, "at", `${subject}答疑开放时间为${hours}`);
 
-  const teacher = repo.teacher(q.teacher_id);
+  const teacher = await repo.teacher(q.teacher_id);
   if (!teacher) throw refuse(11002, "teacher_id", "讲师不存在", 404);
   if (!rule.teacher_ids.includes(teacher.id))
     throw refuse(26001, "teacher_id", `讲师「${teacher.name}」不是${subject}的答疑教师`);

@@ -1,4 +1,4 @@
-import type { DB } from "../../plugins/database.js";
+import type { Store } from "../../db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import { decodeRow } from "../../resources/codec.js";
 import { tableName } from "../../resources/table-name.js";
@@ -26,25 +26,28 @@ export interface QaTeacher {
 /**
  * The rows the Q&A check reads from the config-driven tables: the subject's rule (res_qa_rule), the
  * teacher (res_lecturer) and the subject's name (res_category). A resource the config does not
- * define, or whose table is missing, has no rows.
+ * define has no rows; one it defines has its table (made from the config at start).
  */
-export function qaRepository(db: DB, resources: Record<string, ResourceConfig>) {
-  const exists = (table: string) =>
-    !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
+export function qaRepository(store: Store, resources: Record<string, ResourceConfig>) {
   /** One row of a resource where `field` equals `value`, decoded as the API shows it. */
-  const one = (resource: string, field: string, value: number): Record<string, unknown> | undefined => {
+  const one = async (resource: string, field: string, value: number): Promise<Record<string, unknown> | undefined> => {
     const res = resources[resource];
-    const table = tableName(resource);
-    if (!res || !(field in res.record.properties || field === "id") || !exists(table)) return undefined;
-    const raw = db.prepare(`SELECT * FROM "${table}" WHERE "${field}" = ? ORDER BY id LIMIT 1`).get(value);
+    if (!res || !(field in res.record.properties || field === "id")) return undefined;
+    const raw = await store.db
+      .selectFrom(tableName(resource))
+      .selectAll()
+      .where(field, "=", value)
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
     return raw ? decodeRow(res, raw as Record<string, unknown>) : undefined;
   };
   const numbers = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
 
   return {
     /** The rule of a subject (one per subject: `subject_id` is unique). */
-    ruleOf(subjectId: number): QaRule | undefined {
-      const row = one("qa-rule", "subject_id", subjectId);
+    async ruleOf(subjectId: number): Promise<QaRule | undefined> {
+      const row = await one("qa-rule", "subject_id", subjectId);
       if (!row) return undefined;
       return {
         ...(row as unknown as QaRule),
@@ -54,14 +57,14 @@ export function qaRepository(db: DB, resources: Record<string, ResourceConfig>) 
       };
     },
 
-    teacher(id: number): QaTeacher | undefined {
-      const row = one("lecturer", "id", id);
+    async teacher(id: number): Promise<QaTeacher | undefined> {
+      const row = await one("lecturer", "id", id);
       return row && { id: row.id as number, name: String(row.name ?? ""), subject_ids: numbers(row.subject_ids) };
     },
 
     /** A subject's name, or its id as text when the category is gone. */
-    subjectName(id: number): string {
-      const row = one("category", "id", id);
+    async subjectName(id: number): Promise<string> {
+      const row = await one("category", "id", id);
       return row ? String(row.name ?? id) : String(id);
     },
   };

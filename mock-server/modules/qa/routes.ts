@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { DB } from "../../plugins/database.js";
+import type { Store } from "../../db/index.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import { envelope } from "../../plugins/errors.js";
 import { checkQuestion } from "./check.js";
@@ -7,7 +7,7 @@ import { qaRepository } from "./repository.js";
 import { READ, qaCheckQuery, type QaCheckQuery } from "./schemas.js";
 
 export interface QaRouteDeps {
-  db: DB;
+  store: Store;
   config: LoadedConfig;
   now: () => number;
 }
@@ -17,7 +17,7 @@ export interface QaRouteDeps {
  * teacher's queue, the Q&A service asks whether the subject's rule lets the question through.
  */
 export async function qaRoutes(app: FastifyInstance, deps: QaRouteDeps): Promise<void> {
-  const repo = qaRepository(deps.db, deps.config.resources);
+  const repo = qaRepository(deps.store, deps.config.resources);
 
   app.get<{ Querystring: QaCheckQuery }>(
     "/v1/qa_rule_check",
@@ -25,6 +25,6 @@ export async function qaRoutes(app: FastifyInstance, deps: QaRouteDeps): Promise
       config: { access: READ },
       schema: { tags: ["qa"], summary: "按学科的答疑规则检查能否向该讲师发起直播答疑", querystring: qaCheckQuery },
     },
-    async (request) => envelope(checkQuestion(repo, request.query, deps.now()), "可以发起答疑"),
+    async (request) => envelope(await checkQuestion(repo, request.query, deps.now()), "可以发起答疑"),
   );
 }

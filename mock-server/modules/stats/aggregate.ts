@@ -1,10 +1,10 @@
-import type { DB } from "../../plugins/database.js";
+import type { Db } from "../../db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import type { AggregateKind, DateRange, Granularity, ValueFormat } from "../../../src/common/stats.js";
 
-/** What an aggregate computes with: the database, the resources' config and the clock. */
+/** What an aggregate computes with: the store's query builder, the resources' config and the clock. */
 export interface AggregateContext {
-  db: DB;
+  db: Db;
   resources: Record<string, ResourceConfig>;
   /** Now, as the business's wall-clock moment `YYYY-MM-DD HH:mm` (lessons before it are taught). */
   now: string;
@@ -27,14 +27,18 @@ interface AggregateBase {
 export interface StatsAggregate extends AggregateBase {
   kind: "stats";
   metrics: Record<string, { label: string; format: ValueFormat }>;
-  compute(ctx: AggregateContext, range: DateRange): Record<string, number>;
+  compute(ctx: AggregateContext, range: DateRange): Promise<Record<string, number>>;
 }
 
 /** Values per day or month (`YYYY-MM-DD` / `YYYY-MM` → value); the route fills the empty points. */
 export interface SeriesAggregate extends AggregateBase {
   kind: "series";
   series: Record<string, { name: string; format: ValueFormat }>;
-  compute(ctx: AggregateContext, range: DateRange, granularity: Granularity): Record<string, Map<string, number>>;
+  compute(
+    ctx: AggregateContext,
+    range: DateRange,
+    granularity: Granularity,
+  ): Promise<Record<string, Map<string, number>>>;
 }
 
 /** A value per category; the route keeps the largest N and sums the rest. */
@@ -43,7 +47,7 @@ export interface CategoryAggregate extends AggregateBase {
   /** What a category is (`商品类型`). */
   category: string;
   format: ValueFormat;
-  compute(ctx: AggregateContext, range: DateRange): { key: string; name: string; value: number }[];
+  compute(ctx: AggregateContext, range: DateRange): Promise<{ key: string; name: string; value: number }[]>;
 }
 
 export type Aggregate = StatsAggregate | SeriesAggregate | CategoryAggregate;

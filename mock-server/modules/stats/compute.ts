@@ -17,17 +17,16 @@ const changeOf = (value: number, previous: number): number | null =>
  * length and the change; a series gets every day or month of the range (zero where nothing happened);
  * categories are sorted, largest first, and cut to the top N with the rest summed.
  */
-export function runAggregate(
+export async function runAggregate(
   a: Aggregate,
   ctx: AggregateContext,
   range: DateRange,
   options: { granularity?: Granularity; top?: number },
-): AggregateResult {
+): Promise<AggregateResult> {
   switch (a.kind) {
     case "stats": {
       const previous = previousPeriod(range);
-      const now = a.compute(ctx, range);
-      const before = a.compute(ctx, previous);
+      const [now, before] = await Promise.all([a.compute(ctx, range), a.compute(ctx, previous)]);
       const items: StatItem[] = Object.entries(a.metrics).map(([key, m]) => ({
         key,
         label: m.label,
@@ -41,7 +40,7 @@ export function runAggregate(
     case "series": {
       const granularity = options.granularity ?? "day";
       const x = buckets(range, granularity);
-      const values = a.compute(ctx, range, granularity);
+      const values = await a.compute(ctx, range, granularity);
       const series = Object.entries(a.series).map(([key, s]) => ({
         key,
         name: s.name,
@@ -51,7 +50,9 @@ export function runAggregate(
       return { kind: "series", range, granularity, x, series };
     }
     case "category": {
-      const rows = a.compute(ctx, range).sort((p, q) => q.value - p.value || p.name.localeCompare(q.name, "zh-CN"));
+      const rows = (await a.compute(ctx, range)).sort(
+        (p, q) => q.value - p.value || p.name.localeCompare(q.name, "zh-CN"),
+      );
       const top = options.top ?? 10;
       const sum = (list: { value: number }[]) => Math.round(list.reduce((s, r) => s + r.value, 0) * 100) / 100;
       return {

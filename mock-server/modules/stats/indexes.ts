@@ -1,6 +1,6 @@
-import type { DB } from "../../plugins/database.js";
+import { sql } from "kysely";
+import type { Store } from "../../db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
-import { col } from "../../resources/columns.js";
 import { tableName } from "../../resources/table-name.js";
 
 /**
@@ -21,13 +21,19 @@ const INDEXES: { resource: string; name: string; columns: string[] }[] = [
 ];
 
 /** Creates the indexes whose resource is configured with every column; returns their names. */
-export function ensureStatsIndexes(db: DB, resources: Record<string, ResourceConfig>): string[] {
-  const made: string[] = [];
-  for (const { resource, name, columns } of INDEXES) {
+export async function ensureStatsIndexes(store: Store, resources: Record<string, ResourceConfig>): Promise<string[]> {
+  const wanted = INDEXES.filter(({ resource, columns }) => {
     const fields = resources[resource]?.record.properties;
-    if (!fields || !columns.every((c) => c in fields)) continue;
-    db.exec(`CREATE INDEX IF NOT EXISTS ${col(name)} ON ${col(tableName(resource))} (${columns.map(col).join(", ")})`);
-    made.push(name);
-  }
-  return made;
+    return fields && columns.every((c) => c in fields);
+  });
+  if (!wanted.length) return [];
+  // Under the database's lock: processes starting together on PostgreSQL would otherwise race on
+  // IF NOT EXISTS (both see no index, one fails on the catalogue's unique name).
+  await store.db.transaction().execute(async (trx) => {
+    await store.lock(trx, "stats-indexes");
+    for (const { resource, name, columns } of wanted)
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON ${sql.table(tableName(resource))}
+                (${sql.join(columns.map((c) => sql.ref(c)))})`.execute(trx);
+  });
+  return wanted.map((i) => i.name);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { DB } from "../../plugins/database.js";
+import type { Store } from "../../db/index.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import { envelope, fail } from "../../plugins/errors.js";
 import { currentUser } from "../../plugins/auth.js";
@@ -14,7 +14,7 @@ import { aggregates } from "./registry.js";
 import { READ, statsQuery, type StatsQuery } from "./schemas.js";
 
 export interface StatsRouteDeps {
-  db: DB;
+  store: Store;
   config: LoadedConfig;
   now: () => number;
 }
@@ -33,8 +33,8 @@ const servable = (a: Aggregate, resources: LoadedConfig["resources"]) =>
  * may open a dashboard page using it (权限管理 → 可见页面).
  */
 export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): Promise<void> {
-  const { db, config } = deps;
-  ensureStatsIndexes(db, config.resources);
+  const { store, config } = deps;
+  await ensureStatsIndexes(store, config.resources);
   const tags = ["stats"];
 
   /** Route names of the pages showing each dashboard (`dashboard:<name>`). */
@@ -72,8 +72,8 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
         const { from, to, granularity, top } = request.query;
         const problem = rangeProblem({ from, to });
         if (problem) throw fail.badParams({ [problem.field]: problem.message });
-        const ctx = { db, resources: config.resources, now: localMoment(deps.now()) };
-        return envelope(runAggregate(a, ctx, { from, to }, { granularity, top }));
+        const ctx = { db: store.db, resources: config.resources, now: localMoment(deps.now()) };
+        return envelope(await runAggregate(a, ctx, { from, to }, { granularity, top }));
       },
     );
   }

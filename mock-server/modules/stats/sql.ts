@@ -1,7 +1,7 @@
-import type { DB } from "../../plugins/database.js";
+import { sql, type RawBuilder } from "kysely";
+import type { Db } from "../../db/index.js";
 import { addDays } from "../../../src/common/schedule/index.js";
 import type { DateRange, Granularity } from "../../../src/common/stats.js";
-import { col } from "../../resources/columns.js";
 import { tableName } from "../../resources/table-name.js";
 
 /**
@@ -11,20 +11,23 @@ import { tableName } from "../../resources/table-name.js";
  */
 export const bounds = (range: DateRange): [string, string] => [range.from, addDays(range.to, 1)];
 
-/** The day (`YYYY-MM-DD`) or month (`YYYY-MM`) of a date-like column, as SQL. */
-export const bucketOf = (column: string, granularity: Granularity): string =>
-  `substr(${column}, 1, ${granularity === "day" ? 10 : 7})`;
+/**
+ * The day (`YYYY-MM-DD`) or month (`YYYY-MM`) of a date-like column, as SQL: the start of its text,
+ * which needs no date function of either dialect (and no time zone: the text is the business's clock).
+ */
+export const bucketOf = (column: string, granularity: Granularity): RawBuilder<string> =>
+  sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(granularity === "day" ? 10 : 7)})`;
 
-/** A resource's table, quoted for SQL. */
-export const table = (resource: string): string => col(tableName(resource));
+/** A resource's table, for SQL. */
+export const table = (resource: string) => sql.table(tableName(resource));
 
-/** Rows of `(bucket, value)` as a map, for a series. */
-export function byBucket(db: DB, sql: string, params: unknown[]): Map<string, number> {
-  const rows = db
-    .prepare(sql)
-    .raw()
-    .all(...params) as [string, number][];
-  return new Map(rows.map(([bucket, value]) => [bucket, value]));
+/** The sum of a column, 0 over no rows (SQLite's TOTAL, in words PostgreSQL knows too). */
+export const total = (column: string): RawBuilder<number> => sql<number>`COALESCE(SUM(${sql.ref(column)}), 0)`;
+
+/** Rows of `(b, v)` (bucket, value) as a map, for a series. */
+export async function byBucket(db: Db, query: RawBuilder<{ b: string; v: number }>): Promise<Map<string, number>> {
+  const { rows } = await query.execute(db);
+  return new Map(rows.map((r) => [r.b, Number(r.v)]));
 }
 
 /** A sum of money to the fen: SQLite adds REAL amounts in binary, which leaves crumbs like 0.30000000000000004. */

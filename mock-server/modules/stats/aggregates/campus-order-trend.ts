@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import type { SeriesAggregate } from "../aggregate.js";
-import { bounds, bucketOf, table, yuan } from "../sql.js";
+import { bounds, bucketOf, table, total, yuan } from "../sql.js";
 
 /** 校区订单: hours sold to campuses and their amount, per day or month the campus order was paid. */
 export const campusOrderTrend: SeriesAggregate = {
@@ -11,18 +12,17 @@ export const campusOrderTrend: SeriesAggregate = {
     hours: { name: "售出课时", format: "number" },
     amount: { name: "订单金额", format: "money" },
   },
-  compute({ db }, range, granularity) {
+  async compute({ db }, range, granularity) {
     const [from, until] = bounds(range);
     // `+status` keeps SQLite on the date index (indexes.ts): the status index would read nearly every order.
-    const rows = db
-      .prepare(
-        `SELECT ${bucketOf("paid_at", granularity)} AS b, TOTAL(hours) AS hours, TOTAL(amount) AS amount
-         FROM ${table("campus-order")} WHERE paid_at >= ? AND paid_at < ? AND +status = 1 GROUP BY b`,
-      )
-      .all(from, until) as { b: string; hours: number; amount: number }[];
+    const { rows } = await sql<{ b: string; hours: number; amount: number }>`
+      SELECT ${bucketOf("paid_at", granularity)} AS b, ${total("hours")} AS hours, ${total("amount")} AS amount
+      FROM ${table("campus-order")} WHERE paid_at >= ${from} AND paid_at < ${until} AND +status = 1 GROUP BY b`.execute(
+      db,
+    );
     return {
-      hours: new Map(rows.map((r) => [r.b, Math.round(r.hours * 10) / 10])),
-      amount: new Map(rows.map((r) => [r.b, yuan(r.amount)])),
+      hours: new Map(rows.map((r) => [r.b, Math.round(Number(r.hours) * 10) / 10])),
+      amount: new Map(rows.map((r) => [r.b, yuan(Number(r.amount))])),
     };
   },
 };

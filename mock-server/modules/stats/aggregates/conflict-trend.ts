@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { SeriesAggregate } from "../aggregate.js";
 import { bounds, bucketOf, byBucket } from "../sql.js";
 
@@ -11,15 +12,15 @@ export const conflictTrend: SeriesAggregate = {
     opened: { name: "新增冲突", format: "number" },
     resolved: { name: "已处理", format: "number" },
   },
-  compute({ db }, range, granularity) {
+  async compute({ db }, range, granularity) {
     const [from, until] = bounds(range);
-    const per = (column: string) =>
+    const per = (column: "detected_at" | "resolved_at") =>
       byBucket(
         db,
-        `SELECT ${bucketOf(column, granularity)} AS b, COUNT(*) FROM lesson_conflicts
-         WHERE ${column} >= ? AND ${column} < ? GROUP BY b`,
-        [from, until],
+        sql`SELECT ${bucketOf(column, granularity)} AS b, COUNT(*) AS v FROM lesson_conflicts
+            WHERE ${sql.ref(column)} >= ${from} AND ${sql.ref(column)} < ${until} GROUP BY b`,
       );
-    return { opened: per("detected_at"), resolved: per("resolved_at") };
+    const [opened, resolved] = await Promise.all([per("detected_at"), per("resolved_at")]);
+    return { opened, resolved };
   },
 };

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { SeriesAggregate } from "../aggregate.js";
 import { bounds, bucketOf } from "../sql.js";
 
@@ -12,23 +13,20 @@ export const lessonsByStatus: SeriesAggregate = {
     scheduled: { name: "待上课", format: "number" },
     open: { name: "预留时段", format: "number" },
   },
-  compute({ db, now }, range, granularity) {
+  async compute({ db, now }, range, granularity) {
     const [from, until] = bounds(range);
     // The statuses of the timetable (design §8): 2 open slot, 0 taught (ended before now), 1 scheduled.
-    const rows = db
-      .prepare(
-        `SELECT ${bucketOf("start_at", granularity)} AS b,
-                CASE WHEN open_slot = 1 THEN 'open' WHEN end_at <= ? THEN 'taught' ELSE 'scheduled' END AS s,
-                COUNT(*) AS n
-         FROM lessons WHERE start_at >= ? AND start_at < ? GROUP BY b, s`,
-      )
-      .all(now, from, until) as { b: string; s: "taught" | "scheduled" | "open"; n: number }[];
+    const { rows } = await sql<{ b: string; s: "taught" | "scheduled" | "open"; n: number }>`
+      SELECT ${bucketOf("start_at", granularity)} AS b,
+             CASE WHEN open_slot = 1 THEN 'open' WHEN end_at <= ${now} THEN 'taught' ELSE 'scheduled' END AS s,
+             COUNT(*) AS n
+      FROM lessons WHERE start_at >= ${from} AND start_at < ${until} GROUP BY b, s`.execute(db);
     const out = {
       taught: new Map<string, number>(),
       scheduled: new Map<string, number>(),
       open: new Map<string, number>(),
     };
-    for (const r of rows) out[r.s].set(r.b, r.n);
+    for (const r of rows) out[r.s].set(r.b, Number(r.n));
     return out;
   },
 };

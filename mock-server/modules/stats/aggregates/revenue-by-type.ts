@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import type { CategoryAggregate } from "../aggregate.js";
-import { bounds, optionLabels, table, yuan } from "../sql.js";
+import { bounds, optionLabels, table, total, yuan } from "../sql.js";
 
 /** 营收构成: the amount of user orders paid in the range per commodity type (录播, 会员, 直播, 答疑). */
 export const revenueByType: CategoryAggregate = {
@@ -9,21 +10,18 @@ export const revenueByType: CategoryAggregate = {
   category: "商品类型",
   format: "money",
   reads: { "user-order": ["amount", "status", "paid_at", "commodity_type"] },
-  compute({ db, resources }, range) {
+  async compute({ db, resources }, range) {
     const [from, until] = bounds(range);
     // `+status` keeps SQLite on the date index (indexes.ts): the status index would read nearly every order.
-    const rows = db
-      .prepare(
-        `SELECT commodity_type AS key, TOTAL(amount) AS value FROM ${table("user-order")}
-         WHERE paid_at >= ? AND paid_at < ? AND +status IN (1, 2) GROUP BY commodity_type`,
-      )
-      .all(from, until) as { key: number | null; value: number }[];
+    const { rows } = await sql<{ key: number | null; value: number }>`
+      SELECT commodity_type AS key, ${total("amount")} AS value FROM ${table("user-order")}
+      WHERE paid_at >= ${from} AND paid_at < ${until} AND +status IN (1, 2) GROUP BY commodity_type`.execute(db);
     // The order's own labels, else the commodity's kinds: the same four types.
     const labels = optionLabels(
       resources["user-order"]?.record.properties.commodity_type?.options ??
         resources.commodity?.record.properties.kind?.options,
     );
-    const values = new Map(rows.map((r) => [String(r.key), yuan(r.value)]));
+    const values = new Map(rows.map((r) => [String(r.key), yuan(Number(r.value))]));
     // Every known type, so a bar chart shows the ones that sold nothing too.
     const keys = [...new Set([...labels.keys(), ...values.keys()])];
     return keys.map((key) => ({ key, name: labels.get(key) ?? `类型${key}`, value: values.get(key) ?? 0 }));

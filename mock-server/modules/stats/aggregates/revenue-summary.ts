@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import type { StatsAggregate } from "../aggregate.js";
-import { bounds, table, yuan } from "../sql.js";
+import { bounds, table, total, yuan } from "../sql.js";
 
 /**
  * 营收概况 of user orders. 营收总额 and 订单数 count the orders paid in the range (by `paid_at`),
@@ -18,26 +19,27 @@ export const revenueSummary: StatsAggregate = {
     refunds: { label: "退款金额", format: "money" },
     net: { label: "净营收", format: "money" },
   },
-  compute({ db }, range) {
+  async compute({ db }, range) {
     const [from, until] = bounds(range);
     // `+status` keeps SQLite on the date index (indexes.ts): the status index would read nearly every order.
     const orders = table("user-order");
-    const paid = db
-      .prepare(
-        `SELECT COUNT(*) AS orders, TOTAL(amount) AS revenue FROM ${orders}
-         WHERE paid_at >= ? AND paid_at < ? AND +status IN (1, 2)`,
-      )
-      .get(from, until) as { orders: number; revenue: number };
-    const refunds = db
-      .prepare(`SELECT TOTAL(amount) FROM ${orders} WHERE refunded_at >= ? AND refunded_at < ? AND +status = 2`)
-      .pluck()
-      .get(from, until) as number;
+    const [paid, refunded] = await Promise.all([
+      sql<{ orders: number; revenue: number }>`
+        SELECT COUNT(*) AS orders, ${total("amount")} AS revenue FROM ${orders}
+        WHERE paid_at >= ${from} AND paid_at < ${until} AND +status IN (1, 2)`.execute(db),
+      sql<{ refunds: number }>`
+        SELECT ${total("amount")} AS refunds FROM ${orders}
+        WHERE refunded_at >= ${from} AND refunded_at < ${until} AND +status = 2`.execute(db),
+    ]);
+    const count = Number(paid.rows[0].orders);
+    const revenue = Number(paid.rows[0].revenue);
+    const refunds = Number(refunded.rows[0].refunds);
     return {
-      revenue: yuan(paid.revenue),
-      orders: paid.orders,
-      average: paid.orders ? yuan(paid.revenue / paid.orders) : 0,
+      revenue: yuan(revenue),
+      orders: count,
+      average: count ? yuan(revenue / count) : 0,
       refunds: yuan(refunds),
-      net: yuan(paid.revenue - refunds),
+      net: yuan(revenue - refunds),
     };
   },
 };

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { CategoryAggregate } from "../aggregate.js";
 import { bounds, table } from "../sql.js";
 
@@ -20,17 +21,20 @@ export function taughtLessonsBy(spec: {
     category: spec.category,
     format: "number",
     reads: { [spec.resource]: ["name"] },
-    compute({ db, now }, range) {
+    async compute({ db, now }, range) {
       const [from, until] = bounds(range);
-      const rows = db
-        .prepare(
-          `SELECT l.${spec.column} AS key, r.name AS name, COUNT(*) AS value
-           FROM lessons l LEFT JOIN ${table(spec.resource)} r ON r.id = l.${spec.column}
-           WHERE l.start_at >= ? AND l.start_at < ? AND l.open_slot = 0 AND l.end_at <= ?
-           GROUP BY l.${spec.column}`,
-        )
-        .all(from, until, now) as { key: number; name: string | null; value: number }[];
-      return rows.map((r) => ({ key: String(r.key), name: r.name ?? `${spec.category}#${r.key}`, value: r.value }));
+      const key = sql.ref(`l.${spec.column}`);
+      // The name is grouped too: one per id, and PostgreSQL takes no column it does not group.
+      const { rows } = await sql<{ key: number; name: string | null; value: number }>`
+        SELECT ${key} AS key, r.name AS name, COUNT(*) AS value
+        FROM lessons l LEFT JOIN ${table(spec.resource)} r ON r.id = ${key}
+        WHERE l.start_at >= ${from} AND l.start_at < ${until} AND l.open_slot = 0 AND l.end_at <= ${now}
+        GROUP BY ${key}, r.name`.execute(db);
+      return rows.map((r) => ({
+        key: String(r.key),
+        name: r.name ?? `${spec.category}#${r.key}`,
+        value: Number(r.value),
+      }));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { StatsAggregate } from "../aggregate.js";
 import { bounds, table } from "../sql.js";
 
@@ -17,30 +18,26 @@ export const teachingSummary: StatsAggregate = {
     openConflicts: { label: "待处理冲突", format: "number" },
     lecturers: { label: "在职讲师", format: "number" },
   },
-  compute({ db, now }, range) {
+  async compute({ db, now }, range) {
     const [from, until] = bounds(range);
-    const lessons = db
-      .prepare(
-        `SELECT COUNT(*) FILTER (WHERE end_at <= @now) AS taught, COUNT(*) FILTER (WHERE end_at > @now) AS scheduled
-         FROM lessons WHERE start_at >= @from AND start_at < @until AND open_slot = 0`,
-      )
-      .get({ now, from, until }) as { taught: number; scheduled: number };
     // Moments and dates compare as text: '2026-11-23 10:00' < '2026-11-24'.
     const cut = now < until ? now : until;
-    const openConflicts = db
-      .prepare(
-        `SELECT COUNT(*) FROM lesson_conflicts
-         WHERE detected_at < @cut AND (resolved_at IS NULL OR resolved_at >= @cut)`,
-      )
-      .pluck()
-      .get({ cut }) as number;
-    const lecturers = db
-      .prepare(
-        `SELECT COUNT(*) FROM ${table("lecturer")}
-         WHERE working_state = 1 AND (hire_date IS NULL OR hire_date = '' OR hire_date <= @to)`,
-      )
-      .pluck()
-      .get({ to: range.to }) as number;
-    return { taught: lessons.taught, scheduled: lessons.scheduled, openConflicts, lecturers };
+    const [lessons, conflicts, lecturers] = await Promise.all([
+      sql<{ taught: number; scheduled: number }>`
+        SELECT COUNT(*) FILTER (WHERE end_at <= ${now}) AS taught, COUNT(*) FILTER (WHERE end_at > ${now}) AS scheduled
+        FROM lessons WHERE start_at >= ${from} AND start_at < ${until} AND open_slot = 0`.execute(db),
+      sql<{ n: number }>`
+        SELECT COUNT(*) AS n FROM lesson_conflicts
+        WHERE detected_at < ${cut} AND (resolved_at IS NULL OR resolved_at >= ${cut})`.execute(db),
+      sql<{ n: number }>`
+        SELECT COUNT(*) AS n FROM ${table("lecturer")}
+        WHERE working_state = 1 AND (hire_date IS NULL OR hire_date = '' OR hire_date <= ${range.to})`.execute(db),
+    ]);
+    return {
+      taught: Number(lessons.rows[0].taught),
+      scheduled: Number(lessons.rows[0].scheduled),
+      openConflicts: Number(conflicts.rows[0].n),
+      lecturers: Number(lecturers.rows[0].n),
+    };
   },
 };
