@@ -54,6 +54,8 @@ import { DEFAULT_TIME_ZONE } from "../src/common/time-zone.js";
 export interface BuildOptions {
   /** Folder of the database and uploads (`data/`). */
   dataDir?: string;
+  /** Stored files (`OMO_UPLOAD_DIR`): one folder every process mounts; default `<dataDir>/uploads`. */
+  uploadDir?: string;
   /** Database file; overrides dataDir's `omo.db`. `:memory:` for a throwaway one. */
   dbPath?: string;
   /** `postgres://…` (OMO_DATABASE_URL): the store is PostgreSQL, and no SQLite file is opened. */
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Before anything reads the clock: the seed, the views, every timestamp.
   setBusinessTimeZone(config.app.timeZone ?? DEFAULT_TIME_ZONE);
   const dataDir = resolve(options.dataDir ?? "data");
+  const uploads = uploadsDir(dataDir, options.uploadDir);
   // SQLite (the default) opens its file here; PostgreSQL is reached through the store alone.
   const db = options.databaseUrl
     ? (undefined as unknown as DB)
@@ -154,7 +157,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (options.seed !== false) await seedAccounts(accounts, passwords, production);
     syncTables(db, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
-    if (options.seed !== false) await seedHandouts(store, config.resources, dataDir);
+    if (options.seed !== false) await seedHandouts(store, config.resources, uploads);
     if (options.seed !== false) seedSchedule(db, now, resources);
   } catch (err) {
     // A start that fails (a bad seed row) must not leave the database file open.
@@ -162,7 +165,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     db?.close();
     throw err;
   }
-  const uploads = uploadsDir(dataDir);
   if (options.seed !== false) seedSampleImages(uploads);
 
   await securityHeaders(app);
@@ -221,7 +223,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await uploadRoutes(api, { dir: uploads, audit });
       await optionRoutes(api, { store, config, now });
       await codeRoutes(api, { db, config });
-      await handoutRoutes(api, { store, resources: config.resources, audit, dataDir });
+      await handoutRoutes(api, { store, resources: config.resources, audit, uploads });
       await scheduleRoutes(api, { db, audit, notices, config, now });
       await statsRoutes(api, { store, config, now });
       await qaRoutes(api, { store, config, now });
@@ -246,6 +248,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // kept elsewhere. On PostgreSQL many processes share one database: backups and the sweep are one
   // scheduled `npm run db:backup` (docs/deploy.md), not each process's.
   if (options.dbPath === undefined && !options.databaseUrl)
-    scheduleUpkeep(app, { store, dataDir, config: config.app, now });
+    scheduleUpkeep(app, { store, dataDir, uploads, config: config.app, now });
   return app;
 }

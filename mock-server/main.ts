@@ -35,6 +35,7 @@ async function main() {
       configDir,
       // PostgreSQL when set (any number of processes on one database); else SQLite in the data folder.
       databaseUrl: process.env.OMO_DATABASE_URL || undefined,
+      uploadDir: process.env.OMO_UPLOAD_DIR || undefined,
       passwords,
       uiDir: apiOnly ? false : undefined,
       // JSON lines with the request id on each (pino), always in production, on demand in the demo.
@@ -63,7 +64,8 @@ async function main() {
   console.log(`\nOMO Admin ${apiOnly ? "API (no UI: OMO_API_ONLY=1)" : ""} is running at ${url}`.replace("  ", " "));
   console.log(`  API docs:  ${url}${app.omoConfig.app.apiBase}/docs`);
   console.log(`  data:      ${dataDir}`);
-  if (process.env.OMO_DATABASE_URL) console.log(`  database:  PostgreSQL (${new URL(process.env.OMO_DATABASE_URL).host})`);
+  if (process.env.OMO_DATABASE_URL)
+    console.log(`  database:  PostgreSQL (${new URL(process.env.OMO_DATABASE_URL).host})`);
   // Production prints no password: an operator's own never reaches a log.
   if (process.env.NODE_ENV === "production") console.log("  accounts:  admin (OMO_ADMIN_PASSWORD)\n");
   else console.log(`  accounts:  admin / ${passwords.admin}    editor / ${passwords.editor} (demo)\n`);

@@ -22,7 +22,9 @@ try {
     const swept = await sweepOperationLog(maintenance, dataDir, keepDays);
     if (swept.rows) console.log(`operation log: ${swept.rows} rows older than ${keepDays} days archived`);
   }
-  const path = await createBackup(dataDir, maintenance);
+  const path = await createBackup(dataDir, maintenance, Date.now(), {
+    uploads: process.env.OMO_UPLOAD_DIR || undefined,
+  });
   console.log(`backup written: ${path}`);
   for (const name of pruneBackups(dataDir, keep)) console.log(`pruned (keeping ${keep}): ${name}`);
 } finally {

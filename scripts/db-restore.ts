@@ -18,6 +18,7 @@ if (!file) {
 try {
   const replaced = await restoreBackup(dataDir, resolve(file), Date.now(), {
     databaseUrl: process.env.OMO_DATABASE_URL || undefined,
+    uploads: process.env.OMO_UPLOAD_DIR || undefined,
   });
   console.log(`restored ${file} into ${dataDir}`);
   console.log(`the replaced database and files are in ${replaced} (delete it once the restore is checked)`);

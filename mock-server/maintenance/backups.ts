@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { MaintenanceStore } from "./store.js";
 import { freeName, fsyncPath, utcStamp } from "./files.js";
@@ -18,6 +18,13 @@ export const BACKUP_NAME = /^omo-(\d{8})-(\d{6})(?:-\d+)?\.tar\.gz$/;
 const DB_FILE: DumpName = "omo.db";
 /** The folders of the data directory a backup carries besides the database. */
 const FOLDERS = ["uploads", "archive"];
+
+/**
+ * Where a name of the backup lives: the upload folder may be elsewhere (`OMO_UPLOAD_DIR`, shared by
+ * every process); the rest is in the data folder.
+ */
+const placeOf = (dataDir: string, uploads?: string) => (name: string) =>
+  name === "uploads" && uploads ? uploads : join(dataDir, name);
 
 export const backupsDir = (dataDir: string): string => join(dataDir, "backups");
 
@@ -61,17 +68,20 @@ function filesUnder(dir: string, prefix: string): TarSource[] {
  * in the archive. The archive is written under a temporary name and renamed when complete and on disk,
  * so a crash never leaves a half backup that looks whole.
  */
-export async function createBackup(dataDir: string, store: MaintenanceStore, now = Date.now()): Promise<string> {
+export async function createBackup(
+  dataDir: string,
+  store: MaintenanceStore,
+  now = Date.now(),
+  options: { uploads?: string } = {},
+): Promise<string> {
+  const at = placeOf(dataDir, options.uploads);
   const dir = backupsDir(dataDir);
   mkdirSync(dir, { recursive: true });
   const work = mkdtempSync(join(dir, ".work-"));
   try {
     const snapshot = join(work, store.dumpName);
     await store.snapshot(snapshot);
-    const sources = [
-      { name: store.dumpName, path: snapshot },
-      ...FOLDERS.flatMap((f) => filesUnder(join(dataDir, f), f)),
-    ];
+    const sources = [{ name: store.dumpName, path: snapshot }, ...FOLDERS.flatMap((f) => filesUnder(at(f), f))];
     const partial = join(work, "backup.tar.gz");
     await writeTarGz(partial, sources);
     fsyncPath(partial);
@@ -105,8 +115,9 @@ export async function restoreBackup(
   dataDir: string,
   file: string,
   now = Date.now(),
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string; uploads?: string } = {},
 ): Promise<string> {
+  const at = placeOf(dataDir, options.uploads);
   const url = options.databaseUrl;
   const dumpName: DumpName = url ? "omo.pgdump" : DB_FILE;
   const connected = url ? await serversConnected(url) : 0;
@@ -157,24 +168,35 @@ export async function restoreBackup(
       await snapshotPostgres(url, join(replaced, dumpName));
       await restorePostgres(url, join(staging, dumpName));
       for (const name of FOLDERS) {
-        if (existsSync(join(dataDir, name))) renameSync(join(dataDir, name), join(replaced, name));
-        if (existsSync(join(staging, name))) renameSync(join(staging, name), join(dataDir, name));
-        else mkdirSync(join(dataDir, name), { recursive: true });
+        if (existsSync(at(name))) moveTree(at(name), join(replaced, name));
+        if (existsSync(join(staging, name))) moveTree(join(staging, name), at(name));
+        else mkdirSync(at(name), { recursive: true });
       }
       fsyncPath(dataDir);
       return replaced;
     }
     // The -wal and -shm go with their database: a crashed server's last writes may be in the -wal.
     for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, ...FOLDERS]) {
-      if (existsSync(join(dataDir, name))) renameSync(join(dataDir, name), join(replaced, name));
+      if (existsSync(at(name))) moveTree(at(name), join(replaced, name));
     }
     for (const name of [DB_FILE, ...FOLDERS]) {
-      if (existsSync(join(staging, name))) renameSync(join(staging, name), join(dataDir, name));
-      else mkdirSync(join(dataDir, name), { recursive: true });
+      if (existsSync(join(staging, name))) moveTree(join(staging, name), at(name));
+      else mkdirSync(at(name), { recursive: true });
     }
     fsyncPath(dataDir);
     return replaced;
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Moves a file or folder; across file systems (a shared upload mount) by copying, then removing. */
+function moveTree(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
   }
 }

@@ -44,7 +44,7 @@ const CHECK_EVERY = 60 * 60 * 1000;
  */
 export function scheduleUpkeep(
   app: FastifyInstance,
-  deps: { store: Store; dataDir: string; config: AppConfig; now: () => number },
+  deps: { store: Store; dataDir: string; uploads: string; config: AppConfig; now: () => number },
 ): void {
   const settings = retention(deps.config);
   const store = maintenanceStore(deps.store);
@@ -60,7 +60,7 @@ export function scheduleUpkeep(
     }
     const newest = listBackups(deps.dataDir).at(-1);
     if (settings.daily && (!newest || now - newest.takenAt >= DAY)) {
-      report.backup = await createBackup(deps.dataDir, store, now);
+      report.backup = await createBackup(deps.dataDir, store, now, { uploads: deps.uploads });
       report.pruned = pruneBackups(deps.dataDir, settings.keep);
     }
     return report;

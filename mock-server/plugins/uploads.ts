@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { AppError, envelope, fail } from "./errors.js";
@@ -37,9 +37,12 @@ export function multipartError(
   return fail.badParams({ file: texts.malformed });
 }
 
-/** The folder uploads are stored in and served from, created when missing. */
-export function uploadsDir(dataDir: string): string {
-  const dir = join(dataDir, "uploads");
+/**
+ * The folder uploads are stored in and served from, created when missing: `OMO_UPLOAD_DIR` (`uploadDir`),
+ * one folder every server process mounts, else the data folder's `uploads/`.
+ */
+export function uploadsDir(dataDir: string, uploadDir?: string): string {
+  const dir = uploadDir ? resolve(uploadDir) : join(dataDir, "uploads");
   mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -81,7 +81,7 @@ const filesOf = (node: PlannedNode): NonNullable<PlannedNode["stored"]>[] =>
 export async function seedHandouts(
   store: Store,
   resources: Record<string, ResourceConfig>,
-  dataDir: string,
+  uploads: string,
 ): Promise<number> {
   const { db } = store;
   const empty = async (ex: Db) => !(await ex.selectFrom("handout_nodes").select("id").limit(1).executeTakeFirst());
@@ -95,7 +95,7 @@ export async function seedHandouts(
     .execute()) as { id: number; name: string }[];
   if (!subjects.length) return 0;
   const pdfs = await samplePdfs();
-  const dir = handoutsDir(dataDir);
+  const dir = handoutsDir(uploads);
   const trees = subjects.map((subject) => ({
     subject,
     roots: PLAN.map(([type, root]) => ({ type, root: planFor(root, subject.name) })),

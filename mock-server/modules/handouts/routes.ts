@@ -29,7 +29,8 @@ export interface HandoutDeps {
   store: Store;
   resources: Record<string, ResourceConfig>;
   audit: AuditLog;
-  dataDir: string;
+  /** The upload folder (shared by every process); PDFs are kept in its `handouts/`. */
+  uploads: string;
 }
 
 /**
@@ -64,7 +65,7 @@ export async function checkLink(
 export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Promise<void> {
   const repo = handoutRepository(deps.store);
   const notes = notesRepository(deps.store, deps.resources, app.prefix);
-  const storage = handoutStorage(handoutsDir(deps.dataDir));
+  const storage = handoutStorage(handoutsDir(deps.uploads));
   // Files left without a row by an interrupted upload or delete go at start (only old ones: another
   // process may be between writing a file and committing its row).
   const swept = storage.sweep(await repo.storedNames());

@@ -16,11 +16,11 @@ export const SWEEP_AGE_MS = 60 * 60_000;
 const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
 
 /**
- * The folder handout files live in (`<dataDir>/uploads/handouts`), created when missing. The public
+ * The folder handout files live in (`handouts/` in the upload folder), created when missing. The public
  * `/uploads/` serves no sub-folder: these files go out only through the token-checked `file-route.ts`.
  */
-export function handoutsDir(dataDir: string): string {
-  const dir = join(dataDir, "uploads", "handouts");
+export function handoutsDir(uploads: string): string {
+  const dir = join(uploads, "handouts");
   mkdirSync(dir, { recursive: true });
   return dir;
 }
