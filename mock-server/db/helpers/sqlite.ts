@@ -8,4 +8,5 @@ export const sqliteHelpers: Helpers = {
     sql<boolean>`EXISTS (SELECT 1 FROM json_each(${sql.ref(column)}) j WHERE j.value = ${value})`,
   // SQLite's LIKE ignores the case of ASCII letters already.
   contains: (column, text) => sql<boolean>`${sql.ref(column)} LIKE ${likePattern(text)} ESCAPE '\\'`,
+  tableColumns: (table) => sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`,
 };

@@ -10,4 +10,9 @@ export interface Helpers {
   arrayHolds(column: string, value: string | RawBuilder<unknown>): RawBuilder<boolean>;
   /** `column` contains `text`, whatever the case of its letters; `%` and `_` in `text` match themselves. */
   contains(column: string, text: string): RawBuilder<boolean>;
+  /**
+   * The names of a table's columns, as rows `{ name }`; none when there is no such table. For the tables
+   * config makes (`res_<resource>`), which a module reads only when the config defines them.
+   */
+  tableColumns(table: string): RawBuilder<{ name: string }>;
 }
