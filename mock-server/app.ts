@@ -142,7 +142,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   const accounts = accountRepository(store, now);
-  const notices = noticeRepository(db);
+  const notices = noticeRepository(store.db);
   const audit = auditLog(store);
   const security = config.app.security ?? {};
   const throttle = loginThrottle(store, now, throttleLimits(security));
@@ -155,7 +155,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     syncTables(db, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
     if (options.seed !== false) await seedHandouts(db, dataDir);
-    if (options.seed !== false) seedSchedule(db, now, resources);
+    if (options.seed !== false) await seedSchedule(store, now, resources);
   } catch (err) {
     // A start that fails (a bad seed row) must not leave the database file open.
     await store.close();
@@ -222,7 +222,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await optionRoutes(api, { db, config, now });
       await codeRoutes(api, { db, config });
       await handoutRoutes(api, { db, audit, dataDir });
-      await scheduleRoutes(api, { db, audit, notices, config, now });
+      await scheduleRoutes(api, { store, audit, config, now });
       await statsRoutes(api, { db, config, now });
       await qaRoutes(api, { db, config, now });
       await clientRoutes(api, { db, config, audit, throttle });
