@@ -145,7 +145,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   const accounts = accountRepository(store, now);
-  const notices = noticeRepository(db);
+  const notices = noticeRepository(store.db);
   const audit = auditLog(store);
   const security = config.app.security ?? {};
   const throttle = loginThrottle(store, now, throttleLimits(security));
@@ -158,7 +158,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     syncTables(db, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
     if (options.seed !== false) await seedHandouts(store, config.resources, uploads);
-    if (options.seed !== false) seedSchedule(db, now, resources);
+    if (options.seed !== false) await seedSchedule(store, now, resources);
   } catch (err) {
     // A start that fails (a bad seed row) must not leave the database file open.
     await store.close();
@@ -224,7 +224,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await optionRoutes(api, { store, config, now });
       await codeRoutes(api, { db, config });
       await handoutRoutes(api, { store, resources: config.resources, audit, uploads });
-      await scheduleRoutes(api, { db, audit, notices, config, now });
+      await scheduleRoutes(api, { store, audit, config, now });
       await statsRoutes(api, { store, config, now });
       await qaRoutes(api, { store, config, now });
       await clientRoutes(api, { store, config, audit, throttle });

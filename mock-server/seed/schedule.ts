@@ -1,4 +1,5 @@
-import type { DB } from "../plugins/database.js";
+import { sql } from "kysely";
+import type { Db, Store } from "../db/index.js";
 import type { ResourceContext } from "../resources/context.js";
 import { SEED, seedValidator } from "../resources/seed.js";
 import { resourceStore } from "../resources/store.js";
@@ -20,7 +21,8 @@ import { LEAVE_APPROVED, leaveRequests, type LeaveRequest } from "../modules/sch
 import { lessonRepository, type LeaveRow, type LessonRow } from "../modules/schedule/lessons.js";
 import { peopleRepository } from "../modules/schedule/people.js";
 import { dayProblem, withinHours } from "../modules/schedule/rule-checks.js";
-import { scheduleRuleRepository } from "../modules/schedule/schedule-rules.js";
+import { scheduleRuleRepository, type ScheduleRule } from "../modules/schedule/schedule-rules.js";
+import { tableColumns, type TableColumns } from "../modules/schedule/tables.js";
 import { leaveRequestRows } from "./leave-requests.js";
 import { gradeLabel } from "./resources/grades.js";
 import { numbersOf } from "./resources/seed-rows.js";
@@ -90,6 +92,10 @@ type Placed = Pick<
   "id" | "campus_id" | "teacher_id" | "student_id" | "subject_id" | "start_at" | "duration"
 >;
 type Draft = Omit<Placed, "id" | "student_id" | "subject_id"> & { student_id: number; subject_id: number };
+/** A lesson or slot to insert. */
+type Planned = Omit<Placed, "id"> &
+  Pick<LessonRow, "title" | "remark"> &
+  Partial<Pick<LessonRow, "open_slot" | "batch_id">>;
 
 /** mulberry32: a small seeded generator, so a fresh database gets the same term for the same today. */
 function randomSource(seed: number) {
@@ -153,71 +159,97 @@ function calendar() {
 }
 
 /** In-post lecturers with a campus, enabled students with a campus, and the subjects (code xk) by id. */
-function loadPeople(db: DB) {
+async function loadPeople(db: Db) {
   const [lecturer, student, category] = ["lecturer", "student", "category"].map(tableName);
-  const subjects = new Map(
-    (db.prepare(`SELECT id, name FROM "${category}" WHERE code = 'xk'`).all() as { id: number; name: string }[]).map(
-      (s) => [s.id, s.name],
-    ),
-  );
-  const lecturers = (
-    db
-      .prepare(
-        `SELECT id, name, campus_id, subject_ids FROM "${lecturer}" WHERE working_state = 1 AND campus_id IS NOT NULL ORDER BY id`,
-      )
-      .all() as (Omit<Lecturer, "subjects"> & { subject_ids: unknown })[]
-  ).map(({ subject_ids, ...l }) => ({ ...l, subjects: numbersOf(subject_ids).filter((id) => subjects.has(id)) }));
-  const students = db
-    .prepare(
-      `SELECT id, name, campus_id, grade, lecturer_id FROM "${student}"
-       WHERE campus_id IS NOT NULL AND COALESCE(disabled, 0) = 0 ORDER BY id`,
-    )
-    .all() as Student[];
+  const subjectRows = (await db.selectFrom(category).select(["id", "name"]).where("code", "=", "xk").execute()) as {
+    id: number;
+    name: string;
+  }[];
+  const subjects = new Map(subjectRows.map((s) => [s.id, s.name]));
+  const lecturerRows = (await db
+    .selectFrom(lecturer)
+    .select(["id", "name", "campus_id", "subject_ids"])
+    .where("working_state", "=", 1)
+    .where("campus_id", "is not", null)
+    .orderBy("id")
+    .execute()) as (Omit<Lecturer, "subjects"> & { subject_ids: unknown })[];
+  const lecturers = lecturerRows.map(({ subject_ids, ...l }) => ({
+    ...l,
+    subjects: numbersOf(subject_ids).filter((id) => subjects.has(id)),
+  }));
+  const students = (await db
+    .selectFrom(student)
+    .select(["id", "name", "campus_id", "grade", "lecturer_id"])
+    .where("campus_id", "is not", null)
+    .where(sql`COALESCE(disabled, 0)`, "=", 0)
+    .orderBy("id")
+    .execute()) as Student[];
   return { subjects, lecturers, students };
 }
+type People = Awaited<ReturnType<typeof loadPeople>>;
 
 /**
- * Seeds a term of one-to-one lessons around the clock's today, in one transaction: the term's leave
- * requests (教师请假; the approved ones mirrored as leaves), weekly lessons from 8 weeks before to 8 weeks
- * after (a fixed weekday and time per student and subject, nobody double-booked, each campus's schedule
- * rule kept), open slots in the next 3 weeks, and a handful of accepted clashes recorded as conflicts
- * exactly as the scheduling service records them (some already rescheduled). Deterministic for a given
- * today; only when no lesson or leave exists yet, so a restart never seeds twice. `resources` (the
- * config-driven resources) lets it file the leave requests; requests already filed are mirrored again.
+ * Seeds a term of one-to-one lessons around the clock's today: the term's leave requests (教师请假; the
+ * approved ones mirrored as leaves), weekly lessons from 8 weeks before to 8 weeks after (a fixed weekday
+ * and time per student and subject, nobody double-booked, each campus's schedule rule kept), open slots
+ * in the next 3 weeks, and a handful of accepted clashes recorded as conflicts exactly as the scheduling
+ * service records them (some already rescheduled). Deterministic for a given today; only when no lesson
+ * or leave exists yet, so a restart never seeds twice. `resources` (the config-driven resources) lets it
+ * file the leave requests, which it does first, through the resources' own store; everything else is one
+ * transaction. Requests already filed (a seed that stopped half way) are mirrored again.
  */
-export function seedSchedule(db: DB, now: () => number, resources?: ResourceContext): ScheduleSeedCounts {
+export async function seedSchedule(
+  store: Store,
+  now: () => number,
+  resources?: ResourceContext,
+): Promise<ScheduleSeedCounts> {
   const none = { lessons: 0, slots: 0, leaves: 0, conflicts: 0 };
-  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
-  if (!["lecturer", "student", "category"].every((r) => exists.get(tableName(r)))) return none;
-  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-  adoptLeaves(db, localMoment(now()), resources);
-  if (count("lessons") > 0 || count("teacher_leaves") > 0) return none;
+  const columns = tableColumns(store.sql);
+  for (const r of ["lecturer", "student", "category"]) if (!(await columns(store.db, tableName(r))).size) return none;
+  const count = async (db: Db, table: string) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const at = localMoment(now());
+  await adoptLeaves(store.db, at, resources);
+  if ((await count(store.db, "lessons")) > 0 || (await count(store.db, "teacher_leaves")) > 0) return none;
 
-  return db.transaction(() => {
-    const t = termContext(db, localMoment(now()), loadPeople(db));
-    const leaves = seedLeaves(t, resources);
-    const lessons = seedLessons(t);
-    const slots = seedSlots(t);
-    seedConflicts(t, lessons, slots, leaves);
+  const people = await loadPeople(store.db);
+  await fileLeaveRequests(store.db, columns, at, people, resources);
+  return store.db.transaction().execute(async (trx) => {
+    const t = await termContext(trx, store, columns, at, people);
+    const leaves = await mirrorLeaves(t, resources);
+    const lessons = await seedLessons(t);
+    const slots = await seedSlots(t);
+    await seedConflicts(t, lessons, slots, leaves);
     return {
-      lessons: count("lessons") - slots.length,
+      lessons: (await count(trx, "lessons")) - slots.length,
       slots: slots.length,
       leaves: leaves.length,
-      conflicts: count("lesson_conflicts"),
+      conflicts: await count(trx, "lesson_conflicts"),
     };
-  })();
+  });
 }
 
 /** What every step shares: the people, the random source, who is busy when, and the repositories. */
-function termContext(db: DB, now: string, people: ReturnType<typeof loadPeople>) {
+async function termContext(db: Db, store: Store, columns: TableColumns, now: string, people: People) {
   const { subjects, lecturers, students } = people;
   const rng = randomSource(SEED);
   const cal = calendar();
   const lessons = lessonRepository(db, addMinutes);
   const who = (teacherId: number, studentId: number | null) =>
     studentId ? [`t${teacherId}`, `s${studentId}`] : [`t${teacherId}`];
-  const rules = scheduleRuleRepository(db);
-  const ruleOf = memo((campusId: number) => rules.forCampus(campusId));
+  // Each campus's rule, read once: the steps below ask for it for every lesson they place.
+  const rules = scheduleRuleRepository(db, columns);
+  const campusRules = new Map<number, ScheduleRule>();
+  for (const campusId of new Set([0, ...lecturers.map((l) => l.campus_id)]))
+    campusRules.set(campusId, await rules.forCampus(campusId));
+  const ruleOf = (campusId: number) => campusRules.get(campusId) ?? campusRules.get(0)!;
   const campusOf = memo((teacherId: number) => lecturers.find((l) => l.id === teacherId)?.campus_id ?? 0);
   /** Lessons and open slots of a teacher on a day (`12|2026-11-25`), for the rule's daily limit. */
   const perDay = new Map<string, number>();
@@ -233,26 +265,46 @@ function termContext(db: DB, now: string, people: ReturnType<typeof loadPeople>)
       (gap <= 0 || cal.free([`t${teacherId}`], addMinutes(start, -gap), duration + 2 * gap))
     );
   };
+  /** Marks a lesson's or slot's people busy and counts it in its teacher's day. */
+  const take = (row: Omit<Placed, "id">) => {
+    cal.take(who(row.teacher_id, row.student_id), row.start_at, row.duration);
+    perDay.set(dayKey(row.teacher_id, row.start_at), (perDay.get(dayKey(row.teacher_id, row.start_at)) ?? 0) + 1);
+  };
+  /** Inserts lessons or slots (already taken) in one statement. */
+  const insert = async (rows: Planned[]): Promise<Placed[]> => {
+    const ids = await lessons.addMany(rows);
+    return rows.map(({ campus_id, teacher_id, student_id, subject_id, start_at, duration }, i) => ({
+      id: ids[i],
+      campus_id,
+      teacher_id,
+      student_id,
+      subject_id,
+      start_at,
+      duration,
+    }));
+  };
   return {
     db,
+    store,
+    columns,
     now,
     today: now.slice(0, 10),
     rng,
     cal,
     lessons,
     conflicts: conflictRepository(db),
-    check: clashChecker(lessons, peopleRepository(db)),
+    check: clashChecker(lessons, peopleRepository(db, columns)),
     ruleOf,
     /**
      * A deliberate clash keeps its campus's rule as the service would judge it: the day, the hours, the
      * teacher's lessons that day and the breaks between them (the lesson it overlaps is the clash, no break).
      */
-    keeps(d: Draft): boolean {
+    async keeps(d: Draft): Promise<boolean> {
       const rule = ruleOf(d.campus_id);
       const date = d.start_at.slice(0, 10);
-      const existing = lessons
-        .between(`${date} 00:00`, `${addDays(date, 1)} 00:00`, { teacher_id: d.teacher_id })
-        .map((l) => ({ start: l.start_at, duration: l.duration }));
+      const existing = (
+        await lessons.between(`${date} 00:00`, `${addDays(date, 1)} 00:00`, { teacher_id: d.teacher_id })
+      ).map((l) => ({ start: l.start_at, duration: l.duration }));
       const lesson = { start: d.start_at, duration: d.duration };
       return (
         rule.weekdays.includes(weekdayOf(date)) &&
@@ -291,12 +343,12 @@ function termContext(db: DB, now: string, people: ReturnType<typeof loadPeople>)
       const prefix = rng.chance(0.7) ? `${grade ? gradeLabel(grade) : ""}${name} ` : "";
       return (k) => `${prefix}第${k}讲 ${topics[(first + Math.floor((k - 1) / 3)) % topics.length]}`;
     },
-    /** Inserts a lesson or slot and marks its people busy. */
-    add(row: Omit<Placed, "id">, title: string, remark: string, extra: object = {}): Placed {
-      const id = lessons.add({ ...row, title, remark, ...extra });
-      cal.take(who(row.teacher_id, row.student_id), row.start_at, row.duration);
-      perDay.set(dayKey(row.teacher_id, row.start_at), (perDay.get(dayKey(row.teacher_id, row.start_at)) ?? 0) + 1);
-      return { id, ...row };
+    take,
+    insert,
+    /** Marks the people of lessons or slots busy and inserts them. */
+    add(rows: Planned[]): Promise<Placed[]> {
+      rows.forEach(take);
+      return insert(rows);
     },
     /** Marks a moved lesson's new time busy (its old time stays marked: the calendar only errs on the safe side). */
     occupy(teacherId: number, studentId: number, start: string, duration: number): void {
@@ -305,45 +357,62 @@ function termContext(db: DB, now: string, people: ReturnType<typeof loadPeople>)
     },
   };
 }
-type Term = ReturnType<typeof termContext>;
+type Term = Awaited<ReturnType<typeof termContext>>;
+
+/**
+ * The term's requests on 教师请假, filed through the resources' store (a random source of their own, so
+ * the lessons are the same whether they are filed now or were before); only while it is empty.
+ */
+async function fileLeaveRequests(
+  db: Db,
+  columns: TableColumns,
+  now: string,
+  people: People,
+  resources: ResourceContext | undefined,
+): Promise<void> {
+  const res = resources?.resources["teacher-leave"];
+  if (!resources || !res || !(await columns(db, tableName("teacher-leave"))).size) return;
+  const store = resourceStore(resources, res);
+  if ((await store.count()) > 0) return;
+  const campuses = (await db.selectFrom(tableName("campus")).select(["id", "director"]).execute()) as {
+    id: number;
+    director: string;
+  }[];
+  const directors = new Map(campuses.map((c) => [c.id, c.director]));
+  const teachers = people.lecturers
+    .filter((l) => l.subjects.length && people.students.some((s) => s.campus_id === l.campus_id))
+    .map((l) => ({ id: l.id, director: directors.get(l.campus_id) ?? "" }));
+  const check = seedValidator(resources, res);
+  const rows = leaveRequestRows(randomSource(SEED + 1), now, teachers);
+  for (const [i, row] of rows.entries()) {
+    const { created_at, updated_at, ...values } = row as Record<string, unknown> & {
+      created_at: string;
+      updated_at: string;
+    };
+    await check(values, i);
+    await store.insert(values, { created_at, updated_at });
+  }
+}
 
 /**
  * Leaves come first: the term's lessons skip the days of approved ones, as if called off when the leave
- * was granted. The requests are filed on 教师请假 (a random source of their own, so the lessons are the
- * same whether they are filed now or were before); each approved one is mirrored as the hooks mirror it.
+ * was granted. Each approved request is mirrored as the hooks mirror it.
  */
-function seedLeaves(t: Term, resources: ResourceContext | undefined): LeaveRow[] {
+async function mirrorLeaves(t: Term, resources: ResourceContext | undefined): Promise<LeaveRow[]> {
   const res = resources?.resources["teacher-leave"];
   const table = tableName("teacher-leave");
-  const db = t.db;
-  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)) return [];
-  if (resources && res && resourceStore(resources, res).count() === 0) {
-    const directors = new Map(
-      (db.prepare(`SELECT id, director FROM "${tableName("campus")}"`).all() as { id: number; director: string }[]).map(
-        (c) => [c.id, c.director],
-      ),
-    );
-    const teachers = t.teachers
-      .filter((l) => t.studentsOf(l.campus_id).length)
-      .map((l) => ({ id: l.id, director: directors.get(l.campus_id) ?? "" }));
-    const store = resourceStore(resources, res);
-    const check = seedValidator(resources, res);
-    leaveRequestRows(randomSource(SEED + 1), t.now, teachers).forEach((row, i) => {
-      const { created_at, updated_at, ...values } = row as Record<string, unknown> & {
-        created_at: string;
-        updated_at: string;
-      };
-      check(values, i);
-      store.insert(values, { created_at, updated_at });
-    });
-  }
+  if (!(await t.columns(t.db, table)).size) return [];
   const options = res?.record.properties.type?.options ?? [];
   const label = (type: string) => String(options.find((o) => o.value === type)?.label ?? type);
-  const sync = leaveRequests(db, () => t.now, label);
-  const approved = db
-    .prepare(`SELECT * FROM "${table}" WHERE status = ? ORDER BY id`)
-    .all(LEAVE_APPROVED) as LeaveRequest[];
-  const leaves = approved.map((r) => sync.mirror(r));
+  const sync = leaveRequests({ db: t.db, sql: t.store.sql }, () => t.now, label);
+  const approved = (await t.db
+    .selectFrom(table)
+    .selectAll()
+    .where("status", "=", LEAVE_APPROVED)
+    .orderBy("id")
+    .execute()) as LeaveRequest[];
+  const leaves: LeaveRow[] = [];
+  for (const r of approved) leaves.push(await sync.mirror(r));
   for (const leave of leaves) {
     for (let d = leave.start_at.slice(0, 10); d < leave.end_at; d = addDays(d, 1)) t.cal.leave(leave.teacher_id, d);
   }
@@ -358,35 +427,38 @@ const ADOPTED_TYPES: Record<string, string> = { 病假: "sick", 事假: "persona
  * approved request (its type read from its reason), linked as its mirror, so the page shows every
  * leave clash detection knows. Only while 教师请假 is still empty.
  */
-function adoptLeaves(db: DB, now: string, resources: ResourceContext | undefined): void {
+async function adoptLeaves(db: Db, now: string, resources: ResourceContext | undefined): Promise<void> {
   const res = resources?.resources["teacher-leave"];
-  if (!resources || !res || resourceStore(resources, res).count() > 0) return;
-  const orphans = db.prepare("SELECT * FROM teacher_leaves WHERE request_id IS NULL ORDER BY id").all() as LeaveRow[];
-  if (!orphans.length) return;
+  if (!resources || !res) return;
   const store = resourceStore(resources, res);
-  const link = db.prepare("UPDATE teacher_leaves SET request_id = ? WHERE id = ?");
+  if ((await store.count()) > 0) return;
+  const orphans = (await db
+    .selectFrom("teacher_leaves")
+    .selectAll()
+    .where("request_id", "is", null)
+    .orderBy("id")
+    .execute()) as LeaveRow[];
   const stamp = `${now}:00`;
-  db.transaction(() => {
-    for (const leave of orphans) {
-      const id = store.insert(
-        {
-          lecturer_id: leave.teacher_id,
-          start_at: `${leave.start_at}:00`,
-          end_at: `${leave.end_at}:00`,
-          type: ADOPTED_TYPES[leave.reason] ?? "other",
-          reason: leave.reason.length >= 2 ? leave.reason : `${leave.reason || "其他"}请假`,
-          status: LEAVE_APPROVED,
-          remark: "由原有请假记录导入",
-        },
-        { created_at: stamp, updated_at: stamp },
-      );
-      link.run(id, leave.id);
-    }
-  })();
+  // Each request, then its link: the resources' store writes outside this module's transactions.
+  for (const leave of orphans) {
+    const id = await store.insert(
+      {
+        lecturer_id: leave.teacher_id,
+        start_at: `${leave.start_at}:00`,
+        end_at: `${leave.end_at}:00`,
+        type: ADOPTED_TYPES[leave.reason] ?? "other",
+        reason: leave.reason.length >= 2 ? leave.reason : `${leave.reason || "其他"}请假`,
+        status: LEAVE_APPROVED,
+        remark: "由原有请假记录导入",
+      },
+      { created_at: stamp, updated_at: stamp },
+    );
+    await db.updateTable("teacher_leaves").set({ request_id: id }).where("id", "=", leave.id).execute();
+  }
 }
 
 /** Each enrolled student takes 1–3 subjects, the first with the head teacher (班主任) when possible. */
-function seedLessons(t: Term): Placed[] {
+async function seedLessons(t: Term): Promise<Placed[]> {
   const placed: Placed[] = [];
   for (const student of t.students) {
     if (!t.rng.chance(ENROLLED)) continue;
@@ -400,7 +472,7 @@ function seedLessons(t: Term): Placed[] {
       const pair = t.rng.pick(!taken.size && own.length ? own : options);
       if (!pair) break;
       taken.add(pair.subject);
-      placed.push(...weeklyPlan(t, pair.teacher, pair.subject, student));
+      placed.push(...(await weeklyPlan(t, pair.teacher, pair.subject, student)));
     }
   }
   return placed;
@@ -410,7 +482,7 @@ function seedLessons(t: Term): Placed[] {
  * One student's weekly lesson with one teacher, saved as one batch: a run of 6–14 weeks inside the
  * term, on a weekday and time both are free every week (none when 30 tries find no such time).
  */
-function weeklyPlan(t: Term, teacher: Lecturer, subject: number, student: Student): Placed[] {
+async function weeklyPlan(t: Term, teacher: Lecturer, subject: number, student: Student): Promise<Placed[]> {
   const monday = weekRange(t.today).start;
   const [first, last] = [addDays(t.today, -7 * TERM_WEEKS), addDays(t.today, 7 * TERM_WEEKS)];
   const from = t.rng.int(-TERM_WEEKS, TERM_WEEKS - 2);
@@ -435,17 +507,19 @@ function weeklyPlan(t: Term, teacher: Lecturer, subject: number, student: Studen
       return batches.get(key)!;
     };
     const row = { campus_id: teacher.campus_id, teacher_id: teacher.id, student_id: student.id, subject_id: subject };
-    return starts.map((start_at, i) => {
-      const remark = t.rng.chance(0.05) ? t.rng.pick(REMARKS)! : "";
-      return t.add({ ...row, start_at, duration }, title(i + 1), remark, { batch_id: batchOf(start_at) });
-    });
+    return t.add(
+      starts.map((start_at, i) => {
+        const remark = t.rng.chance(0.05) ? t.rng.pick(REMARKS)! : "";
+        return { ...row, start_at, duration, title: title(i + 1), remark, batch_id: batchOf(start_at) };
+      }),
+    );
   }
   return [];
 }
 
 /** 2–4 open slots per in-post lecturer in the next three weeks, clear of their lessons and leave. */
-function seedSlots(t: Term): Placed[] {
-  const slots: Placed[] = [];
+async function seedSlots(t: Term): Promise<Placed[]> {
+  const slots: Planned[] = [];
   for (const teacher of t.lecturers) {
     for (let made = 0, attempt = 0, want = t.rng.int(2, 4); made < want && attempt < 40; attempt++) {
       const duration = t.rng.pick([60, 60, 45, 30])!;
@@ -453,11 +527,14 @@ function seedSlots(t: Term): Placed[] {
       if (!t.free(teacher.id, null, start_at, duration)) continue;
       const row = { campus_id: teacher.campus_id, teacher_id: teacher.id, student_id: null, subject_id: null };
       const remark = t.rng.chance(0.3) ? t.rng.pick(SLOT_REMARKS)! : "";
-      slots.push(t.add({ ...row, start_at, duration }, "预留时段", remark, { open_slot: 1 }));
+      const slot = { ...row, start_at, duration, title: "预留时段", remark, open_slot: 1 };
+      // Taken at once (the next slot must miss it); all are inserted together below.
+      t.take(slot);
+      slots.push(slot);
       made++;
     }
   }
-  return slots;
+  return t.insert(slots);
 }
 
 /**
@@ -465,7 +542,7 @@ function seedSlots(t: Term): Placed[] {
  * over an open slot), a student double-booked, lessons inside a leave; each detected in the last days.
  * Three more were detected earlier and have since been moved to a free time (辅助排课), so resolved.
  */
-function seedConflicts(t: Term, term: Placed[], slots: Placed[], leaves: LeaveRow[]): void {
+async function seedConflicts(t: Term, term: Placed[], slots: Placed[], leaves: LeaveRow[]): Promise<void> {
   const tomorrow = addDays(t.today, 1);
   const upcoming = term.filter((l) => l.start_at >= tomorrow && l.start_at < addDays(t.today, AHEAD_DAYS + 1));
   if (!upcoming.length) return;
@@ -478,40 +555,43 @@ function seedConflicts(t: Term, term: Placed[], slots: Placed[], leaves: LeaveRo
       l.end_at.endsWith("18:30") &&
       t.lecturers.some((x) => x.id === l.teacher_id),
   );
-  const drafts = [
-    ...[1, 2, 3].map(() => retry(t, () => teacherClash(t, someLesson()))),
-    retry(t, () => (slots.length ? teacherClash(t, t.rng.pick(slots)!) : undefined)),
-    ...[1, 2, 3].map(() => retry(t, () => studentClash(t, someLesson()))),
-    ...granted.slice(0, 2).map((leave) => retry(t, () => leaveClash(t, leave))),
+  // One after another: each draws from the random source in turn.
+  const makers = [
+    ...[1, 2, 3].map(() => () => teacherClash(t, someLesson())),
+    () => (slots.length ? teacherClash(t, t.rng.pick(slots)!) : undefined),
+    ...[1, 2, 3].map(() => () => studentClash(t, someLesson())),
+    ...granted.slice(0, 2).map((leave) => () => leaveClash(t, leave)),
   ];
-  for (const draft of drafts) if (draft) book(t, draft, detectedAt(t, 0, 6));
+  const drafts: (Draft | undefined)[] = [];
+  for (const make of makers) drafts.push(await retry(t, make));
+  for (const draft of drafts) if (draft) await book(t, draft, detectedAt(t, 0, 6));
 
   for (const clash of [teacherClash, studentClash, teacherClash]) {
-    const draft = retry(t, () => clash(t, someLesson()));
+    const draft = await retry(t, () => clash(t, someLesson()));
     if (!draft) continue;
     const detected = detectedAt(t, 2, 7);
-    const lesson = book(t, draft, detected);
+    const lesson = await book(t, draft, detected);
     for (let attempt = 0; attempt < 40; attempt++) {
       const date = addDays(draft.start_at.slice(0, 10), t.rng.int(-3, 6));
       const start_at = t.startOn(date, draft.duration);
       if (date < tomorrow || !t.free(draft.teacher_id, draft.student_id, start_at, draft.duration)) continue;
-      const { title, remark } = t.lessons.find(lesson.id)!;
-      t.lessons.update(lesson.id, { start_at, duration: draft.duration, title, remark });
+      const { title, remark } = (await t.lessons.find(lesson.id))!;
+      await t.lessons.update(lesson.id, { start_at, duration: draft.duration, title, remark });
       t.occupy(draft.teacher_id, draft.student_id, start_at, draft.duration);
-      t.conflicts.resolveLesson(lesson.id, "rescheduled", addMinutes(detected, t.rng.int(20, 180)));
+      await t.conflicts.resolveLesson(lesson.id, "rescheduled", addMinutes(detected, t.rng.int(20, 180)));
       break;
     }
   }
 }
 
 /** The first of 30 drafts that could be made and keeps its campus's rule. */
-const retry = (t: Term, make: () => Draft | undefined): Draft | undefined => {
+async function retry(t: Term, make: () => Draft | undefined): Promise<Draft | undefined> {
   for (let i = 0; i < 30; i++) {
     const draft = make();
-    if (draft && t.keeps(draft)) return draft;
+    if (draft && (await t.keeps(draft))) return draft;
   }
   return undefined;
-};
+}
 
 /** When a scheduler saved it: office hours of a day `min`–`max` days back, never after now. */
 function detectedAt(t: Term, min: number, max: number): string {
@@ -604,13 +684,14 @@ function draftOf(
 }
 
 /** Saves a clashing lesson as the service saves an accepted one: its clashes found and worded by the service's checker. */
-function book(t: Term, draft: Draft, detected: string): Placed {
+async function book(t: Term, draft: Draft, detected: string): Promise<Placed> {
   const teacher = t.lecturer(draft.teacher_id);
   const student = t.student(draft.student_id);
   const candidate = { start: draft.start_at, duration: draft.duration, teacherId: teacher.id, studentId: student.id };
-  const reports = t.check([candidate], { teacher: teacher.name, student: student.name });
-  const lesson = t.add(draft, t.titler(student, draft.subject_id)(t.rng.int(1, 12)), "");
+  const reports = await t.check([candidate], { teacher: teacher.name, student: student.name });
+  const title = t.titler(student, draft.subject_id)(t.rng.int(1, 12));
+  const [lesson] = await t.add([{ ...draft, title, remark: "" }]);
   for (const { kind, reason, other_lesson_id, leave_id } of reports)
-    t.conflicts.add({ lesson_id: lesson.id, kind, reason, other_lesson_id, leave_id }, detected);
+    await t.conflicts.add({ lesson_id: lesson.id, kind, reason, other_lesson_id, leave_id }, detected);
   return lesson;
 }

@@ -25,8 +25,8 @@ export interface ScheduleFixture {
   /** The id of the lesson of a successful 单次排课 answer. */
   lessonId(res: LightMyRequestResponse): number;
   /** The teacher's campus's lesson hours. */
-  balance(): number;
-  setBalance(hours: number): void;
+  balance(): Promise<number>;
+  setBalance(hours: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,20 +38,18 @@ export async function scheduleApp(): Promise<ScheduleFixture> {
   const t = await createTestApp({ now: () => SCHEDULE_NOW });
   const admin = await t.login();
   const editor = await t.login("editor");
-  const db = t.app.db;
-  db.prepare("DELETE FROM lessons WHERE start_at >= '2027-03-01'").run();
-  db.prepare("DELETE FROM res_schedule_rule").run();
-  const teacher = db
-    .prepare(
-      `SELECT l.id, l.name, l.campus_id, l.subject_ids FROM res_lecturer l
-       WHERE l.working_state = 1 AND (SELECT COUNT(*) FROM res_student s WHERE s.campus_id = l.campus_id) >= 3
-       ORDER BY l.id LIMIT 1`,
-    )
-    .get() as { id: number; name: string; campus_id: number; subject_ids: string };
+  await t.sql.run("DELETE FROM lessons WHERE start_at >= '2027-03-01'");
+  await t.sql.run("DELETE FROM res_schedule_rule");
+  const teacher = (await t.sql.get<{ id: number; name: string; campus_id: number; subject_ids: string }>(
+    `SELECT l.id, l.name, l.campus_id, l.subject_ids FROM res_lecturer l
+     WHERE l.working_state = 1 AND (SELECT COUNT(*) FROM res_student s WHERE s.campus_id = l.campus_id) >= 3
+     ORDER BY l.id LIMIT 1`,
+  ))!;
   const subject = (JSON.parse(teacher.subject_ids) as number[])[0];
-  const students = db
-    .prepare("SELECT id, name FROM res_student WHERE campus_id = ? ORDER BY id LIMIT 3")
-    .all(teacher.campus_id) as { id: number; name: string }[];
+  const students = await t.sql.all<{ id: number; name: string }>(
+    "SELECT id, name FROM res_student WHERE campus_id = ? ORDER BY id LIMIT 3",
+    teacher.campus_id,
+  );
   const inject = (method: Method, url: string, payload?: object, token = admin) =>
     t.app.inject({ method, url, payload, headers: { code: token } });
   return {
@@ -88,14 +86,9 @@ export async function scheduleApp(): Promise<ScheduleFixture> {
       ...over,
     }),
     lessonId: (res) => body<{ lesson: { id: number } }>(res).data.lesson.id,
-    balance: () =>
-      (
-        db.prepare("SELECT hours_balance FROM res_campus WHERE id = ?").get(teacher.campus_id) as {
-          hours_balance: number;
-        }
-      ).hours_balance,
-    setBalance: (hours) =>
-      void db.prepare("UPDATE res_campus SET hours_balance = ? WHERE id = ?").run(hours, teacher.campus_id),
+    balance: () => t.sql.value<number>("SELECT hours_balance FROM res_campus WHERE id = ?", teacher.campus_id),
+    setBalance: async (hours) =>
+      void (await t.sql.run("UPDATE res_campus SET hours_balance = ? WHERE id = ?", hours, teacher.campus_id)),
     close: () => t.close(),
   };
 }

@@ -20,27 +20,33 @@ afterAll(() => f?.close());
 type Res = Awaited<ReturnType<ScheduleFixture["schedule"]>>;
 const answer = (res: Res) => ({ status: res.statusCode, code: body(res).code });
 const lessonRow = (id: number) =>
-  f.t.app.db.prepare("SELECT start_at, end_at, duration FROM lessons WHERE id = ?").get(id) as
-    { start_at: string; end_at: string; duration: number } | undefined;
+  f.t.sql.get<{ start_at: string; end_at: string; duration: number }>(
+    "SELECT start_at, end_at, duration FROM lessons WHERE id = ?",
+    id,
+  );
 /** A lesson of the fixture's teacher, written as the seed writes them (nothing charged). */
 const insertLesson = (start: string, end: string, duration: number) =>
-  Number(
-    f.t.app.db
-      .prepare(
-        `INSERT INTO lessons (campus_id, teacher_id, student_id, subject_id, start_at, end_at, duration, title)
-         VALUES (?, ?, ?, ?, ?, ?, ?, '函数复习')`,
-      )
-      .run(f.teacher.campus_id, f.teacher.id, f.students[2].id, f.subject, start, end, duration).lastInsertRowid,
+  f.t.sql.value<number>(
+    `INSERT INTO lessons (campus_id, teacher_id, student_id, subject_id, start_at, end_at, duration, title)
+     VALUES (?, ?, ?, ?, ?, ?, ?, '函数复习') RETURNING id`,
+    f.teacher.campus_id,
+    f.teacher.id,
+    f.students[2].id,
+    f.subject,
+    start,
+    end,
+    duration,
   );
 const correctionLog = (id: number) =>
-  f.t.app.db
-    .prepare("SELECT username, action, detail FROM operation_log WHERE target = ? AND action = '课时更正'")
-    .all(`lesson:${id}`);
+  f.t.sql.all(
+    "SELECT username, action, detail FROM operation_log WHERE target = ? AND action = '课时更正'",
+    `lesson:${id}`,
+  );
 
 describe("a lesson that has started", () => {
   it("refuses the attack: moved to the future with accept_conflicts, then deleted, it gives nothing back", async () => {
-    f.setBalance(10);
-    const taught = insertLesson("2026-11-20 09:00", "2026-11-20 10:00", 60);
+    await f.setBalance(10);
+    const taught = await insertLesson("2026-11-20 09:00", "2026-11-20 10:00", 60);
     const moved = await f.schedule("PUT", `/lessons/${taught}`, {
       date: "2027-03-02",
       time: "09:00",
@@ -50,26 +56,26 @@ describe("a lesson that has started", () => {
     expect(answer(moved)).toEqual({ status: 409, code: 15037 });
     const lesson = body<{ status: number }>(await f.schedule("GET", `/lessons/${taught}`)).data;
     expect(lesson.status).toBe(0); // still 已上课
-    expect(lessonRow(taught)).toEqual({ start_at: "2026-11-20 09:00", end_at: "2026-11-20 10:00", duration: 60 });
+    expect(await lessonRow(taught)).toEqual({ start_at: "2026-11-20 09:00", end_at: "2026-11-20 10:00", duration: 60 });
     expect(answer(await f.schedule("DELETE", `/lessons/${taught}`))).toEqual({ status: 409, code: 15066 });
-    expect(lessonRow(taught)).toBeDefined();
-    expect(f.balance()).toBe(10);
+    expect(await lessonRow(taught)).toBeDefined();
+    expect(await f.balance()).toBe(10);
   });
 
   it("is refused for everyone, also while under way, a title change included", async () => {
-    const underWay = insertLesson("2026-11-23 09:30", "2026-11-23 10:30", 60);
+    const underWay = await insertLesson("2026-11-23 09:30", "2026-11-23 10:30", 60);
     for (const token of [f.admin, f.editor]) {
       const put = await f.schedule("PUT", `/lessons/${underWay}`, { title: "改个标题" }, token);
       expect(answer(put)).toEqual({ status: 409, code: 15037 });
     }
     expect(answer(await f.schedule("DELETE", `/lessons/${underWay}`))).toEqual({ status: 409, code: 15066 });
-    expect(lessonRow(underWay)?.duration).toBe(60);
+    expect((await lessonRow(underWay))?.duration).toBe(60);
   });
 
   it("cannot be moved by 辅助排课 nor deleted by 删除并通知 either", async () => {
-    const taught = insertLesson("2026-11-19 09:00", "2026-11-19 09:45", 45);
-    const other = insertLesson("2026-11-19 09:15", "2026-11-19 10:00", 45);
-    const conflict = conflictRepository(f.t.app.db).add(
+    const taught = await insertLesson("2026-11-19 09:00", "2026-11-19 09:45", 45);
+    const other = await insertLesson("2026-11-19 09:15", "2026-11-19 10:00", 45);
+    const conflict = await conflictRepository(f.t.app.store.db).add(
       { lesson_id: taught, other_lesson_id: other, leave_id: null, kind: "teacher", reason: "教师在该时段已有课程" },
       "2026-11-18 10:00",
     );
@@ -77,7 +83,7 @@ describe("a lesson that has started", () => {
     expect(answer(move)).toEqual({ status: 409, code: 15037 });
     const gone = await f.schedule("POST", `/conflicts/${conflict}/delete-notify`);
     expect(answer(gone)).toEqual({ status: 409, code: 15066 });
-    expect(lessonRow(taught)?.start_at).toBe("2026-11-19 09:00");
+    expect((await lessonRow(taught))?.start_at).toBe("2026-11-19 09:00");
   });
 });
 
@@ -86,14 +92,14 @@ describe("课时更正 (admin correction)", () => {
     f.schedule("POST", `/lessons/${id}/correction`, payload, token);
 
   it("is for admins only", async () => {
-    const taught = insertLesson("2026-11-18 09:00", "2026-11-18 10:00", 60);
+    const taught = await insertLesson("2026-11-18 09:00", "2026-11-18 10:00", 60);
     const res = await correct(taught, { duration: 45, reason: "学生迟到15分钟" }, f.editor);
     expect(answer(res)).toEqual({ status: 403, code: 403 });
-    expect(lessonRow(taught)?.duration).toBe(60);
+    expect((await lessonRow(taught))?.duration).toBe(60);
   });
 
   it("asks for a reason and a real length", async () => {
-    const taught = insertLesson("2026-11-18 11:00", "2026-11-18 12:00", 60);
+    const taught = await insertLesson("2026-11-18 11:00", "2026-11-18 12:00", 60);
     for (const payload of [{ duration: 45 }, { duration: 45, reason: "  " }]) {
       const res = await correct(taught, payload);
       expect(answer(res)).toEqual({ status: 400, code: 10001 });
@@ -103,7 +109,7 @@ describe("课时更正 (admin correction)", () => {
     expect(body<{ errors: Record<string, string> }>(odd).data.errors).toEqual({
       duration: "实际时长只能为0、15、30、45或60分钟",
     });
-    expect(correctionLog(taught)).toEqual([]);
+    expect(await correctionLog(taught)).toEqual([]);
   });
 
   it("is only for lessons that have started: a future one is changed the normal way", async () => {
@@ -112,14 +118,14 @@ describe("课时更正 (admin correction)", () => {
   });
 
   it("changes the taught hours, the campus's balance by the difference, and logs the reason", async () => {
-    f.setBalance(10);
-    const taught = insertLesson("2026-11-17 09:00", "2026-11-17 10:00", 60);
+    await f.setBalance(10);
+    const taught = await insertLesson("2026-11-17 09:00", "2026-11-17 10:00", 60);
     const res = await correct(taught, { duration: 45, reason: "学生迟到15分钟" });
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).data).toMatchObject({ lesson: { id: taught, duration: 45, status: 0 }, hours_change: -0.25 });
-    expect(lessonRow(taught)).toEqual({ start_at: "2026-11-17 09:00", end_at: "2026-11-17 09:45", duration: 45 });
-    expect(f.balance()).toBe(10.25);
-    expect(correctionLog(taught)).toEqual([
+    expect(await lessonRow(taught)).toEqual({ start_at: "2026-11-17 09:00", end_at: "2026-11-17 09:45", duration: 45 });
+    expect(await f.balance()).toBe(10.25);
+    expect(await correctionLog(taught)).toEqual([
       {
         username: "admin",
         action: "课时更正",
@@ -129,13 +135,13 @@ describe("课时更正 (admin correction)", () => {
   });
 
   it("with 0 minutes removes a lesson that did not take place and gives all its hours back", async () => {
-    f.setBalance(10);
-    const taught = insertLesson("2026-11-16 09:00", "2026-11-16 09:45", 45);
+    await f.setBalance(10);
+    const taught = await insertLesson("2026-11-16 09:00", "2026-11-16 09:45", 45);
     const res = await correct(taught, { duration: 0, reason: "讲师缺席，课程未上" });
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).data).toMatchObject({ lesson: null, hours_change: -0.75, hours_balance: 10.75 });
-    expect(lessonRow(taught)).toBeUndefined();
-    expect(correctionLog(taught)).toHaveLength(1);
+    expect(await lessonRow(taught)).toBeUndefined();
+    expect(await correctionLog(taught)).toHaveLength(1);
   });
 });
 

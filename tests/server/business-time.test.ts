@@ -43,9 +43,15 @@ describe("the business's time zone", () => {
   });
 
   it("lists and exports 操作日志 in the business's zone", async () => {
-    t.app.db
-      .prepare("INSERT INTO operation_log (username, action, target, detail, ip, at) VALUES (?, ?, ?, ?, ?, ?)")
-      .run("admin", "登录", "zone-check", "", "127.0.0.1", new Date(NOW).toISOString());
+    await t.sql.run(
+      "INSERT INTO operation_log (username, action, target, detail, ip, at) VALUES (?, ?, ?, ?, ?, ?)",
+      "admin",
+      "登录",
+      "zone-check",
+      "",
+      "127.0.0.1",
+      new Date(NOW).toISOString(),
+    );
     const list = await api("GET", "resources/operation-log?target=zone-check");
     expect(body<{ list: { created_at: string }[] }>(list).data.list.map((r) => r.created_at)).toEqual([SHANGHAI]);
 

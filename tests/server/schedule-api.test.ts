@@ -17,26 +17,24 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   admin = await t.login();
   editor = await t.login("editor");
-  const db = t.app.db;
   // Far from the seeded term, so the seed's lessons never get in the way.
-  db.prepare("DELETE FROM lessons WHERE start_at >= '2027-03-01'").run();
+  await t.sql.run("DELETE FROM lessons WHERE start_at >= '2027-03-01'");
   // These tests check scheduling by the built-in rule (08:30–18:30, any day, no daily limit, no break);
   // the seeded schedule rules are the business of schedule-rules.test.ts.
-  db.prepare("DELETE FROM res_schedule_rule").run();
-  const row = db
-    .prepare("SELECT id, name, campus_id, subject_ids FROM res_lecturer WHERE working_state = 1 ORDER BY id LIMIT 1")
-    .get() as { id: number; name: string; campus_id: number; subject_ids: string };
+  await t.sql.run("DELETE FROM res_schedule_rule");
+  const row = (await t.sql.get<{ id: number; name: string; campus_id: number; subject_ids: string }>(
+    "SELECT id, name, campus_id, subject_ids FROM res_lecturer WHERE working_state = 1 ORDER BY id LIMIT 1",
+  ))!;
   teacher = row;
   subject = (JSON.parse(row.subject_ids) as number[])[0];
-  students = db
-    .prepare("SELECT id, name FROM res_student WHERE campus_id = ? ORDER BY id LIMIT 3")
-    .all(row.campus_id) as {
-    id: number;
-    name: string;
-  }[];
-  otherCampusStudent = (
-    db.prepare("SELECT id FROM res_student WHERE campus_id <> ? LIMIT 1").get(row.campus_id) as { id: number }
-  ).id;
+  students = await t.sql.all<{ id: number; name: string }>(
+    "SELECT id, name FROM res_student WHERE campus_id = ? ORDER BY id LIMIT 3",
+    row.campus_id,
+  );
+  otherCampusStudent = await t.sql.value<number>(
+    "SELECT id FROM res_student WHERE campus_id <> ? LIMIT 1",
+    row.campus_id,
+  );
 });
 afterAll(() => t.close());
 
@@ -74,13 +72,11 @@ const batch = (over: object = {}) => ({
   ...over,
 });
 const lessonsIn = (week: string) =>
-  (
-    t.app.db
-      .prepare("SELECT COUNT(*) AS n FROM lessons WHERE start_at >= ? AND start_at < date(?, '+7 days')")
-      .get(week, week) as {
-      n: number;
-    }
-  ).n;
+  t.sql.value<number>(
+    "SELECT COUNT(*) AS n FROM lessons WHERE start_at >= ? AND start_at < ?",
+    week,
+    addDaysText(week, 7),
+  );
 
 describe("POST /api/v1/schedule/lessons (单次排课)", () => {
   it("creates a lesson with names, range and status 1, audited", async () => {
@@ -97,7 +93,7 @@ describe("POST /api/v1/schedule/lessons (单次排课)", () => {
       student: students[0].name,
       campus_id: teacher.campus_id,
     });
-    const log = t.app.db.prepare("SELECT action FROM operation_log WHERE target = ?").get(`lesson:${lesson.id}`);
+    const log = await t.sql.get("SELECT action FROM operation_log WHERE target = ?", `lesson:${lesson.id}`);
     expect(log).toEqual({ action: "单次排课" });
   });
 
@@ -119,21 +115,20 @@ describe("POST /api/v1/schedule/lessons (单次排课)", () => {
     [{ remark: "备".repeat(201) }, 15030, "remark"],
     [{ campus_id: 999999 }, 15011, "campus_id"],
   ])("refuses %j with %i on %s, saving nothing", async (over, code, field) => {
-    const before = t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons").get();
+    const before = await t.sql.get("SELECT COUNT(*) AS n FROM lessons");
     const res = await call("POST", "/lessons", single({ date: "2027-09-06", ...over }));
     expect(res.statusCode).toBeLessThan(500);
     const b = body<{ errors: Record<string, string> }>(res);
     expect(b.code).toBe(code);
     expect(Object.keys(b.data.errors)).toEqual([field]);
-    expect(t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons").get()).toEqual(before);
+    expect(await t.sql.get("SELECT COUNT(*) AS n FROM lessons")).toEqual(before);
   });
 
   it("refuses a student of another campus (11005) and a teacher not in post (11009)", async () => {
     expect(
       body(await call("POST", "/lessons", single({ date: "2027-09-06", student_id: otherCampusStudent }))).code,
     ).toBe(11005);
-    const away = t.app.db.prepare("SELECT id FROM res_lecturer WHERE working_state <> 1 LIMIT 1").get() as
-      { id: number } | undefined;
+    const away = await t.sql.get<{ id: number }>("SELECT id FROM res_lecturer WHERE working_state <> 1 LIMIT 1");
     if (away)
       expect(body(await call("POST", "/lessons", single({ date: "2027-09-06", teacher_id: away.id }))).code).toBe(
         11009,
@@ -146,9 +141,11 @@ describe("POST /api/v1/schedule/lessons (单次排课)", () => {
     const teacherClash = await call("POST", "/lessons", single({ date, time: "09:30", student_id: students[1].id }));
     expect([teacherClash.statusCode, body(teacherClash).code]).toEqual([409, 15033]);
     expect(body<{ errors: { time: string } }>(teacherClash).data.errors.time).toContain(`讲师「${teacher.name}」`);
-    const other = t.app.db
-      .prepare("SELECT id, subject_ids FROM res_lecturer WHERE working_state = 1 AND campus_id = ? AND id <> ? LIMIT 1")
-      .get(teacher.campus_id, teacher.id) as { id: number; subject_ids: string } | undefined;
+    const other = await t.sql.get<{ id: number; subject_ids: string }>(
+      "SELECT id, subject_ids FROM res_lecturer WHERE working_state = 1 AND campus_id = ? AND id <> ? LIMIT 1",
+      teacher.campus_id,
+      teacher.id,
+    );
     if (other) {
       const studentClash = await call(
         "POST",
@@ -173,15 +170,18 @@ describe("POST /api/v1/schedule/lessons (单次排课)", () => {
     );
     expect(accepted.statusCode).toBe(200);
     const id = body<{ lesson: { id: number } }>(accepted).data.lesson.id;
-    const stored = t.app.db.prepare("SELECT kind FROM lesson_conflicts WHERE lesson_id = ? ORDER BY kind").all(id);
+    const stored = await t.sql.all("SELECT kind FROM lesson_conflicts WHERE lesson_id = ? ORDER BY kind", id);
     expect(stored).toEqual([{ kind: "teacher" }, { kind: "teacher" }]);
   });
 
   it("refuses a lesson in the teacher's leave with 15031", async () => {
     const date = freshWeek();
-    t.app.db
-      .prepare("INSERT INTO teacher_leaves (teacher_id, start_at, end_at, reason) VALUES (?, ?, ?, '外出培训')")
-      .run(teacher.id, `${date} 08:00`, `${date} 12:00`);
+    await t.sql.run(
+      "INSERT INTO teacher_leaves (teacher_id, start_at, end_at, reason) VALUES (?, ?, ?, '外出培训')",
+      teacher.id,
+      `${date} 08:00`,
+      `${date} 12:00`,
+    );
     const res = await call("POST", "/lessons", single({ date, time: "11:30" }));
     expect(body(res).code).toBe(15031);
     expect(body(res).message).toContain("外出培训");
@@ -190,16 +190,16 @@ describe("POST /api/v1/schedule/lessons (单次排课)", () => {
 
   it("fills an open slot in its place, and refuses a slot already taken (15020) or missing (15009)", async () => {
     const date = freshWeek();
-    const slot = Number(
-      t.app.db
-        .prepare(
-          "INSERT INTO lessons (campus_id, teacher_id, start_at, end_at, duration, title, open_slot) VALUES (?, ?, ?, ?, 60, '预留时段', 1)",
-        )
-        .run(teacher.campus_id, teacher.id, `${date} 10:00`, `${date} 11:00`).lastInsertRowid,
+    const slot = await t.sql.value<number>(
+      "INSERT INTO lessons (campus_id, teacher_id, start_at, end_at, duration, title, open_slot) VALUES (?, ?, ?, ?, 60, '预留时段', 1) RETURNING id",
+      teacher.campus_id,
+      teacher.id,
+      `${date} 10:00`,
+      `${date} 11:00`,
     );
     const filled = await call("POST", "/lessons", single({ date, time: "10:00", duration: 60, slot_id: slot }));
     expect(filled.statusCode).toBe(200);
-    expect(t.app.db.prepare("SELECT 1 FROM lessons WHERE id = ?").get(slot)).toBeUndefined();
+    expect(await t.sql.get("SELECT 1 FROM lessons WHERE id = ?", slot)).toBeUndefined();
     expect(body(await call("POST", "/lessons", single({ date, time: "15:00", slot_id: slot }))).code).toBe(15009);
     const lessonId = body<{ lesson: { id: number } }>(filled).data.lesson.id;
     expect(body(await call("POST", "/lessons", single({ date, time: "15:00", slot_id: lessonId }))).code).toBe(15020);
@@ -227,12 +227,12 @@ describe("PUT and DELETE /api/v1/schedule/lessons/:id", () => {
     });
     // Moving within its own old time is no clash with itself.
     expect((await call("PUT", `/lessons/${a}`, { time: "13:15" })).statusCode).toBe(200);
-    const slot = Number(
-      t.app.db
-        .prepare(
-          "INSERT INTO lessons (campus_id, teacher_id, start_at, end_at, duration, open_slot) VALUES (?, ?, ?, ?, 30, 1)",
-        )
-        .run(teacher.campus_id, teacher.id, `${date} 16:00`, `${date} 16:30`).lastInsertRowid,
+    const slot = await t.sql.value<number>(
+      "INSERT INTO lessons (campus_id, teacher_id, start_at, end_at, duration, open_slot) VALUES (?, ?, ?, ?, 30, 1) RETURNING id",
+      teacher.campus_id,
+      teacher.id,
+      `${date} 16:00`,
+      `${date} 16:30`,
     );
     expect(body(await call("PUT", `/lessons/${slot}`, { time: "17:00" })).code).toBe(15019);
     expect((await call("PUT", "/lessons/999999", { time: "17:00" })).statusCode).toBe(404);
@@ -242,10 +242,9 @@ describe("PUT and DELETE /api/v1/schedule/lessons/:id", () => {
     const date = freshWeek();
     const id = body<{ lesson: { id: number } }>(await call("POST", "/lessons", single({ date, remark: "家长陪同" })))
       .data.lesson.id;
-    const row = () => t.app.db.prepare("SELECT * FROM lessons WHERE id = ?").get(id);
-    const logged = () =>
-      t.app.db.prepare("SELECT COUNT(*) FROM operation_log WHERE target = ?").pluck().get(`lesson:${id}`);
-    const before = { row: row(), logged: logged() };
+    const row = () => t.sql.get("SELECT * FROM lessons WHERE id = ?", id);
+    const logged = () => t.sql.value<number>("SELECT COUNT(*) FROM operation_log WHERE target = ?", `lesson:${id}`);
+    const before = { row: await row(), logged: await logged() };
     // The form sends what it shows, unchanged; the title and remark spelled as stored (or padded) too.
     for (const same of [
       { date, time: "09:00", duration: 45 },
@@ -255,10 +254,10 @@ describe("PUT and DELETE /api/v1/schedule/lessons/:id", () => {
       const res = await call("PUT", `/lessons/${id}`, same);
       expect([res.statusCode, body(res).code, body(res).message]).toEqual([400, 10100, "与原数据一致，无需修改"]);
     }
-    expect({ row: row(), logged: logged() }).toEqual(before);
+    expect({ row: await row(), logged: await logged() }).toEqual(before);
     // A real change still saves and is logged.
     expect((await call("PUT", `/lessons/${id}`, { date, time: "09:00", duration: 30 })).statusCode).toBe(200);
-    expect(logged()).toBe(Number(before.logged) + 1);
+    expect(await logged()).toBe(Number(before.logged) + 1);
   });
 
   it("deletes with DELETE only: the editor gets 403 and the lesson stays", async () => {
@@ -266,7 +265,7 @@ describe("PUT and DELETE /api/v1/schedule/lessons/:id", () => {
       .lesson.id;
     expect((await call("DELETE", `/lessons/${id}`, undefined, editor)).statusCode).toBe(403);
     expect((await call("DELETE", `/lessons/${id}`)).statusCode).toBe(200);
-    expect(t.app.db.prepare("SELECT 1 FROM lessons WHERE id = ?").get(id)).toBeUndefined();
+    expect(await t.sql.get("SELECT 1 FROM lessons WHERE id = ?", id)).toBeUndefined();
     expect((await call("DELETE", `/lessons/${id}`)).statusCode).toBe(404);
   });
 });
@@ -275,26 +274,26 @@ describe("batch scheduling", () => {
   it("previews the dates and the clashes, saving nothing", async () => {
     const week = freshWeek();
     await call("POST", "/lessons", single({ date: week, time: "14:30" }));
-    const before = lessonsIn(week);
+    const before = await lessonsIn(week);
     const res = await call("POST", "/batch/preview", batch({ start_date: week }));
     const data = body<{ count: number; conflict_count: number; lessons: { date: string }[] }>(res).data;
     expect(data.count).toBe(4);
     expect(data.lessons[0].date).toBe(week);
     expect(data.conflict_count).toBe(1);
-    expect(lessonsIn(week)).toBe(before);
+    expect(await lessonsIn(week)).toBe(before);
   });
 
   it("saves all lessons or none: a clash refuses the whole batch with 15015", async () => {
     const week = freshWeek();
     await call("POST", "/lessons", single({ date: week, time: "14:30" }));
-    const before = t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons").get();
+    const before = await t.sql.get("SELECT COUNT(*) AS n FROM lessons");
     const refused = await call("POST", "/batch", batch({ start_date: week }));
     expect([refused.statusCode, body(refused).code]).toEqual([409, 15015]);
-    expect(t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons").get()).toEqual(before);
+    expect(await t.sql.get("SELECT COUNT(*) AS n FROM lessons")).toEqual(before);
     const saved = await call("POST", "/batch", batch({ start_date: week, accept_conflicts: true }));
     const data = body<{ created: number; conflict_count: number; batch_id: string }>(saved).data;
     expect(data).toMatchObject({ created: 4, conflict_count: 1 });
-    const rows = t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons WHERE batch_id = ?").get(data.batch_id);
+    const rows = await t.sql.get("SELECT COUNT(*) AS n FROM lessons WHERE batch_id = ?", data.batch_id);
     expect(rows).toEqual({ n: 4 });
   });
 
@@ -377,10 +376,8 @@ describe("conflicts", () => {
       single({ date, time: "09:15", student_id: students[1].id, accept_conflicts: true }),
     );
     const lessonId = body<{ lesson: { id: number } }>(res).data.lesson.id;
-    const conflict = t.app.db.prepare("SELECT id FROM lesson_conflicts WHERE lesson_id = ?").get(lessonId) as {
-      id: number;
-    };
-    return { date, lessonId, id: conflict.id };
+    const id = await t.sql.value<number>("SELECT id FROM lesson_conflicts WHERE lesson_id = ?", lessonId);
+    return { date, lessonId, id };
   }
 
   it("lists open conflicts with campus, people, subject, time, wait and reason", async () => {
@@ -405,9 +402,9 @@ describe("conflicts", () => {
     expect(monday.times).toContain("10:00");
     const moved = await call("POST", `/conflicts/${id}/reschedule`, { date, time: "10:00" });
     expect(body<{ range: string }>(moved).data.range).toBe("10:00-10:45");
-    const row = t.app.db.prepare("SELECT resolved_at, resolution FROM lesson_conflicts WHERE id = ?").get(id);
+    const row = await t.sql.get("SELECT resolved_at, resolution FROM lesson_conflicts WHERE id = ?", id);
     expect(row).toMatchObject({ resolution: "rescheduled" });
-    expect(t.app.db.prepare("SELECT start_at FROM lessons WHERE id = ?").get(lessonId)).toEqual({
+    expect(await t.sql.get("SELECT start_at FROM lessons WHERE id = ?", lessonId)).toEqual({
       start_at: `${date} 10:00`,
     });
     // A busy time is refused and nothing moves.
@@ -420,7 +417,7 @@ describe("conflicts", () => {
     expect((await call("POST", `/conflicts/${id}/delete-notify`, undefined, editor)).statusCode).toBe(403);
     const res = await call("POST", `/conflicts/${id}/delete-notify`);
     expect(res.statusCode).toBe(200);
-    expect(t.app.db.prepare("SELECT 1 FROM lessons WHERE id = ?").get(lessonId)).toBeUndefined();
+    expect(await t.sql.get("SELECT 1 FROM lessons WHERE id = ?", lessonId)).toBeUndefined();
     const notices = await t.app.inject({ method: "GET", url: "/api/notice/getList", headers: { code: editor } });
     expect(JSON.stringify(body(notices).data)).toContain("因排课冲突已删除");
   });
@@ -442,13 +439,12 @@ describe("a resolved conflict", () => {
       single({ date, time: "09:15", student_id: students[1].id, accept_conflicts: true }),
     );
     const lessonId = body<{ lesson: { id: number } }>(res).data.lesson.id;
-    const id = (t.app.db.prepare("SELECT id FROM lesson_conflicts WHERE lesson_id = ?").get(lessonId) as { id: number })
-      .id;
+    const id = await t.sql.value<number>("SELECT id FROM lesson_conflicts WHERE lesson_id = ?", lessonId);
     expect((await call("POST", `/conflicts/${id}/reschedule`, { date, time: "11:00" })).statusCode).toBe(200);
     const again = await call("POST", `/conflicts/${id}/delete-notify`);
     expect([again.statusCode, body(again).code]).toEqual([409, 15009]);
     expect((await call("POST", `/conflicts/${id}/reschedule`, { date, time: "13:00" })).statusCode).toBe(409);
-    expect(t.app.db.prepare("SELECT start_at FROM lessons WHERE id = ?").get(lessonId)).toEqual({
+    expect(await t.sql.get("SELECT start_at FROM lessons WHERE id = ?", lessonId)).toEqual({
       start_at: `${date} 11:00`,
     });
   });

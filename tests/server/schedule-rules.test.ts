@@ -8,8 +8,8 @@ beforeAll(async () => {
   f = await scheduleApp();
 });
 afterAll(() => f.close());
-beforeEach(() => {
-  f.t.app.db.prepare("DELETE FROM res_schedule_rule").run();
+beforeEach(async () => {
+  await f.t.sql.run("DELETE FROM res_schedule_rule");
 });
 
 let named = 0;
@@ -38,19 +38,19 @@ const refusal = (res: LightMyRequestResponse) => {
   const b = body<{ errors?: Record<string, string> }>(res);
   return { status: res.statusCode, code: b.code, errors: b.data?.errors ?? {} };
 };
-const lessons = () => (f.t.app.db.prepare("SELECT COUNT(*) AS n FROM lessons").get() as { n: number }).n;
+const lessons = () => f.t.sql.value<number>("SELECT COUNT(*) AS n FROM lessons");
 
 describe("排课规则 on 单次排课, 批量排课 and its preview", () => {
   it("15048: a lesson outside the campus's hours is refused on 上课时间; lessons inside them are booked", async () => {
     await rule({ start_time: "09:00", end_time: "17:00" });
-    const before = lessons();
+    const before = await lessons();
     const early = refusal(await f.schedule("POST", "/lessons", f.single({ date: "2027-03-01", time: "08:30" })));
     expect(early).toMatchObject({ status: 400, code: 15048 });
     expect(Object.keys(early.errors)).toEqual(["time"]);
     expect(early.errors.time).toContain("09:00至17:00");
     const late = refusal(await f.schedule("POST", "/lessons", f.single({ time: "16:30", duration: 60 })));
     expect(late.code).toBe(15048);
-    expect(lessons()).toBe(before);
+    expect(await lessons()).toBe(before);
     expect((await f.schedule("POST", "/lessons", f.single({ time: "09:00" }))).statusCode).toBe(200);
     expect((await f.schedule("POST", "/lessons", f.single({ time: "16:15", duration: 45 }))).statusCode).toBe(200);
     const batch = refusal(
@@ -74,12 +74,12 @@ describe("排课规则 on 单次排课, 批量排课 and its preview", () => {
     await rule({ max_daily_lessons: 2 });
     const date = "2027-03-08";
     expect((await f.schedule("POST", "/lessons", f.single({ date, time: "09:00" }))).statusCode).toBe(200);
-    const slot = Number(
-      f.t.app.db
-        .prepare(
-          "INSERT INTO lessons (campus_id, teacher_id, start_at, end_at, duration, title, open_slot) VALUES (?, ?, ?, ?, 60, '预留时段', 1)",
-        )
-        .run(f.teacher.campus_id, f.teacher.id, `${date} 11:00`, `${date} 12:00`).lastInsertRowid,
+    const slot = await f.t.sql.value<number>(
+      "INSERT INTO lessons (campus_id, teacher_id, start_at, end_at, duration, title, open_slot) VALUES (?, ?, ?, ?, 60, '预留时段', 1) RETURNING id",
+      f.teacher.campus_id,
+      f.teacher.id,
+      `${date} 11:00`,
+      `${date} 12:00`,
     );
     const third = refusal(await f.schedule("POST", "/lessons", f.single({ date, time: "14:00" })));
     expect(third).toMatchObject({ status: 400, code: 15046 });
@@ -109,7 +109,7 @@ describe("排课规则 on 单次排课, 批量排课 and its preview", () => {
     await rule({ allow_cross_month: false });
     const start = { start_date: "2027-03-22", weekdays: [1, 3] };
     expect((await f.schedule("POST", "/batch/preview", f.batch({ ...start, count: 4 }))).statusCode).toBe(200);
-    const before = lessons();
+    const before = await lessons();
     for (const url of ["/batch/preview", "/batch"]) {
       const byCount = refusal(await f.schedule("POST", url, f.batch({ ...start, count: 6 })));
       expect(byCount).toMatchObject({
@@ -126,7 +126,7 @@ describe("排课规则 on 单次排课, 批量排课 and its preview", () => {
       ),
     );
     expect(byDate).toMatchObject({ code: 15017, errors: { end_date: expect.stringContaining("3月22日") } });
-    expect(lessons()).toBe(before);
+    expect(await lessons()).toBe(before);
     // Single lessons are not batches: any day of any month.
     expect((await f.schedule("POST", "/lessons", f.single({ date: "2027-04-01" }))).statusCode).toBe(200);
   });
@@ -145,7 +145,7 @@ describe("排课规则 on 单次排课, 批量排课 and its preview", () => {
       code: 15046,
       errors: { date: expect.stringContaining("「默认一节」每天最多1节") },
     });
-    f.t.app.db.prepare("DELETE FROM res_schedule_rule").run();
+    await f.t.sql.run("DELETE FROM res_schedule_rule");
     expect((await f.schedule("POST", "/lessons", f.single({ date, time: "11:00" }))).statusCode).toBe(200);
   });
 });
@@ -158,7 +158,7 @@ describe("排课规则 on 调课 and 辅助排课", () => {
       code: 15048,
       errors: { time: expect.any(String) },
     });
-    f.t.app.db.prepare("UPDATE res_schedule_rule SET start_time = '10:00'").run();
+    await f.t.sql.run("UPDATE res_schedule_rule SET start_time = '10:00'");
     expect((await f.schedule("PUT", `/lessons/${id}`, { title: "函数的奇偶性" })).statusCode).toBe(200);
     expect(refusal(await f.schedule("PUT", `/lessons/${id}`, { time: "09:15" })).code).toBe(15048);
     expect((await f.schedule("PUT", `/lessons/${id}`, { time: "10:00" })).statusCode).toBe(200);
@@ -174,9 +174,10 @@ describe("排课规则 on 调课 and 辅助排课", () => {
       f.single({ date, time: "10:15", student_id: f.students[1].id, accept_conflicts: true }),
     );
     const lessonId = f.lessonId(clash);
-    const conflict = f.t.app.db.prepare("SELECT id FROM lesson_conflicts WHERE lesson_id = ?").get(lessonId) as {
-      id: number;
-    };
+    const conflict = (await f.t.sql.get<{ id: number }>(
+      "SELECT id FROM lesson_conflicts WHERE lesson_id = ?",
+      lessonId,
+    ))!;
     const slots = body<{ free: { date: string; times: string[] }[] }>(
       await f.schedule("GET", `/conflicts/${conflict.id}/slots`),
     ).data.free;
@@ -191,18 +192,18 @@ describe("排课规则 on 调课 and 辅助排课", () => {
 
 describe("排课规则设置 (the resource)", () => {
   const post = (over: object) => f.resource("POST", "schedule-rule", "", { ...RULE, name: `规则${++named}`, ...over });
-  const count = () => (f.t.app.db.prepare("SELECT COUNT(*) AS n FROM res_schedule_rule").get() as { n: number }).n;
+  const count = () => f.t.sql.value<number>("SELECT COUNT(*) AS n FROM res_schedule_rule");
 
   it("refuses an end not after the start on 最晚下课时间, saving nothing", async () => {
     for (const end_time of ["09:00", "08:30", "09:00"]) {
       const res = refusal(await post({ campus_id: f.teacher.campus_id, start_time: "09:00", end_time }));
       expect(res).toMatchObject({ status: 400, code: 10001, errors: { end_time: expect.stringContaining("晚于") } });
     }
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
     const id = await rule({ start_time: "09:00", end_time: "17:00" });
     const change = refusal(await f.resource("PUT", "schedule-rule", `/${id}`, { end_time: "08:45" }));
     expect(change.errors).toHaveProperty("end_time");
-    expect(f.t.app.db.prepare("SELECT end_time FROM res_schedule_rule WHERE id = ?").get(id)).toEqual({
+    expect(await f.t.sql.get("SELECT end_time FROM res_schedule_rule WHERE id = ?", id)).toEqual({
       end_time: "17:00",
     });
   });
@@ -211,11 +212,11 @@ describe("排课规则设置 (the resource)", () => {
     await rule({ campus_id: null });
     const second = refusal(await post({ campus_id: null }));
     expect(second).toMatchObject({ code: 10001, errors: { campus_id: expect.stringContaining("默认规则") } });
-    expect(count()).toBe(1);
+    expect(await count()).toBe(1);
     const own = await rule();
     const cleared = refusal(await f.resource("PUT", "schedule-rule", `/${own}`, { campus_id: null }));
     expect(cleared.errors).toHaveProperty("campus_id");
-    expect(f.t.app.db.prepare("SELECT campus_id FROM res_schedule_rule WHERE id = ?").get(own)).toEqual({
+    expect(await f.t.sql.get("SELECT campus_id FROM res_schedule_rule WHERE id = ?", own)).toEqual({
       campus_id: f.teacher.campus_id,
     });
   });

@@ -42,21 +42,23 @@ let conflicts: ConflictRow[];
 let teachers: Map<number, Person>;
 let students: Map<number, Person>;
 
-const all = <T>(sql: string) => t.app.db.prepare(sql).all() as T[];
+const all = <T>(sql: string) => t.sql.all<T>(sql);
 const byId = (rows: Person[]) => new Map(rows.map((r) => [r.id, r]));
-const counts = () =>
-  all<{ n: number }>(
-    "SELECT COUNT(*) AS n FROM lessons UNION ALL SELECT COUNT(*) FROM teacher_leaves UNION ALL SELECT COUNT(*) FROM lesson_conflicts",
+const counts = async () =>
+  (
+    await all<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM lessons UNION ALL SELECT COUNT(*) FROM teacher_leaves UNION ALL SELECT COUNT(*) FROM lesson_conflicts",
+    )
   ).map((r) => r.n);
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  lessons = all<LessonRow>("SELECT * FROM lessons ORDER BY id");
-  leaves = all("SELECT * FROM teacher_leaves ORDER BY id");
-  requests = all("SELECT * FROM res_teacher_leave ORDER BY id");
-  conflicts = all<ConflictRow>("SELECT * FROM lesson_conflicts ORDER BY id");
-  teachers = byId(all<Person>("SELECT id, name, campus_id, working_state, subject_ids FROM res_lecturer"));
-  students = byId(all<Person>("SELECT id, name, campus_id FROM res_student"));
+  lessons = await all<LessonRow>("SELECT * FROM lessons ORDER BY id");
+  leaves = await all("SELECT * FROM teacher_leaves ORDER BY id");
+  requests = await all("SELECT * FROM res_teacher_leave ORDER BY id");
+  conflicts = await all<ConflictRow>("SELECT * FROM lesson_conflicts ORDER BY id");
+  teachers = byId(await all<Person>("SELECT id, name, campus_id, working_state, subject_ids FROM res_lecturer"));
+  students = byId(await all<Person>("SELECT id, name, campus_id FROM res_student"));
 });
 afterAll(() => t.close());
 
@@ -115,8 +117,10 @@ describe("seedSchedule", () => {
     expect(new Set(lessons.map((l) => l.duration))).toEqual(new Set([30, 45, 60]));
   });
 
-  it("pairs in-post teachers with students and subjects of the lesson's campus", () => {
-    const subjects = new Set(all<{ id: number }>("SELECT id FROM res_category WHERE code = 'xk'").map((s) => s.id));
+  it("pairs in-post teachers with students and subjects of the lesson's campus", async () => {
+    const subjects = new Set(
+      (await all<{ id: number }>("SELECT id FROM res_category WHERE code = 'xk'")).map((s) => s.id),
+    );
     const misfits = booked().filter((l) => {
       const teacher = teachers.get(l.teacher_id)!;
       return (
@@ -191,8 +195,8 @@ describe("seedSchedule", () => {
     );
   });
 
-  it("keeps each campus's schedule rule: the default and the two campuses with their own", () => {
-    const rules = all<{
+  it("keeps each campus's schedule rule: the default and the two campuses with their own", async () => {
+    const rules = await all<{
       campus_id: number | null;
       max_daily_lessons: number;
       min_gap_minutes: number;
@@ -305,43 +309,44 @@ describe("seedSchedule", () => {
   });
 
   it("does not seed again when the app starts on the same data folder", async () => {
-    const before = counts();
+    const before = await counts();
     const again = await buildApp({ dataDir: t.dataDir, uiDir: false });
     try {
-      expect(counts()).toEqual(before);
-      expect(seedSchedule(again.db, () => NOW)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
+      expect(await counts()).toEqual(before);
+      expect(await seedSchedule(again.store, () => NOW)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
     } finally {
       await again.close();
     }
   });
 
-  it("seeds the same term again for the same today, in well under a second", () => {
-    const db = t.app.db;
-    const snapshot = () => ({
-      lessons: all("SELECT campus_id, teacher_id, student_id, subject_id, start_at, duration, title FROM lessons"),
-      conflicts: all("SELECT kind, reason, detected_at, resolved_at FROM lesson_conflicts"),
+  it("seeds the same term again for the same today, in well under a second", async () => {
+    const snapshot = async () => ({
+      lessons: await all(
+        "SELECT campus_id, teacher_id, student_id, subject_id, start_at, duration, title FROM lessons ORDER BY id",
+      ),
+      conflicts: await all("SELECT kind, reason, detected_at, resolved_at FROM lesson_conflicts ORDER BY id"),
     });
-    const before = snapshot();
-    db.exec("DELETE FROM lesson_conflicts; DELETE FROM lessons; DELETE FROM teacher_leaves;");
+    const before = await snapshot();
+    for (const table of ["lesson_conflicts", "lessons", "teacher_leaves"]) await t.sql.run(`DELETE FROM ${table}`);
     const started = performance.now();
-    const seeded = seedSchedule(db, () => NOW, resourceContext(db, t.app.omoConfig.resources));
+    const seeded = await seedSchedule(t.app.store, () => NOW, resourceContext(t.app.db, t.app.omoConfig.resources));
     expect(performance.now() - started).toBeLessThan(1000);
     expect(seeded.lessons + seeded.slots).toBe(lessons.length);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("turns leaves kept before 教师请假 existed into approved requests, once, and books nothing", async () => {
-    const db = t.app.db;
-    db.exec("DELETE FROM res_teacher_leave; UPDATE teacher_leaves SET request_id = NULL;");
-    const kept = all<LeaveRow>("SELECT id, teacher_id, start_at, end_at, reason FROM teacher_leaves ORDER BY id");
-    const before = counts();
-    const ctx = resourceContext(db, t.app.omoConfig.resources);
-    expect(seedSchedule(db, () => NOW, ctx)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
-    expect(counts()).toEqual(before);
-    const adopted = all<LeaveRequest & { remark: string }>("SELECT * FROM res_teacher_leave ORDER BY id");
+    await t.sql.run("DELETE FROM res_teacher_leave");
+    await t.sql.run("UPDATE teacher_leaves SET request_id = NULL");
+    const kept = await all<LeaveRow>("SELECT id, teacher_id, start_at, end_at, reason FROM teacher_leaves ORDER BY id");
+    const before = await counts();
+    const ctx = resourceContext(t.app.db, t.app.omoConfig.resources);
+    expect(await seedSchedule(t.app.store, () => NOW, ctx)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
+    expect(await counts()).toEqual(before);
+    const adopted = await all<LeaveRequest & { remark: string }>("SELECT * FROM res_teacher_leave ORDER BY id");
     expect(adopted).toHaveLength(kept.length);
     for (const leave of kept) {
-      const link = db.prepare("SELECT request_id FROM teacher_leaves WHERE id = ?").pluck().get(leave.id);
+      const link = await t.sql.value("SELECT request_id FROM teacher_leaves WHERE id = ?", leave.id);
       expect(adopted.find((r) => r.id === link)).toMatchObject({
         lecturer_id: leave.teacher_id,
         start_at: `${leave.start_at}:00`,
@@ -349,7 +354,7 @@ describe("seedSchedule", () => {
         status: 1,
       });
     }
-    seedSchedule(db, () => NOW, ctx);
-    expect(all("SELECT id FROM res_teacher_leave")).toHaveLength(kept.length);
+    await seedSchedule(t.app.store, () => NOW, ctx);
+    expect(await all("SELECT id FROM res_teacher_leave")).toHaveLength(kept.length);
   });
 });

@@ -23,8 +23,10 @@ async function listed(lessonIds: number[]): Promise<ListedConflict[]> {
   return all.list.filter((c) => lessonIds.includes(c.lesson_id));
 }
 const mirrorOf = (requestId: number) =>
-  f.t.app.db.prepare("SELECT * FROM teacher_leaves WHERE request_id = ?").get(requestId) as
-    { id: number; teacher_id: number; start_at: string; end_at: string; reason: string } | undefined;
+  f.t.sql.get<{ id: number; teacher_id: number; start_at: string; end_at: string; reason: string }>(
+    "SELECT * FROM teacher_leaves WHERE request_id = ?",
+    requestId,
+  );
 
 /** Three lessons of the teacher on a day: morning, noon, afternoon. */
 async function dayOfLessons(date: string): Promise<number[]> {
@@ -56,11 +58,11 @@ describe("教师请假: approval makes the leave count for scheduling", () => {
     const date = "2027-05-10";
     const [morning, noon, afternoon] = await dayOfLessons(date);
     const id = await request({ start_at: `${date} 08:30:00`, end_at: `${date} 12:00:00` });
-    expect(mirrorOf(id)).toBeUndefined();
+    expect(await mirrorOf(id)).toBeUndefined();
     expect(await listed([morning, noon, afternoon])).toEqual([]);
 
     expect((await status(id, 1, { approver: "李娜" })).statusCode).toBe(200);
-    expect(mirrorOf(id)).toMatchObject({
+    expect(await mirrorOf(id)).toMatchObject({
       teacher_id: f.teacher.id,
       start_at: `${date} 08:30`,
       end_at: `${date} 12:00`,
@@ -99,9 +101,9 @@ describe("教师请假: approval makes the leave count for scheduling", () => {
     expect(await listed(ids)).toHaveLength(3);
     expect((await status(id, 2, { remark: "请调整请假时间" })).statusCode).toBe(200);
     expect(await listed(ids)).toEqual([]);
-    expect(mirrorOf(id)).toBeUndefined();
+    expect(await mirrorOf(id)).toBeUndefined();
     expect(
-      f.t.app.db.prepare("SELECT COUNT(*) AS n FROM lesson_conflicts WHERE lesson_id IN (?, ?, ?)").get(...ids),
+      await f.t.sql.get("SELECT COUNT(*) AS n FROM lesson_conflicts WHERE lesson_id IN (?, ?, ?)", ...ids),
     ).toEqual({
       n: 0,
     });
@@ -119,39 +121,37 @@ describe("教师请假: approval makes the leave count for scheduling", () => {
     // 辅助排课 moves the morning lesson out of the leave: that conflict is resolved.
     expect((await f.schedule("POST", `/conflicts/${c.id}/reschedule`, { date, time: "17:00" })).statusCode).toBe(200);
     expect((await f.resource("DELETE", "teacher-leave", `/${first}`)).statusCode).toBe(200);
-    const history = f.t.app.db.prepare("SELECT resolution, leave_id FROM lesson_conflicts WHERE id = ?").get(c.id);
+    const history = await f.t.sql.get("SELECT resolution, leave_id FROM lesson_conflicts WHERE id = ?", c.id);
     expect(history).toEqual({ resolution: "rescheduled", leave_id: null });
     expect(await listed([noon])).toHaveLength(1);
     expect((await f.resource("DELETE", "teacher-leave", `?ids[]=${second}`)).statusCode).toBe(200);
     expect(await listed([noon])).toEqual([]);
-    expect([mirrorOf(first), mirrorOf(second)]).toEqual([undefined, undefined]);
+    expect([await mirrorOf(first), await mirrorOf(second)]).toEqual([undefined, undefined]);
   });
 
   it("lessons already taught or under way raise no conflict; lessons still to come do", async () => {
     // Now is 2026-11-23 10:00: one lesson was taught at 08:30, one runs 09:30–10:15, one starts at 11:00.
-    const insert = f.t.app.db.prepare(
-      `INSERT INTO lessons (campus_id, teacher_id, student_id, subject_id, start_at, end_at, duration, title)
-       VALUES (?, ?, ?, ?, ?, ?, 45, '函数复习')`,
-    );
     const add = (start: string, end: string) =>
-      Number(
-        insert.run(
-          f.teacher.campus_id,
-          f.teacher.id,
-          f.students[2].id,
-          f.subject,
-          `2026-11-23 ${start}`,
-          `2026-11-23 ${end}`,
-        ).lastInsertRowid,
+      f.t.sql.value<number>(
+        `INSERT INTO lessons (campus_id, teacher_id, student_id, subject_id, start_at, end_at, duration, title)
+         VALUES (?, ?, ?, ?, ?, ?, 45, '函数复习') RETURNING id`,
+        f.teacher.campus_id,
+        f.teacher.id,
+        f.students[2].id,
+        f.subject,
+        `2026-11-23 ${start}`,
+        `2026-11-23 ${end}`,
       );
-    const taught = add("08:30", "09:15");
-    const running = add("09:30", "10:15");
-    const coming = add("11:00", "11:45");
+    const taught = await add("08:30", "09:15");
+    const running = await add("09:30", "10:15");
+    const coming = await add("11:00", "11:45");
     const id = await request({ start_at: "2026-11-23 08:00:00", end_at: "2026-11-23 12:00:00", status: 1 });
-    const raised = f.t.app.db
-      .prepare("SELECT lesson_id FROM lesson_conflicts WHERE leave_id = ? AND resolved_at IS NULL")
-      .pluck()
-      .all(mirrorOf(id)!.id) as number[];
+    const raised = (
+      await f.t.sql.all<{ lesson_id: number }>(
+        "SELECT lesson_id FROM lesson_conflicts WHERE leave_id = ? AND resolved_at IS NULL",
+        (await mirrorOf(id))!.id,
+      )
+    ).map((r) => r.lesson_id);
     expect(raised).toContain(coming);
     expect(raised).not.toContain(taught);
     expect(raised).not.toContain(running);
@@ -159,7 +159,7 @@ describe("教师请假: approval makes the leave count for scheduling", () => {
   });
 
   it("refuses an end not after the start on 结束时间, saving nothing; the editor may not delete", async () => {
-    const before = f.t.app.db.prepare("SELECT COUNT(*) AS n FROM res_teacher_leave").get();
+    const before = await f.t.sql.get("SELECT COUNT(*) AS n FROM res_teacher_leave");
     const res = await f.resource("POST", "teacher-leave", "", {
       lecturer_id: f.teacher.id,
       start_at: "2027-06-07 12:00:00",
@@ -170,10 +170,8 @@ describe("教师请假: approval makes the leave count for scheduling", () => {
     });
     expect([res.statusCode, body(res).code]).toEqual([400, 10001]);
     expect(body<{ errors: Record<string, string> }>(res).data.errors).toEqual({ end_at: "结束时间须晚于开始时间" });
-    expect(f.t.app.db.prepare("SELECT COUNT(*) AS n FROM res_teacher_leave").get()).toEqual(before);
-    expect(
-      f.t.app.db.prepare("SELECT COUNT(*) AS n FROM teacher_leaves WHERE start_at = '2027-06-07 12:00'").get(),
-    ).toEqual({
+    expect(await f.t.sql.get("SELECT COUNT(*) AS n FROM res_teacher_leave")).toEqual(before);
+    expect(await f.t.sql.get("SELECT COUNT(*) AS n FROM teacher_leaves WHERE start_at = '2027-06-07 12:00'")).toEqual({
       n: 0,
     });
     const id = await request({ start_at: "2027-06-07 08:30:00", end_at: "2027-06-07 12:00:00", status: 1 });
@@ -183,6 +181,6 @@ describe("教师请假: approval makes the leave count for scheduling", () => {
       headers: { code: f.editor },
     });
     expect(denied.statusCode).toBe(403);
-    expect(mirrorOf(id)).toBeDefined();
+    expect(await mirrorOf(id)).toBeDefined();
   });
 });

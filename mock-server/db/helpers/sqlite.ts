@@ -12,4 +12,5 @@ export const sqliteHelpers: Helpers = {
     sql<boolean>`EXISTS (SELECT 1 FROM json_each(${sql.ref(column)}) j WHERE j.value = ${value})`,
   plusMinutes: (moment, minutes) =>
     sql<string | null>`datetime(${moment}, '+' || COALESCE(${minutes}, 0) || ' minutes')`,
+  tableColumns: (table) => sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`,
 };

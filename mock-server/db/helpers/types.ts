@@ -20,4 +20,9 @@ export interface Helpers {
    * counts as 0), as `YYYY-MM-DD HH:mm:ss` text; NULL when `moment` is not such a time.
    */
   plusMinutes(moment: Expression<unknown>, minutes: Expression<unknown>): RawBuilder<string | null>;
+  /**
+   * The names of a table's columns, as rows `{ name }`; none when there is no such table. For the tables
+   * config makes (`res_<resource>`), which a module reads only when the config defines them.
+   */
+  tableColumns(table: string): RawBuilder<{ name: string }>;
 }

@@ -50,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       await accounts.purgeTokens();
       // The business's hour, not the server process's: a server in another zone still greets by its day.
       const hour = Number(localMoment(deps.now()).slice(11, 13));
-      notices.add(user.id, "notice", welcomeMessage(user.username, deps.title, hour));
+      await notices.add(user.id, "notice", welcomeMessage(user.username, deps.title, hour));
       await audit(request, "登录", user.username, "", user.username);
       return envelope({ [deps.tokenName]: token, token, user: { username: user.username } }, "登录成功");
     },

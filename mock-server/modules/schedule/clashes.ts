@@ -25,21 +25,21 @@ const when = (start: string, duration: number) => {
  * slots, the teacher's leave, and each other. Only the rows around the candidates are read.
  */
 export function clashChecker(lessons: LessonRepository, people: PeopleRepository) {
-  return (candidates: Booking[], names: { teacher: string; student: string }): ClashReport[] => {
+  return async (candidates: Booking[], names: { teacher: string; student: string }): Promise<ClashReport[]> => {
     if (!candidates.length) return [];
     const starts = candidates.map((c) => c.start).sort();
     const from = starts[0];
     const to = addMinutes(starts[starts.length - 1], 60);
     const teacherIds = candidates.map((c) => c.teacherId);
     const studentIds = candidates.map((c) => c.studentId).filter((s): s is number => !!s);
-    const existing = lessons.around(from, to, teacherIds, studentIds);
-    const leaves = lessons.leaves(from, to, teacherIds);
+    const existing = await lessons.around(from, to, teacherIds, studentIds);
+    const leaves = await lessons.leaves(from, to, teacherIds);
     const byId = new Map<number, LessonRow>(existing.map((l) => [l.id, l]));
     const leaveById = new Map<string, LeaveRow>(leaves.map((l) => [`${l.teacher_id}|${l.start_at}|${l.end_at}`, l]));
     const clashes: Clash[] = findClashes(candidates, existing.map(toBooking), leaves.map(toLeave));
     const otherNames = {
-      teachers: people.names.teachers(existing.map((l) => l.teacher_id)),
-      students: people.names.students(existing.map((l) => l.student_id ?? 0)),
+      teachers: await people.names.teachers(existing.map((l) => l.teacher_id)),
+      students: await people.names.students(existing.map((l) => l.student_id ?? 0)),
     };
     return clashes.map((c) => {
       const other = c.with?.id !== undefined ? byId.get(c.with.id) : undefined;

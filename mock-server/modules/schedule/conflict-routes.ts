@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { envelope } from "../../plugins/errors.js";
+import { noticeRepository } from "../shell/notices.js";
 import { conflictViews } from "./conflict-views.js";
-import type { ConflictRepository } from "./conflicts.js";
-import type { LessonRepository } from "./lessons.js";
-import type { PeopleRepository } from "./people.js";
+import { scheduleRepositories, type ScheduleStore } from "./repositories.js";
 import type { ScheduleRouteDeps } from "./routes.js";
-import type { ScheduleRuleRepository } from "./schedule-rules.js";
 import type { ScheduleService } from "./service.js";
 import {
   DELETE,
@@ -19,11 +17,7 @@ import {
   type ConflictsQuery,
 } from "./schemas.js";
 
-interface Deps extends Omit<ScheduleRouteDeps, "now"> {
-  people: PeopleRepository;
-  lessons: LessonRepository;
-  conflicts: ConflictRepository;
-  rules: ScheduleRuleRepository;
+interface Deps extends Omit<ScheduleRouteDeps, "now">, ScheduleStore {
   service: ScheduleService;
   /** The business's wall clock, as 'YYYY-MM-DD HH:mm'. */
   now: () => string;
@@ -37,12 +31,13 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
   const grades = new Map(
     (deps.config.resources.student?.record.properties.grade?.options ?? []).map((o) => [o.value, o.label]),
   );
+  const { conflicts, lessons, people, rules } = scheduleRepositories(deps.store.db, deps);
   const views = conflictViews(
-    deps.conflicts,
-    deps.lessons,
-    deps.people,
+    conflicts,
+    lessons,
+    people,
     (g) => (g === null ? "" : (grades.get(g) ?? String(g))),
-    deps.rules,
+    rules,
   );
   type Id = { Params: { id: number } };
 
@@ -52,13 +47,13 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
       config: { access: READ, pages: PAGES },
       schema: { tags, summary: "排课冲突列表（等待最久的在前）", querystring: conflictsQuery },
     },
-    async (request) => envelope(views.list(request.query, now())),
+    async (request) => envelope(await views.list(request.query, now())),
   );
 
   app.get<Id>(
     `${base}/conflicts/:id`,
     { config: { access: READ, pages: PAGES }, schema: { tags, summary: "冲突详情", params: idParams } },
-    async (request) => envelope(views.detail(request.params.id, now())),
+    async (request) => envelope(await views.detail(request.params.id, now())),
   );
 
   app.get<Id & { Querystring: { date?: string } }>(
@@ -72,7 +67,7 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
         querystring: slotsQuery,
       },
     },
-    async (request) => envelope(views.slots(request.params.id, request.query.date, now())),
+    async (request) => envelope(await views.slots(request.params.id, request.query.date, now())),
   );
 
   app.post<Id & { Body: { date?: string; time?: string } }>(
@@ -82,8 +77,8 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
       schema: { tags, summary: "辅助排课：把冲突的课调到空闲时段", params: idParams, body: moveBody },
     },
     async (request) => {
-      const lessonId = views.lessonOf(request.params.id);
-      const lesson = deps.service.reschedule(
+      const lessonId = await views.lessonOf(request.params.id);
+      const lesson = await deps.service.reschedule(
         lessonId,
         { date: request.body.date, time: request.body.time },
         { resolving: true },
@@ -100,15 +95,12 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
       schema: { tags, summary: "删除冲突的课并通知相关人员", params: idParams },
     },
     async (request) => {
-      views.lessonOf(request.params.id);
-      const detail = views.detail(request.params.id, now());
+      await views.lessonOf(request.params.id);
+      const detail = await views.detail(request.params.id, now());
       const l = detail.lesson;
-      deps.db.transaction(() => {
-        deps.service.remove(l.id);
-        const text = `${l.date} ${l.range} ${l.student}的${l.subject}课（讲师${l.teacher}，${l.campus}）因排课冲突已删除，请通知学生和讲师`;
-        const users = deps.db.prepare("SELECT id FROM users").all() as { id: number }[];
-        for (const u of users) deps.notices.add(u.id, "notice", text);
-      })();
+      const text = `${l.date} ${l.range} ${l.student}的${l.subject}课（讲师${l.teacher}，${l.campus}）因排课冲突已删除，请通知学生和讲师`;
+      // Everyone is told in the deletion's own transaction: no notice of a lesson that is still there.
+      await deps.service.remove(l.id, (trx) => noticeRepository(trx).toEveryone(text));
       await deps.audit(request, "删除并通知", `conflict:${request.params.id}`, `lesson:${l.id} ${l.start_at}`);
       return envelope({ lesson_id: l.id }, "已删除并通知");
     },

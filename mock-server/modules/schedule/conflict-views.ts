@@ -38,11 +38,11 @@ export function conflictViews(
   gradeLabel: (grade: number | null) => string,
   rules: ScheduleRuleRepository,
 ) {
-  const rows = (list: ConflictListRow[], now: string) => {
-    const campuses = people.names.campuses(list.map((c) => c.campus_id));
-    const teachers = people.names.teachers(list.map((c) => c.teacher_id));
-    const students = people.names.students(list.map((c) => c.student_id ?? 0));
-    const subjects = people.names.subjects(list.map((c) => c.subject_id ?? 0));
+  const rows = async (list: ConflictListRow[], now: string) => {
+    const campuses = await people.names.campuses(list.map((c) => c.campus_id));
+    const teachers = await people.names.teachers(list.map((c) => c.teacher_id));
+    const students = await people.names.students(list.map((c) => c.student_id ?? 0));
+    const subjects = await people.names.subjects(list.map((c) => c.subject_id ?? 0));
     return list.map((c) => {
       const [date, time] = c.start_at.split(" ");
       const wait = minutesBetween(c.detected_at, c.resolved_at ?? now);
@@ -65,29 +65,29 @@ export function conflictViews(
     });
   };
 
-  const find = (id: number) => {
-    const c = conflicts.find(id);
+  const find = async (id: number) => {
+    const c = await conflicts.find(id);
     if (!c) throw refuse(15009, "id", "冲突记录不存在", 404);
     return c;
   };
 
   return {
-    list: (q: ConflictsQuery, now: string) => {
-      const page = conflicts.list({
+    list: async (q: ConflictsQuery, now: string) => {
+      const page = await conflicts.list({
         open: q.status === "open",
         campus_id: q.campus_id,
         pageNo: q.pageNo,
         pageSize: q.pageSize,
       });
-      return { total: page.total, list: rows(page.list, now) };
+      return { total: page.total, list: await rows(page.list, now) };
     },
 
     /** One conflict with its lesson: what the conflict dialog and the auxiliary-arrangement page show. */
-    detail(id: number, now: string) {
-      const c = find(id);
-      const lesson = lessonDtos([lessons.find(c.lesson_id)!], people, now)[0];
-      const student = c.student_id ? people.student(c.student_id) : undefined;
-      return { ...rows([c], now)[0], grade: gradeLabel(student?.grade ?? null), lesson };
+    async detail(id: number, now: string) {
+      const c = await find(id);
+      const lesson = (await lessonDtos([(await lessons.find(c.lesson_id))!], people, now))[0];
+      const student = c.student_id ? await people.student(c.student_id) : undefined;
+      return { ...(await rows([c], now))[0], grade: gradeLabel(student?.grade ?? null), lesson };
     },
 
     /**
@@ -96,19 +96,21 @@ export function conflictViews(
      * the time has not passed and the campus's schedule rule allows it (hours, weekdays, lessons a day,
      * breaks). Choosing one reschedules the lesson.
      */
-    slots(id: number, date: string | undefined, now: string) {
-      const c = find(id);
-      const lesson = lessons.find(c.lesson_id)!;
+    async slots(id: number, date: string | undefined, now: string) {
+      const c = await find(id);
+      const lesson = (await lessons.find(c.lesson_id))!;
       const week = weekRange(date ?? lesson.start_at.slice(0, 10));
       const from = `${week.start} 00:00`;
       const to = `${addDays(week.end, 1)} 00:00`;
-      const teacherLessons = lessons.between(from, to, { teacher_id: lesson.teacher_id });
-      const studentLessons = lesson.student_id ? lessons.between(from, to, { student_id: lesson.student_id }) : [];
+      const teacherLessons = await lessons.between(from, to, { teacher_id: lesson.teacher_id });
+      const studentLessons = lesson.student_id
+        ? await lessons.between(from, to, { student_id: lesson.student_id })
+        : [];
       // The lesson itself is what moves: it is no obstacle to its own new time.
       const existing = [...teacherLessons, ...studentLessons].filter((l) => l.id !== lesson.id).map(toBooking);
-      const leaves = lessons.leaves(from, to, [lesson.teacher_id]).map(toLeave);
+      const leaves = (await lessons.leaves(from, to, [lesson.teacher_id])).map(toLeave);
       const days = weekDays(week.start);
-      const rule = rules.forCampus(lesson.campus_id);
+      const rule = await rules.forCampus(lesson.campus_id);
       const teacherDay = (d: string) =>
         teacherLessons
           .filter((l) => l.id !== lesson.id && l.start_at.startsWith(d))
@@ -148,14 +150,14 @@ export function conflictViews(
         duration: lesson.duration,
         teacher: {
           id: lesson.teacher_id,
-          name: people.teacher(lesson.teacher_id)?.name ?? "",
-          lessons: dtos(teacherLessons),
+          name: (await people.teacher(lesson.teacher_id))?.name ?? "",
+          lessons: await dtos(teacherLessons),
         },
         student: lesson.student_id
           ? {
               id: lesson.student_id,
-              name: people.student(lesson.student_id)?.name ?? "",
-              lessons: dtos(studentLessons),
+              name: (await people.student(lesson.student_id))?.name ?? "",
+              lessons: await dtos(studentLessons),
             }
           : null,
         free,
@@ -163,8 +165,8 @@ export function conflictViews(
     },
 
     /** The lesson of an open conflict: a resolved one cannot be resolved again (409). */
-    lessonOf(id: number): number {
-      const c = find(id);
+    async lessonOf(id: number): Promise<number> {
+      const c = await find(id);
       if (c.resolved_at) throw refuse(15009, "id", "该冲突已处理", 409);
       return c.lesson_id;
     },

@@ -1,4 +1,4 @@
-import type { DB } from "../../plugins/database.js";
+import type { Db } from "../../db/index.js";
 import type { ConflictKind } from "../../../src/common/schedule/index.js";
 
 export interface ConflictRow {
@@ -27,55 +27,65 @@ export interface ConflictListRow extends ConflictRow {
 }
 
 /** Stored conflicts: recorded when lessons are saved over a clash, listed until resolved. */
-export function conflictRepository(db: DB) {
-  const insert = db.prepare(
-    `INSERT INTO lesson_conflicts (lesson_id, other_lesson_id, leave_id, kind, reason, detected_at)
-     VALUES (@lesson_id, @other_lesson_id, @leave_id, @kind, @reason, @detected_at)`,
-  );
-  const select = `SELECT c.*, l.campus_id, l.teacher_id, l.student_id, l.subject_id, l.start_at, l.duration, l.title
-    FROM lesson_conflicts c JOIN lessons l ON l.id = c.lesson_id`;
+export function conflictRepository(db: Db) {
+  const joined = () =>
+    db
+      .selectFrom("lesson_conflicts as c")
+      .innerJoin("lessons as l", "l.id", "c.lesson_id")
+      .selectAll("c")
+      .select(["l.campus_id", "l.teacher_id", "l.student_id", "l.subject_id", "l.start_at", "l.duration", "l.title"]);
 
   return {
-    add: (c: NewConflict, detectedAt: string): number =>
-      Number(insert.run({ ...c, detected_at: detectedAt }).lastInsertRowid),
+    async add(c: NewConflict, detectedAt: string): Promise<number> {
+      const { id } = await db
+        .insertInto("lesson_conflicts")
+        .values({ ...c, detected_at: detectedAt })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return Number(id);
+    },
 
-    find: (id: number): ConflictListRow | undefined =>
-      db.prepare(`${select} WHERE c.id = ?`).get(id) as ConflictListRow | undefined,
+    find: (id: number) => joined().where("c.id", "=", id).executeTakeFirst() as Promise<ConflictListRow | undefined>,
 
     /** One page of open (or resolved) conflicts, the longest waiting first; optionally of one campus. */
-    list(q: { open: boolean; campus_id?: number; pageNo: number; pageSize: number }) {
-      const where = [q.open ? "c.resolved_at IS NULL" : "c.resolved_at IS NOT NULL"];
-      const params: unknown[] = [];
-      if (q.campus_id) {
-        where.push("l.campus_id = ?");
-        params.push(q.campus_id);
-      }
-      const sql = `${select} WHERE ${where.join(" AND ")}`;
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params) as { n: number }).n;
-      const order = q.open ? "c.detected_at ASC, c.id ASC" : "c.resolved_at DESC, c.id DESC";
-      const list = db
-        .prepare(`${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
-        .all(...params, q.pageSize, (q.pageNo - 1) * q.pageSize) as ConflictListRow[];
-      return { list, total };
+    async list(q: { open: boolean; campus_id?: number; pageNo: number; pageSize: number }) {
+      let where = joined().where("c.resolved_at", q.open ? "is" : "is not", null);
+      if (q.campus_id) where = where.where("l.campus_id", "=", q.campus_id);
+      const { n } = await where
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      const ordered = q.open
+        ? where.orderBy("c.detected_at", "asc").orderBy("c.id", "asc")
+        : where.orderBy("c.resolved_at", "desc").orderBy("c.id", "desc");
+      const list = (await ordered
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize)
+        .execute()) as ConflictListRow[];
+      return { list, total: Number(n) };
     },
 
     /** Marks every open conflict of a lesson resolved. */
-    resolveLesson(lessonId: number, resolution: "rescheduled" | "deleted", at: string): number {
-      return db
-        .prepare(
-          "UPDATE lesson_conflicts SET resolved_at = ?, resolution = ? WHERE lesson_id = ? AND resolved_at IS NULL",
-        )
-        .run(at, resolution, lessonId).changes;
+    async resolveLesson(lessonId: number, resolution: "rescheduled" | "deleted", at: string): Promise<number> {
+      const { numUpdatedRows } = await db
+        .updateTable("lesson_conflicts")
+        .set({ resolved_at: at, resolution })
+        .where("lesson_id", "=", lessonId)
+        .where("resolved_at", "is", null)
+        .executeTakeFirst();
+      return Number(numUpdatedRows);
     },
 
     /** Open conflicts of a lesson with another lesson that has gone: nothing is left to resolve. */
-    clearOrphans(at: string): number {
-      return db
-        .prepare(
-          `UPDATE lesson_conflicts SET resolved_at = ?, resolution = 'rescheduled'
-           WHERE resolved_at IS NULL AND kind IN ('teacher', 'student') AND other_lesson_id IS NULL`,
-        )
-        .run(at).changes;
+    async clearOrphans(at: string): Promise<number> {
+      const { numUpdatedRows } = await db
+        .updateTable("lesson_conflicts")
+        .set({ resolved_at: at, resolution: "rescheduled" })
+        .where("resolved_at", "is", null)
+        .where("kind", "in", ["teacher", "student"])
+        .where("other_lesson_id", "is", null)
+        .executeTakeFirst();
+      return Number(numUpdatedRows);
     },
   };
 }

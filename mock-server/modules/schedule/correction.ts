@@ -1,12 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { DB } from "../../plugins/database.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import { envelope } from "../../plugins/errors.js";
-import type { ConflictRepository } from "./conflicts.js";
 import { lessonDtos, type LessonDto } from "./dto.js";
-import { hoursOf, round2, type CampusHours } from "./hours.js";
-import type { LessonRepository } from "./lessons.js";
-import type { PeopleRepository } from "./people.js";
+import { hoursOf, round2 } from "./hours.js";
+import { scheduleRepositories, type ScheduleStore } from "./repositories.js";
 import { refuse } from "./rules.js";
 import { PAGES, idParams } from "./schemas.js";
 import { hasStarted } from "./service.js";
@@ -42,13 +39,8 @@ export interface CorrectionBody {
   reason: string;
 }
 
-export interface CorrectionDeps {
-  db: DB;
+export interface CorrectionDeps extends ScheduleStore {
   audit: AuditLog;
-  people: PeopleRepository;
-  lessons: LessonRepository;
-  conflicts: ConflictRepository;
-  hours: CampusHours;
   now: () => string;
   base: string;
   tags: string[];
@@ -60,27 +52,33 @@ export interface CorrectionDeps {
  * and the operation log keeps the reason. 0 minutes: the lesson did not take place and is removed.
  */
 export function correctionRoute(app: FastifyInstance, deps: CorrectionDeps): void {
-  const { db, lessons, hours, conflicts } = deps;
-
+  // One transaction: the lesson's row, then the campus's, are locked before they are read, so the
+  // difference is taken or given back once however many corrections arrive at the same time.
   const correct = (id: number, b: CorrectionBody) =>
-    db.transaction(() => {
-      const row = lessons.find(id);
+    deps.store.db.transaction().execute(async (trx) => {
+      const { lessons, hours, conflicts, people } = scheduleRepositories(trx, deps);
+      const row = await lessons.locked(id, deps.store.forUpdate);
       if (!row) throw refuse(15009, "id", "课程不存在", 404);
       if (row.open_slot) throw refuse(15019, "id", "预留时段没有课时，无需更正");
       if (!hasStarted(row, deps.now())) throw refuse(15067, "id", "课程尚未开始，无需更正，请直接调课或删除", 409);
       const change = round2(hoursOf(b.duration) - hoursOf(row.duration));
-      if (change > 0) hours.spend(row.campus_id, change);
-      else hours.refund(row.campus_id, -change);
+      if (change > 0) await hours.spend(row.campus_id, change);
+      else await hours.refund(row.campus_id, -change);
       let lesson: LessonDto | null = null;
       if (b.duration === 0) {
-        lessons.remove(id);
-        conflicts.clearOrphans(deps.now());
+        await lessons.remove(id);
+        await conflicts.clearOrphans(deps.now());
       } else {
-        lessons.update(id, { start_at: row.start_at, duration: b.duration, title: row.title, remark: row.remark });
-        lesson = lessonDtos([lessons.find(id)!], deps.people, deps.now())[0];
+        await lessons.update(id, {
+          start_at: row.start_at,
+          duration: b.duration,
+          title: row.title,
+          remark: row.remark,
+        });
+        lesson = (await lessonDtos([(await lessons.find(id))!], people, deps.now()))[0];
       }
-      return { row, lesson, change, balance: hours.balance(row.campus_id)?.hours_balance ?? null };
-    })();
+      return { row, lesson, change, balance: (await hours.balance(row.campus_id))?.hours_balance ?? null };
+    });
 
   app.post<{ Params: { id: number }; Body: CorrectionBody }>(
     `${deps.base}/lessons/:id/correction`,
@@ -94,7 +92,7 @@ export function correctionRoute(app: FastifyInstance, deps: CorrectionDeps): voi
       },
     },
     async (request) => {
-      const { row, lesson, change, balance } = correct(request.params.id, request.body);
+      const { row, lesson, change, balance } = await correct(request.params.id, request.body);
       const signed = change > 0 ? `+${change}` : `${change}`;
       const detail = `${row.start_at} 时长${row.duration}分钟→${request.body.duration}分钟，课时${signed}，原因：${request.body.reason.trim()}`;
       await deps.audit(request, "课时更正", `lesson:${row.id}`, detail);

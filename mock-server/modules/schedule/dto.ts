@@ -11,13 +11,13 @@ export const statusOf = (l: LessonRow, now: string): LessonStatus => (l.open_slo
 export type LessonDto = Lesson;
 
 /** Names are looked up once per table for all rows. */
-export function lessonDtos(rows: LessonRow[], people: PeopleRepository, now: string): LessonDto[] {
+export async function lessonDtos(rows: LessonRow[], people: PeopleRepository, now: string): Promise<LessonDto[]> {
   const pick = <K extends keyof LessonRow>(k: K) =>
     rows.map((r) => r[k]).filter((v): v is NonNullable<LessonRow[K]> => v != null) as number[];
-  const campuses = people.names.campuses(pick("campus_id"));
-  const teachers = people.names.teachers(pick("teacher_id"));
-  const students = people.names.students(pick("student_id"));
-  const subjects = people.names.subjects(pick("subject_id"));
+  const campuses = await people.names.campuses(pick("campus_id"));
+  const teachers = await people.names.teachers(pick("teacher_id"));
+  const students = await people.names.students(pick("student_id"));
+  const subjects = await people.names.subjects(pick("subject_id"));
   return rows.map((r) => {
     const [date, time] = r.start_at.split(" ");
     return {

@@ -1,8 +1,10 @@
-import type { DB } from "../../plugins/database.js";
+import type { Db } from "../../db/index.js";
+import type { Helpers } from "../../db/helpers/types.js";
 import { tableName } from "../../resources/table-name.js";
 import { conflictRepository } from "./conflicts.js";
 import type { LeaveRow } from "./lessons.js";
 import { peopleRepository } from "./people.js";
+import { tableColumns } from "./tables.js";
 
 /** 审批状态 of a request (config/resources/teacher-leave.json): only an approved one is a leave. */
 export const LEAVE_PENDING = 0;
@@ -35,93 +37,104 @@ export const leaveReason = (teacher: string, reason: string) =>
  * would. A request that is not (or no longer) approved, or is deleted, has no mirror, and the open
  * conflicts of its leave are removed: they were never the scheduler's to resolve. Resolved ones stay as
  * history. `label` words a request's type (病假) for the mirror's reason.
+ *
+ * `on.db` is the request's write transaction (a resource hook's), or the store; `on.sql` the store's
+ * dialect helpers (the store itself is such an `on`).
  */
-export function leaveRequests(db: DB, now: () => string, label: (type: string) => string) {
-  const people = peopleRepository(db);
+export function leaveRequests(on: { db: Db; sql: Helpers }, now: () => string, label: (type: string) => string) {
+  const { db } = on;
+  const people = peopleRepository(db, tableColumns(on.sql));
   const conflicts = conflictRepository(db);
   const mirrorOf = (requestId: number) =>
-    db.prepare("SELECT * FROM teacher_leaves WHERE request_id = ?").get(requestId) as LeaveRow | undefined;
-  const dropOpen = (leaveId: number, lessonIds?: number[]) => {
-    const only = lessonIds ? ` AND lesson_id IN (SELECT value FROM json_each(?))` : "";
-    const params: unknown[] = lessonIds ? [leaveId, JSON.stringify(lessonIds)] : [leaveId];
-    db.prepare(`DELETE FROM lesson_conflicts WHERE leave_id = ? AND resolved_at IS NULL${only}`).run(...params);
+    db.selectFrom("teacher_leaves").selectAll().where("request_id", "=", requestId).executeTakeFirst() as Promise<
+      LeaveRow | undefined
+    >;
+  const dropOpen = async (leaveId: number, lessonIds?: number[]) => {
+    let query = db.deleteFrom("lesson_conflicts").where("leave_id", "=", leaveId).where("resolved_at", "is", null);
+    if (lessonIds) query = query.where("lesson_id", "in", lessonIds);
+    await query.execute();
   };
 
   /** The mirror of an approved request, written or rewritten; its id. */
-  function mirror(r: LeaveRequest): LeaveRow {
+  async function mirror(r: LeaveRequest): Promise<LeaveRow> {
     const leave = {
       teacher_id: r.lecturer_id,
       start_at: toMoment(r.start_at),
       end_at: toMoment(r.end_at),
       reason: label(r.type),
     };
-    const found = mirrorOf(r.id);
+    const found = await mirrorOf(r.id);
     if (found) {
-      db.prepare("UPDATE teacher_leaves SET teacher_id = ?, start_at = ?, end_at = ?, reason = ? WHERE id = ?").run(
-        leave.teacher_id,
-        leave.start_at,
-        leave.end_at,
-        leave.reason,
-        found.id,
-      );
+      await db.updateTable("teacher_leaves").set(leave).where("id", "=", found.id).execute();
       return { ...leave, id: found.id };
     }
-    const id = db
-      .prepare("INSERT INTO teacher_leaves (teacher_id, start_at, end_at, reason, request_id) VALUES (?, ?, ?, ?, ?)")
-      .run(leave.teacher_id, leave.start_at, leave.end_at, leave.reason, r.id).lastInsertRowid;
+    const { id } = await db
+      .insertInto("teacher_leaves")
+      .values({ ...leave, request_id: r.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     return { ...leave, id: Number(id) };
   }
 
   /** The leave's open conflicts follow it: gone where the lesson no longer overlaps, new for lessons to come. */
-  function raise(leave: LeaveRow): number {
+  async function raise(leave: LeaveRow): Promise<number> {
     const at = now();
-    const open = db
-      .prepare(
-        `SELECT c.id, c.lesson_id, l.teacher_id, l.start_at, l.end_at FROM lesson_conflicts c
-         JOIN lessons l ON l.id = c.lesson_id WHERE c.leave_id = ? AND c.resolved_at IS NULL`,
-      )
-      .all(leave.id) as { id: number; lesson_id: number; teacher_id: number; start_at: string; end_at: string }[];
+    const open = (await db
+      .selectFrom("lesson_conflicts as c")
+      .innerJoin("lessons as l", "l.id", "c.lesson_id")
+      .select(["c.id", "c.lesson_id", "l.teacher_id", "l.start_at", "l.end_at"])
+      .where("c.leave_id", "=", leave.id)
+      .where("c.resolved_at", "is", null)
+      .execute()) as { id: number; lesson_id: number; teacher_id: number; start_at: string; end_at: string }[];
     const stale = open.filter(
       (c) => c.teacher_id !== leave.teacher_id || !(c.end_at > leave.start_at && c.start_at < leave.end_at),
     );
     if (stale.length)
-      dropOpen(
+      await dropOpen(
         leave.id,
         stale.map((c) => c.lesson_id),
       );
-    const reason = leaveReason(people.teacher(leave.teacher_id)?.name ?? "", leave.reason);
-    db.prepare("UPDATE lesson_conflicts SET reason = ? WHERE leave_id = ? AND resolved_at IS NULL").run(
-      reason,
-      leave.id,
-    );
+    const reason = leaveReason((await people.teacher(leave.teacher_id))?.name ?? "", leave.reason);
+    await db
+      .updateTable("lesson_conflicts")
+      .set({ reason })
+      .where("leave_id", "=", leave.id)
+      .where("resolved_at", "is", null)
+      .execute();
     const kept = new Set(open.filter((c) => !stale.includes(c)).map((c) => c.lesson_id));
-    const lessons = db
-      .prepare(
-        `SELECT id FROM lessons WHERE teacher_id = ? AND open_slot = 0 AND start_at > ?
-           AND end_at > ? AND start_at < ? ORDER BY start_at`,
-      )
-      .pluck()
-      .all(leave.teacher_id, at, leave.start_at, leave.end_at) as number[];
-    const fresh = lessons.filter((id) => !kept.has(id));
+    const lessons = await db
+      .selectFrom("lessons")
+      .select("id")
+      .where("teacher_id", "=", leave.teacher_id)
+      .where("open_slot", "=", 0)
+      .where("start_at", ">", at)
+      .where("end_at", ">", leave.start_at)
+      .where("start_at", "<", leave.end_at)
+      .orderBy("start_at")
+      .execute();
+    const fresh = lessons.map((l) => Number(l.id)).filter((id) => !kept.has(id));
     for (const lessonId of fresh) {
-      conflicts.add({ lesson_id: lessonId, other_lesson_id: null, leave_id: leave.id, kind: "leave", reason }, at);
+      await conflicts.add(
+        { lesson_id: lessonId, other_lesson_id: null, leave_id: leave.id, kind: "leave", reason },
+        at,
+      );
     }
     return fresh.length;
   }
 
   /** No mirror and no open conflicts for this request. */
-  function withdraw(requestId: number): void {
-    const found = mirrorOf(requestId);
+  async function withdraw(requestId: number): Promise<void> {
+    const found = await mirrorOf(requestId);
     if (!found) return;
-    dropOpen(found.id);
-    db.prepare("DELETE FROM teacher_leaves WHERE id = ?").run(found.id);
+    await dropOpen(found.id);
+    await db.deleteFrom("teacher_leaves").where("id", "=", found.id).execute();
   }
 
   return {
     /** After a request was created or changed: mirrored and its conflicts raised when approved, else withdrawn. */
-    apply(r: LeaveRequest): void {
-      if (r.status === LEAVE_APPROVED) raise(mirror(r));
-      else withdraw(r.id);
+    async apply(r: LeaveRequest): Promise<void> {
+      if (r.status === LEAVE_APPROVED) await raise(await mirror(r));
+      else await withdraw(r.id);
     },
     withdraw,
     /** Mirrors an approved request without raising conflicts (the seed books its lessons around it); the mirror. */

@@ -1,4 +1,5 @@
-import type { DB } from "../../plugins/database.js";
+import type { SelectQueryBuilder } from "kysely";
+import type { Db } from "../../db/index.js";
 import type { Booking, Leave } from "../../../src/common/schedule/index.js";
 
 /** A lessons row. */
@@ -41,91 +42,100 @@ export const toBooking = (l: LessonRow): Booking => ({
 export const toLeave = (l: LeaveRow): Leave => ({ teacherId: l.teacher_id, start: l.start_at, end: l.end_at });
 
 /** Lessons, open slots and leaves. Moments are 'YYYY-MM-DD HH:mm' text, so ranges are text comparisons. */
-export function lessonRepository(db: DB, endOf: (start: string, minutes: number) => string) {
-  const insert = db.prepare(
-    `INSERT INTO lessons (campus_id, teacher_id, student_id, subject_id, start_at, end_at, duration, title, remark, open_slot, batch_id)
-     VALUES (@campus_id, @teacher_id, @student_id, @subject_id, @start_at, @end_at, @duration, @title, @remark, @open_slot, @batch_id)`,
-  );
-  const byId = db.prepare<[number], LessonRow>("SELECT * FROM lessons WHERE id = ?");
+export function lessonRepository(db: Db, endOf: (start: string, minutes: number) => string) {
+  const row = (lesson: NewLesson) => ({
+    open_slot: 0,
+    batch_id: null,
+    ...lesson,
+    end_at: endOf(lesson.start_at, lesson.duration),
+  });
 
   return {
-    find: (id: number): LessonRow | undefined => byId.get(id),
+    find: (id: number) =>
+      db.selectFrom("lessons").selectAll().where("id", "=", id).executeTakeFirst() as Promise<LessonRow | undefined>,
 
-    add(lesson: NewLesson): number {
-      const row = { open_slot: 0, batch_id: null, ...lesson, end_at: endOf(lesson.start_at, lesson.duration) };
-      return Number(insert.run(row).lastInsertRowid);
+    async add(lesson: NewLesson): Promise<number> {
+      const { id } = await db.insertInto("lessons").values(row(lesson)).returning("id").executeTakeFirstOrThrow();
+      return Number(id);
+    },
+
+    /** Inserts many lessons in one statement; their ids, in the order given (ids grow in insertion order). */
+    async addMany(lessons: NewLesson[]): Promise<number[]> {
+      if (!lessons.length) return [];
+      const rows = await db.insertInto("lessons").values(lessons.map(row)).returning("id").execute();
+      return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
     },
 
     /** Moves a lesson (and changes its length, title or remark). */
-    update(id: number, change: Pick<LessonRow, "start_at" | "duration" | "title" | "remark">): void {
-      db.prepare(
-        `UPDATE lessons SET start_at = ?, end_at = ?, duration = ?, title = ?, remark = ?,
-           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
-      ).run(change.start_at, endOf(change.start_at, change.duration), change.duration, change.title, change.remark, id);
+    async update(id: number, change: Pick<LessonRow, "start_at" | "duration" | "title" | "remark">): Promise<void> {
+      await db
+        .updateTable("lessons")
+        .set({
+          ...change,
+          end_at: endOf(change.start_at, change.duration),
+          updated_at: new Date().toISOString(),
+        })
+        .where("id", "=", id)
+        .execute();
     },
 
-    /** Fills an open slot with a student and subject: it becomes a lesson. */
-    fillSlot(id: number, fill: Pick<LessonRow, "student_id" | "subject_id" | "title" | "remark">): boolean {
-      return (
-        db
-          .prepare(
-            `UPDATE lessons SET student_id = ?, subject_id = ?, title = ?, remark = ?, open_slot = 0,
-               updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND open_slot = 1`,
-          )
-          .run(fill.student_id, fill.subject_id, fill.title, fill.remark, id).changes > 0
-      );
+    async remove(id: number): Promise<boolean> {
+      const { numDeletedRows } = await db.deleteFrom("lessons").where("id", "=", id).executeTakeFirst();
+      return Number(numDeletedRows) > 0;
     },
 
-    remove: (id: number): boolean => db.prepare("DELETE FROM lessons WHERE id = ?").run(id).changes > 0,
+    /**
+     * The lesson, its row locked until the transaction ends (the store's `forUpdate`): what decides about
+     * its hours (moving, deleting, correcting it) decides once, and a second decision waits and reads it anew.
+     */
+    locked: (id: number, forUpdate: <Q extends LessonQuery>(query: Q) => Q) =>
+      forUpdate(db.selectFrom("lessons").selectAll().where("id", "=", id)).executeTakeFirst() as Promise<
+        LessonRow | undefined
+      >,
 
     /** Lessons and slots starting in [from, to), optionally of a campus, teacher or student, by start. */
     between(from: string, to: string, f: { campus_id?: number; teacher_id?: number; student_id?: number } = {}) {
-      const parts = ["start_at >= ?", "start_at < ?"];
-      const params: unknown[] = [from, to];
+      let query = db.selectFrom("lessons").selectAll().where("start_at", ">=", from).where("start_at", "<", to);
       for (const key of ["campus_id", "teacher_id", "student_id"] as const) {
-        if (f[key] === undefined) continue;
-        parts.push(`${key} = ?`);
-        params.push(f[key]);
+        if (f[key] !== undefined) query = query.where(key, "=", f[key]);
       }
-      return db
-        .prepare(`SELECT * FROM lessons WHERE ${parts.join(" AND ")} ORDER BY start_at, id`)
-        .all(...params) as LessonRow[];
+      return query.orderBy("start_at").orderBy("id").execute() as Promise<LessonRow[]>;
     },
 
     /**
      * Lessons that could clash with bookings of these teachers or students between two moments:
      * the rows the overlap detector needs, not the whole table. Open slots hold the teacher's time too.
      */
-    around(from: string, to: string, teacherIds: number[], studentIds: number[]): LessonRow[] {
+    async around(from: string, to: string, teacherIds: number[], studentIds: number[]): Promise<LessonRow[]> {
       const t = [...new Set(teacherIds)];
       const s = [...new Set(studentIds)];
-      const marks = (xs: number[]) => xs.map(() => "?").join(",") || "NULL";
-      return db
-        .prepare(
-          `SELECT * FROM lessons WHERE end_at > ? AND start_at < ?
-             AND (teacher_id IN (${marks(t)}) OR student_id IN (${marks(s)}))`,
+      if (!t.length && !s.length) return [];
+      return (await db
+        .selectFrom("lessons")
+        .selectAll()
+        .where("end_at", ">", from)
+        .where("start_at", "<", to)
+        .where((eb) =>
+          eb.or([...(t.length ? [eb("teacher_id", "in", t)] : []), ...(s.length ? [eb("student_id", "in", s)] : [])]),
         )
-        .all(from, to, ...t, ...s) as LessonRow[];
+        .execute()) as LessonRow[];
     },
 
-    leaves(from: string, to: string, teacherIds: number[]): LeaveRow[] {
+    async leaves(from: string, to: string, teacherIds: number[]): Promise<LeaveRow[]> {
       const t = [...new Set(teacherIds)];
       if (!t.length) return [];
-      return db
-        .prepare(
-          `SELECT * FROM teacher_leaves WHERE end_at > ? AND start_at < ? AND teacher_id IN (${t.map(() => "?").join(",")})`,
-        )
-        .all(from, to, ...t) as LeaveRow[];
-    },
-
-    addLeave(leave: Omit<LeaveRow, "id">): number {
-      return Number(
-        db
-          .prepare("INSERT INTO teacher_leaves (teacher_id, start_at, end_at, reason) VALUES (?, ?, ?, ?)")
-          .run(leave.teacher_id, leave.start_at, leave.end_at, leave.reason).lastInsertRowid,
-      );
+      return (await db
+        .selectFrom("teacher_leaves")
+        .selectAll()
+        .where("end_at", ">", from)
+        .where("start_at", "<", to)
+        .where("teacher_id", "in", t)
+        .execute()) as LeaveRow[];
     },
   };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LessonQuery = SelectQueryBuilder<any, any, any>;
 
 export type LessonRepository = ReturnType<typeof lessonRepository>;

@@ -1,5 +1,6 @@
-import type { DB } from "../../plugins/database.js";
+import type { Db } from "../../db/index.js";
 import { tableName } from "../../resources/table-name.js";
+import type { TableColumns } from "./tables.js";
 
 export interface Teacher {
   id: number;
@@ -23,26 +24,28 @@ export interface Named {
  * res_student, res_campus, res_category). Each lookup answers undefined for an unknown id, and for
  * a table the config does not define.
  */
-export function peopleRepository(db: DB) {
+export function peopleRepository(db: Db, columns: TableColumns) {
   const [lecturer, student, campus, category] = ["lecturer", "student", "campus", "category"].map(tableName);
-  const exists = (table: string) =>
-    !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
-  const one = <T>(table: string, columns: string, id: number, extra = ""): T | undefined =>
-    exists(table) ? (db.prepare(`SELECT ${columns} FROM "${table}" WHERE id = ? ${extra}`).get(id) as T) : undefined;
-  const names = (table: string, ids: number[]): Map<number, string> => {
+  const exists = async (table: string) => (await columns(db, table)).size > 0;
+  async function one<T>(table: string, fields: string[], id: number, subject = false): Promise<T | undefined> {
+    if (!(await exists(table))) return undefined;
+    let query = db.selectFrom(table).select(fields).where("id", "=", id);
+    // Subjects are the categories of code `xk`.
+    if (subject) query = query.where("code", "=", "xk");
+    return (await query.executeTakeFirst()) as T | undefined;
+  }
+  async function names(table: string, ids: number[]): Promise<Map<number, string>> {
     const unique = [...new Set(ids)].filter((id) => Number.isInteger(id));
-    if (!unique.length || !exists(table)) return new Map();
-    const rows = db
-      .prepare(`SELECT id, name FROM "${table}" WHERE id IN (${unique.map(() => "?").join(",")})`)
-      .all(...unique) as Named[];
+    if (!unique.length || !(await exists(table))) return new Map();
+    const rows = (await db.selectFrom(table).select(["id", "name"]).where("id", "in", unique).execute()) as Named[];
     return new Map(rows.map((r) => [r.id, r.name]));
-  };
+  }
 
   return {
-    teacher: (id: number) => one<Teacher>(lecturer, "id, name, campus_id, working_state", id),
-    student: (id: number) => one<Student>(student, "id, name, campus_id, grade", id),
-    campus: (id: number) => one<Named>(campus, "id, name", id),
-    subject: (id: number) => one<Named>(category, "id, name", id, "AND code = 'xk'"),
+    teacher: (id: number) => one<Teacher>(lecturer, ["id", "name", "campus_id", "working_state"], id),
+    student: (id: number) => one<Student>(student, ["id", "name", "campus_id", "grade"], id),
+    campus: (id: number) => one<Named>(campus, ["id", "name"], id),
+    subject: (id: number) => one<Named>(category, ["id", "name"], id, true),
     /** Names by id, for many rows at once (a timetable, a conflict list). */
     names: {
       teachers: (ids: number[]) => names(lecturer, ids),

@@ -1,21 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import type { DB } from "../../plugins/database.js";
+import type { Store } from "../../db/index.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import { envelope } from "../../plugins/errors.js";
-import { addMinutes } from "../../../src/common/schedule/index.js";
-import type { NoticeRepository } from "../shell/notices.js";
 import { localMoment } from "./clock.js";
-import { conflictRepository } from "./conflicts.js";
 import { conflictRoutes } from "./conflict-routes.js";
 import { correctionRoute } from "./correction.js";
 import { lessonDtos } from "./dto.js";
-import { campusHours, hoursOf } from "./hours.js";
-import { lessonRepository } from "./lessons.js";
-import { peopleRepository } from "./people.js";
+import { hoursOf } from "./hours.js";
+import { scheduleRepositories } from "./repositories.js";
 import { refuse } from "./rules.js";
-import { scheduleRuleRepository } from "./schedule-rules.js";
 import { scheduleService } from "./service.js";
+import { tableColumns } from "./tables.js";
 import { timetable } from "./timetable.js";
 import {
   PAGES,
@@ -36,22 +32,19 @@ import {
 } from "./schemas.js";
 
 export interface ScheduleRouteDeps {
-  db: DB;
+  store: Store;
   audit: AuditLog;
-  notices: NoticeRepository;
   config: LoadedConfig;
   now: () => number;
 }
 
 /** The scheduling API of design.md §8, under `/api/v1/schedule/…`. */
 export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDeps): Promise<void> {
-  const people = peopleRepository(deps.db);
-  const lessons = lessonRepository(deps.db, addMinutes);
-  const conflicts = conflictRepository(deps.db);
-  const rules = scheduleRuleRepository(deps.db);
-  const hours = campusHours(deps.db);
+  // The config's tables are read once for the app; reads go through the store, writes through the service.
+  const on = { store: deps.store, columns: tableColumns(deps.store.sql) };
+  const { people, lessons, hours } = scheduleRepositories(deps.store.db, on);
   const now = () => localMoment(deps.now());
-  const service = scheduleService({ db: deps.db, people, lessons, conflicts, rules, hours, now });
+  const service = scheduleService({ ...on, now });
   const tags = ["schedule"];
   const base = "/v1/schedule";
   type Id = { Params: { id: number } };
@@ -62,7 +55,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       config: { access: READ, pages: PAGES },
       schema: { tags, summary: "课表：周（按讲师或学生分行）或月（按天）", querystring: timetableQuery },
     },
-    async (request) => envelope(timetable(lessons, people, now(), request.query)),
+    async (request) => envelope(await timetable(lessons, people, now(), request.query)),
   );
 
   app.get<{ Querystring: CampusHoursQuery }>(
@@ -77,10 +70,10 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     },
     async (request) => {
       const { campus_id, teacher_id } = request.query;
-      const campusId = campus_id ?? (teacher_id ? people.teacher(teacher_id)?.campus_id : undefined);
-      const campus = campusId ? people.campus(campusId) : undefined;
+      const campusId = campus_id ?? (teacher_id ? (await people.teacher(teacher_id))?.campus_id : undefined);
+      const campus = campusId ? await people.campus(campusId) : undefined;
       if (!campusId || !campus) throw refuse(15011, "campus_id", "校区不存在");
-      const balance = hours.balance(campusId);
+      const balance = await hours.balance(campusId);
       return envelope({ campus_id: campusId, campus: campus.name, hours_balance: balance?.hours_balance ?? null });
     },
   );
@@ -89,9 +82,9 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     `${base}/lessons/:id`,
     { config: { access: READ, pages: PAGES }, schema: { tags, summary: "一节课或预留时段", params: idParams } },
     async (request) => {
-      const row = lessons.find(request.params.id);
+      const row = await lessons.find(request.params.id);
       if (!row) throw refuse(15009, "id", "课程不存在", 404);
-      return envelope(lessonDtos([row], people, now())[0]);
+      return envelope((await lessonDtos([row], people, now()))[0]);
     },
   );
 
@@ -102,7 +95,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       schema: { tags, summary: "单次排课（可替换一个预留时段）", body: singleBody },
     },
     async (request) => {
-      const result = service.createSingle(request.body);
+      const result = await service.createSingle(request.body);
       const l = result.lesson;
       await deps.audit(
         request,
@@ -121,7 +114,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       schema: { tags, summary: "调课或修改课程", params: idParams, body: rescheduleBody },
     },
     async (request) => {
-      const lesson = service.reschedule(request.params.id, request.body);
+      const lesson = await service.reschedule(request.params.id, request.body);
       await deps.audit(request, "调课", `lesson:${lesson.id}`, lesson.start_at);
       return envelope(lesson, "修改成功");
     },
@@ -131,7 +124,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     `${base}/lessons/:id`,
     { config: { access: DELETE, pages: PAGES }, schema: { tags, summary: "删除课程或预留时段", params: idParams } },
     async (request) => {
-      const row = service.remove(request.params.id);
+      const row = await service.remove(request.params.id);
       await deps.audit(request, row.open_slot ? "删除预留时段" : "删除课程", `lesson:${row.id}`, row.start_at);
       return envelope({ id: row.id }, "删除成功");
     },
@@ -143,7 +136,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       config: { access: WRITE, pages: PAGES },
       schema: { tags, summary: "批量排课预览：将创建的课次与冲突数", body: batchBody },
     },
-    async (request) => envelope(service.previewBatch(request.body)),
+    async (request) => envelope(await service.previewBatch(request.body)),
   );
 
   app.post<{ Body: BatchBody }>(
@@ -153,7 +146,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       schema: { tags, summary: "批量排课（全部成功或全部不保存）", body: batchBody },
     },
     async (request) => {
-      const result = service.saveBatch(request.body);
+      const result = await service.saveBatch(request.body);
       await deps.audit(
         request,
         "批量排课",
@@ -164,7 +157,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     },
   );
 
-  correctionRoute(app, { ...deps, people, lessons, conflicts, hours, now, base, tags });
+  correctionRoute(app, { ...deps, ...on, now, base, tags });
 
-  await conflictRoutes(app, { ...deps, people, lessons, conflicts, rules, service, now, base, tags });
+  await conflictRoutes(app, { ...deps, ...on, service, now, base, tags });
 }

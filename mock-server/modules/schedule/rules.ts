@@ -35,19 +35,19 @@ export const REMARK_MAX = 200;
  * must be in post (在职); the lesson's campus is the teacher's unless given, and must then be the
  * teacher's (15016); the student must belong to it (11005).
  */
-export function checkParties(
+export async function checkParties(
   people: PeopleRepository,
   b: Pick<SingleBody, "campus_id" | "teacher_id" | "student_id" | "subject_id">,
-): Parties {
-  const teacher = b.teacher_id ? people.teacher(b.teacher_id) : undefined;
+): Promise<Parties> {
+  const teacher = b.teacher_id ? await people.teacher(b.teacher_id) : undefined;
   if (!teacher) throw refuse(15005, "teacher_id", b.teacher_id ? "讲师不存在" : "请选择讲师");
   if (teacher.working_state !== 1) throw refuse(11009, "teacher_id", `讲师「${teacher.name}」不在职，不能排课`);
-  const student = b.student_id ? people.student(b.student_id) : undefined;
+  const student = b.student_id ? await people.student(b.student_id) : undefined;
   if (!student) throw refuse(15024, "student_id", b.student_id ? "学生不存在" : "请选择学生");
-  const subject = b.subject_id ? people.subject(b.subject_id) : undefined;
+  const subject = b.subject_id ? await people.subject(b.subject_id) : undefined;
   if (!subject) throw refuse(15006, "subject_id", b.subject_id ? "学科不存在" : "请选择学科");
   const campusId = b.campus_id ?? teacher.campus_id;
-  if (!campusId || !people.campus(campusId)) throw refuse(15011, "campus_id", "校区不存在");
+  if (!campusId || !(await people.campus(campusId))) throw refuse(15011, "campus_id", "校区不存在");
   if (teacher.campus_id !== campusId) throw refuse(15016, "teacher_id", `讲师「${teacher.name}」不属于所选校区`);
   if (student.campus_id !== campusId)
     throw refuse(11005, "student_id", `学生「${student.name}」不属于所选校区，不能跨校区排课`);

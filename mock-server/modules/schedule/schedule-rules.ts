@@ -1,6 +1,8 @@
-import type { DB } from "../../plugins/database.js";
+import { sql } from "kysely";
+import type { Db } from "../../db/index.js";
 import { tableName } from "../../resources/table-name.js";
 import { DAY_END, DAY_START } from "../../../src/common/schedule/index.js";
+import type { TableColumns } from "./tables.js";
 
 /**
  * The business rules a campus schedules by (排课规则设置, the resource `schedule-rule`): how many
@@ -77,18 +79,21 @@ function toRule(row: RuleRow): ScheduleRule {
  * The rule that applies to a campus: its own enabled row, else the enabled row without a campus (the
  * default), else the built-in rule. Read on every scheduling request, so a change applies at once.
  */
-export function scheduleRuleRepository(db: DB) {
+export function scheduleRuleRepository(db: Db, columns: TableColumns) {
   const table = tableName("schedule-rule");
-  const configured = () => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
   return {
-    forCampus(campusId: number | null): ScheduleRule {
-      if (!configured()) return BUILT_IN_RULE;
-      const row = db
-        .prepare(
-          `SELECT * FROM "${table}" WHERE COALESCE(enabled, 1) = 1 AND (campus_id = ? OR campus_id IS NULL)
-           ORDER BY campus_id IS NULL, id LIMIT 1`,
-        )
-        .get(campusId ?? 0) as RuleRow | undefined;
+    async forCampus(campusId: number | null): Promise<ScheduleRule> {
+      if (!(await columns(db, table)).size) return BUILT_IN_RULE;
+      const row = (await db
+        .selectFrom(table)
+        .selectAll()
+        .where(sql`COALESCE(enabled, 1)`, "=", 1)
+        .where((eb) => eb.or([eb("campus_id", "=", campusId ?? 0), eb("campus_id", "is", null)]))
+        // The campus's own rule before the default.
+        .orderBy(sql`campus_id IS NULL`)
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirst()) as RuleRow | undefined;
       return row ? toRule(row) : BUILT_IN_RULE;
     },
   };

@@ -27,10 +27,10 @@ const FIRST_FEW = 3;
  * The timetable of a week (rows per teacher or per student, days Monday–Sunday) or of a month
  * (per day), filtered by campus, teacher or student.
  */
-export function timetable(lessons: LessonRepository, people: PeopleRepository, now: string, q: TimetableQuery) {
+export async function timetable(lessons: LessonRepository, people: PeopleRepository, now: string, q: TimetableQuery) {
   const date = q.date ?? now.slice(0, 10);
   const range = q.mode === "month" ? monthRange(date) : weekRange(date);
-  const rows = lessons.between(`${range.start} 00:00`, `${addDays(range.end, 1)} 00:00`, {
+  const rows = await lessons.between(`${range.start} 00:00`, `${addDays(range.end, 1)} 00:00`, {
     campus_id: q.campus_id,
     teacher_id: q.teacher_id,
     student_id: q.student_id,
@@ -50,7 +50,7 @@ export function timetable(lessons: LessonRepository, people: PeopleRepository, n
       else day.open++;
       if (day.shown.length < FIRST_FEW) day.shown.push(row);
     }
-    const shown = lessonDtos(
+    const shown = await lessonDtos(
       [...days.values()].flatMap((d) => d.shown),
       people,
       now,
@@ -63,7 +63,7 @@ export function timetable(lessons: LessonRepository, people: PeopleRepository, n
     return { mode: "month" as const, range, total: rows.length, days: list };
   }
 
-  const dtos = lessonDtos(rows, people, now);
+  const dtos = await lessonDtos(rows, people, now);
   const byTeacher = q.by !== "student";
   const people_ = new Map<number, WeekRow>();
   const rowFor = (id: number, name: string) => {
@@ -72,8 +72,8 @@ export function timetable(lessons: LessonRepository, people: PeopleRepository, n
     return row;
   };
   // A person asked for by the filter has a row even in an empty week.
-  if (byTeacher && q.teacher_id) rowFor(q.teacher_id, people.teacher(q.teacher_id)?.name ?? "");
-  if (!byTeacher && q.student_id) rowFor(q.student_id, people.student(q.student_id)?.name ?? "");
+  if (byTeacher && q.teacher_id) rowFor(q.teacher_id, (await people.teacher(q.teacher_id))?.name ?? "");
+  if (!byTeacher && q.student_id) rowFor(q.student_id, (await people.student(q.student_id))?.name ?? "");
   for (const l of dtos) {
     // Open slots have no student: in the by-student view they have no row.
     if (byTeacher) rowFor(l.teacher_id, l.teacher).lessons.push(l);

@@ -1,4 +1,5 @@
-import type { DB } from "../../plugins/database.js";
+import { sql } from "kysely";
+import type { Db } from "../../db/index.js";
 
 export type NoticeKind = "notice" | "email";
 
@@ -11,24 +12,38 @@ interface NoticeRow {
   created_at: string;
 }
 
-/** Per-user notices and mails shown in the header's popover; clearing hides them for good. */
-export function noticeRepository(db: DB) {
+/**
+ * Per-user notices and mails shown in the header's popover; clearing hides them for good. On the
+ * store, or on a transaction (`noticeRepository(trx)`) whose write they belong to.
+ */
+export function noticeRepository(db: Db) {
   return {
-    add(userId: number, kind: NoticeKind, text: string, image = "", email = "") {
-      db.prepare("INSERT INTO notices (user_id, kind, text, image, email) VALUES (?, ?, ?, ?, ?)").run(
-        userId,
-        kind,
-        text,
-        image,
-        email,
-      );
+    async add(userId: number, kind: NoticeKind, text: string, image = "", email = ""): Promise<void> {
+      await db.insertInto("notices").values({ user_id: userId, kind, text, image, email }).execute();
     },
-    list(userId: number, kind?: NoticeKind) {
-      const rows = db
-        .prepare<[number, string | null, string | null], NoticeRow>(
-          "SELECT id, kind, image, text, email, created_at FROM notices WHERE user_id = ? AND cleared = 0 AND (? IS NULL OR kind = ?) ORDER BY id DESC LIMIT 100",
+
+    /** The same notice to every account, in one statement. */
+    async toEveryone(text: string): Promise<void> {
+      await db
+        .insertInto("notices")
+        .columns(["user_id", "kind", "text"])
+        .expression((eb) =>
+          eb
+            .selectFrom("users")
+            .select(["id", sql.lit("notice").as("kind"), sql.val(text).as("text")])
+            .orderBy("id"),
         )
-        .all(userId, kind ?? null, kind ?? null);
+        .execute();
+    },
+
+    async list(userId: number, kind?: NoticeKind) {
+      let query = db
+        .selectFrom("notices")
+        .select(["id", "kind", "image", "text", "email", "created_at"])
+        .where("user_id", "=", userId)
+        .where("cleared", "=", 0);
+      if (kind) query = query.where("kind", "=", kind);
+      const rows = (await query.orderBy("id", "desc").limit(100).execute()) as NoticeRow[];
       // The popover's two tabs read `notice` and `email` (spec §3).
       return rows.map((r) => ({
         id: r.id,
@@ -40,10 +55,12 @@ export function noticeRepository(db: DB) {
         created_at: r.created_at,
       }));
     },
-    clear(userId: number, kind?: NoticeKind): number {
-      return db
-        .prepare("UPDATE notices SET cleared = 1 WHERE user_id = ? AND cleared = 0 AND (? IS NULL OR kind = ?)")
-        .run(userId, kind ?? null, kind ?? null).changes;
+
+    async clear(userId: number, kind?: NoticeKind): Promise<number> {
+      let query = db.updateTable("notices").set({ cleared: 1 }).where("user_id", "=", userId).where("cleared", "=", 0);
+      if (kind) query = query.where("kind", "=", kind);
+      const { numUpdatedRows } = await query.executeTakeFirst();
+      return Number(numUpdatedRows);
     },
   };
 }

@@ -43,7 +43,7 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
     "/notice/getList",
     { schema: { tags: ["shell"], querystring: kindQuery } },
     async (request) => {
-      const list = notices.list(currentUser(request).id, request.query.kind);
+      const list = await notices.list(currentUser(request).id, request.query.kind);
       return envelope({ list, total: list.length });
     },
   );
@@ -62,7 +62,7 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
     },
     async (request) => {
       const me = currentUser(request);
-      const cleared = notices.clear(me.id, request.body?.kind);
+      const cleared = await notices.clear(me.id, request.body?.kind);
       await audit(request, "清空消息", me.username, `${cleared} 条`);
       return envelope({ cleared }, "清空成功");
     },
