@@ -11,6 +11,8 @@ import { benchPdfOpen } from "./pdf-open.js";
 import { benchSchedule } from "./schedule.js";
 import { benchTimetableRender } from "./timetable-render.js";
 import { benchLoginFlood } from "./login-flood.js";
+import { benchStores } from "./stores.js";
+import { latency } from "./latency.js";
 
 /**
  * `npm run bench`: measurements, not tests. Prints
@@ -18,6 +20,7 @@ import { benchLoginFlood } from "./login-flood.js";
  *   without pdf.js (which loads with the first preview), and of the dashboard chunk, the only one with echarts,
  * - API latency and throughput on loopback for a few shell endpoints,
  * - the config-driven list API on a 100 000-row table (bench/resources.ts),
+ * - the same list API on PostgreSQL against SQLite, and one against two processes on PostgreSQL (bench/stores.ts),
  * - a 250-page handout opening in the viewer: time to page 1 and bytes fetched (bench/pdf-open.ts),
  * - the scheduling API on the seeded term: timetables and a term's batch preview (bench/schedule.ts),
  * - the timetable in Chromium on a month of 3 000 lessons: paging months and weeks (bench/timetable-render.ts),
@@ -45,26 +48,6 @@ function routeWeight(manifest: Manifest, pageSrc: string): { files: string[]; by
   visit(pageSrc);
   const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith(".js"));
   return { files, bytes: files.reduce((sum, f) => sum + gz(f), 0) };
-}
-
-async function latency(url: string, headers: Record<string, string>, total = 2000, concurrency = 8) {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < total) {
-        const t0 = performance.now();
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(2);
-  return `${(times.length / seconds).toFixed(0)} req/s, p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms (${times.length} requests, ${concurrency} at once)`;
 }
 
 async function main() {
@@ -119,6 +102,7 @@ async function main() {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   await benchResources(latency);
+  await benchStores();
   await benchListRender();
   await benchPdfOpen();
   await benchSchedule();
