@@ -82,6 +82,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: "e2e-pg",
+          environment: "node",
+          globals: true,
+          // The smoke set on PostgreSQL: sign-in and the shell, list pages' writes, scheduling, orders, handouts.
+          include: ["tests/e2e/{shell,resources,schedule,codes-orders,handouts}.test.ts"],
+          env: { OMO_E2E_STORE: "postgres" },
+          globalSetup: ["tests/helpers/pg-global-setup.ts", "tests/e2e/global-setup.ts"],
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../../mock-server/app.js";
+import { createPgDatabase, type PgDatabase } from "../helpers/postgres.js";
 
 /** A server of the test's own, on a copy of config/ the test may change, and a temporary database. */
 export interface OwnServer {
@@ -20,11 +21,13 @@ export async function startOwnServer(prepare: (configDir: string) => void = () =
   const configDir = join(root, "config");
   cpSync("config", configDir, { recursive: true });
   prepare(configDir);
-  return listen(root, configDir);
+  // The PostgreSQL smoke set (OMO_E2E_STORE=postgres): a database of the server's own.
+  const pg = process.env.OMO_E2E_STORE === "postgres" ? await createPgDatabase() : undefined;
+  return listen(root, configDir, pg);
 }
 
-async function listen(root: string, configDir: string): Promise<OwnServer> {
-  const app = await buildApp({ configDir, dataDir: join(root, "data") });
+async function listen(root: string, configDir: string, pg?: PgDatabase): Promise<OwnServer> {
+  const app = await buildApp({ configDir, dataDir: join(root, "data"), databaseUrl: pg?.url });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -35,10 +38,11 @@ async function listen(root: string, configDir: string): Promise<OwnServer> {
     stop,
     async restart() {
       await stop();
-      return listen(root, configDir);
+      return listen(root, configDir, pg);
     },
     async dispose() {
       await stop();
+      await pg?.drop();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,8 @@ export const PG_ADMIN_URL = process.env.OMO_TEST_PG_URL ?? "postgres://postgres@
 
 let made = 0;
 
+export type PgDatabase = Awaited<ReturnType<typeof createPgDatabase>>;
+
 /** A database of its own for one test file or app, dropped by `drop()` (connections are ended first). */
 export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `omo_t_${process.pid}_${Date.now().toString(36)}_${made++}`;
