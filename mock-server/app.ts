@@ -149,13 +149,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const passwords = { ...defaultPasswords, ...options.passwords };
   const production = options.production ?? process.env.NODE_ENV === "production";
   // Tables follow the config before anything reads them: new fields get columns, none is dropped.
-  const resources = resourceContext(db, config.resources, now);
+  // `db` until scheduling moves to the store: the teacher-leave hook hands it on (resources/context.ts).
+  const resources = resourceContext(store, config.resources, now, db);
   try {
     if (options.seed !== false) await seedAccounts(accounts, passwords, production);
-    syncTables(db, config.resources);
+    await syncTables(store, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
     if (options.seed !== false) await seedHandouts(db, dataDir);
-    if (options.seed !== false) seedSchedule(db, now, resources);
+    if (options.seed !== false) await seedSchedule(db, now, resources);
   } catch (err) {
     // A start that fails (a bad seed row) must not leave the database file open.
     await store.close();
@@ -220,7 +221,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
       await uploadRoutes(api, { dir: uploads, audit });
       await optionRoutes(api, { db, config, now });
-      await codeRoutes(api, { db, config });
+      await codeRoutes(api, { store, config });
       await handoutRoutes(api, { db, audit, dataDir });
       await scheduleRoutes(api, { db, audit, notices, config, now });
       await statsRoutes(api, { db, config, now });
