@@ -185,16 +185,22 @@ function loadPeople(db: DB) {
  * today; only when no lesson or leave exists yet, so a restart never seeds twice. `resources` (the
  * config-driven resources) lets it file the leave requests; requests already filed are mirrored again.
  */
-export function seedSchedule(db: DB, now: () => number, resources?: ResourceContext): ScheduleSeedCounts {
+export async function seedSchedule(
+  db: DB,
+  now: () => number,
+  resources?: ResourceContext,
+): Promise<ScheduleSeedCounts> {
   const none = { lessons: 0, slots: 0, leaves: 0, conflicts: 0 };
   const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
   if (!["lecturer", "student", "category"].every((r) => exists.get(tableName(r)))) return none;
   const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-  adoptLeaves(db, localMoment(now()), resources);
+  await adoptLeaves(db, localMoment(now()), resources);
   if (count("lessons") > 0 || count("teacher_leaves") > 0) return none;
 
+  // The requests go through the resources' store (async) before the term's own transaction.
+  const t = termContext(db, localMoment(now()), loadPeople(db));
+  await fileLeaveRequests(t, resources);
   return db.transaction(() => {
-    const t = termContext(db, localMoment(now()), loadPeople(db));
     const leaves = seedLeaves(t, resources);
     const lessons = seedLessons(t);
     const slots = seedSlots(t);
@@ -312,31 +318,39 @@ type Term = ReturnType<typeof termContext>;
  * was granted. The requests are filed on 教师请假 (a random source of their own, so the lessons are the
  * same whether they are filed now or were before); each approved one is mirrored as the hooks mirror it.
  */
+async function fileLeaveRequests(t: Term, resources: ResourceContext | undefined): Promise<void> {
+  const res = resources?.resources["teacher-leave"];
+  const db = t.db;
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(tableName("teacher-leave")))
+    return;
+  if (!resources || !res || (await resourceStore(resources, res).count()) !== 0) return;
+  const directors = new Map(
+    (db.prepare(`SELECT id, director FROM "${tableName("campus")}"`).all() as { id: number; director: string }[]).map(
+      (c) => [c.id, c.director],
+    ),
+  );
+  const teachers = t.teachers
+    .filter((l) => t.studentsOf(l.campus_id).length)
+    .map((l) => ({ id: l.id, director: directors.get(l.campus_id) ?? "" }));
+  const check = seedValidator(resources, res);
+  await resources.transaction(async (tx) => {
+    const store = resourceStore(tx, res);
+    for (const [i, row] of leaveRequestRows(randomSource(SEED + 1), t.now, teachers).entries()) {
+      const { created_at, updated_at, ...values } = row as Record<string, unknown> & {
+        created_at: string;
+        updated_at: string;
+      };
+      await check(values, i, tx);
+      await store.insert(values, { created_at, updated_at });
+    }
+  });
+}
+
 function seedLeaves(t: Term, resources: ResourceContext | undefined): LeaveRow[] {
   const res = resources?.resources["teacher-leave"];
   const table = tableName("teacher-leave");
   const db = t.db;
   if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)) return [];
-  if (resources && res && resourceStore(resources, res).count() === 0) {
-    const directors = new Map(
-      (db.prepare(`SELECT id, director FROM "${tableName("campus")}"`).all() as { id: number; director: string }[]).map(
-        (c) => [c.id, c.director],
-      ),
-    );
-    const teachers = t.teachers
-      .filter((l) => t.studentsOf(l.campus_id).length)
-      .map((l) => ({ id: l.id, director: directors.get(l.campus_id) ?? "" }));
-    const store = resourceStore(resources, res);
-    const check = seedValidator(resources, res);
-    leaveRequestRows(randomSource(SEED + 1), t.now, teachers).forEach((row, i) => {
-      const { created_at, updated_at, ...values } = row as Record<string, unknown> & {
-        created_at: string;
-        updated_at: string;
-      };
-      check(values, i);
-      store.insert(values, { created_at, updated_at });
-    });
-  }
   const options = res?.record.properties.type?.options ?? [];
   const label = (type: string) => String(options.find((o) => o.value === type)?.label ?? type);
   const sync = leaveRequests(db, () => t.now, label);
@@ -358,17 +372,17 @@ const ADOPTED_TYPES: Record<string, string> = { 病假: "sick", 事假: "persona
  * approved request (its type read from its reason), linked as its mirror, so the page shows every
  * leave clash detection knows. Only while 教师请假 is still empty.
  */
-function adoptLeaves(db: DB, now: string, resources: ResourceContext | undefined): void {
+async function adoptLeaves(db: DB, now: string, resources: ResourceContext | undefined): Promise<void> {
   const res = resources?.resources["teacher-leave"];
-  if (!resources || !res || resourceStore(resources, res).count() > 0) return;
+  if (!resources || !res || (await resourceStore(resources, res).count()) > 0) return;
   const orphans = db.prepare("SELECT * FROM teacher_leaves WHERE request_id IS NULL ORDER BY id").all() as LeaveRow[];
   if (!orphans.length) return;
-  const store = resourceStore(resources, res);
   const link = db.prepare("UPDATE teacher_leaves SET request_id = ? WHERE id = ?");
   const stamp = `${now}:00`;
-  db.transaction(() => {
+  await resources.transaction(async (tx) => {
+    const store = resourceStore(tx, res);
     for (const leave of orphans) {
-      const id = store.insert(
+      const id = await store.insert(
         {
           lecturer_id: leave.teacher_id,
           start_at: `${leave.start_at}:00`,
@@ -380,9 +394,10 @@ function adoptLeaves(db: DB, now: string, resources: ResourceContext | undefined
         },
         { created_at: stamp, updated_at: stamp },
       );
+      // SQLite: the raw connection is the store's, so this joins the open transaction.
       link.run(id, leave.id);
     }
-  })();
+  });
 }
 
 /** Each enrolled student takes 1–3 subjects, the first with the head teacher (班主任) when possible. */

@@ -309,13 +309,13 @@ describe("seedSchedule", () => {
     const again = await buildApp({ dataDir: t.dataDir, uiDir: false });
     try {
       expect(counts()).toEqual(before);
-      expect(seedSchedule(again.db, () => NOW)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
+      expect(await seedSchedule(again.db, () => NOW)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
     } finally {
       await again.close();
     }
   });
 
-  it("seeds the same term again for the same today, in well under a second", () => {
+  it("seeds the same term again for the same today, in well under a second", async () => {
     const db = t.app.db;
     const snapshot = () => ({
       lessons: all("SELECT campus_id, teacher_id, student_id, subject_id, start_at, duration, title FROM lessons"),
@@ -324,7 +324,11 @@ describe("seedSchedule", () => {
     const before = snapshot();
     db.exec("DELETE FROM lesson_conflicts; DELETE FROM lessons; DELETE FROM teacher_leaves;");
     const started = performance.now();
-    const seeded = seedSchedule(db, () => NOW, resourceContext(db, t.app.omoConfig.resources));
+    const seeded = await seedSchedule(
+      db,
+      () => NOW,
+      resourceContext(t.app.store, t.app.omoConfig.resources, Date.now, db),
+    );
     expect(performance.now() - started).toBeLessThan(1000);
     expect(seeded.lessons + seeded.slots).toBe(lessons.length);
     expect(snapshot()).toEqual(before);
@@ -335,8 +339,8 @@ describe("seedSchedule", () => {
     db.exec("DELETE FROM res_teacher_leave; UPDATE teacher_leaves SET request_id = NULL;");
     const kept = all<LeaveRow>("SELECT id, teacher_id, start_at, end_at, reason FROM teacher_leaves ORDER BY id");
     const before = counts();
-    const ctx = resourceContext(db, t.app.omoConfig.resources);
-    expect(seedSchedule(db, () => NOW, ctx)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
+    const ctx = resourceContext(t.app.store, t.app.omoConfig.resources, Date.now, db);
+    expect(await seedSchedule(db, () => NOW, ctx)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
     expect(counts()).toEqual(before);
     const adopted = all<LeaveRequest & { remark: string }>("SELECT * FROM res_teacher_leave ORDER BY id");
     expect(adopted).toHaveLength(kept.length);
@@ -349,7 +353,7 @@ describe("seedSchedule", () => {
         status: 1,
       });
     }
-    seedSchedule(db, () => NOW, ctx);
+    await seedSchedule(db, () => NOW, ctx);
     expect(all("SELECT id FROM res_teacher_leave")).toHaveLength(kept.length);
   });
 });
