@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { CompiledQuery, sql } from "kysely";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../mock-server/app.js";
@@ -141,7 +142,7 @@ export async function benchResources(latency: Latency): Promise<void> {
     console.log(`  ${await latency(url, headers, 1000, 1)}`);
     console.log(`  ${await latency(url, headers, 2000, 8)}`);
   }
-  countCost(app, { status: 1, name: "明" });
+  await countCost(app, { status: 1, name: "明" });
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -150,21 +151,24 @@ export async function benchResources(latency: Latency): Promise<void> {
  * The COUNT(*) behind `total`, timed alone and uncached: the part of a page that grows with the matching rows.
  * The list reuses a count until the next write, so paging through one filter pays it once.
  */
-function countCost(app: Awaited<ReturnType<typeof buildApp>>, query: Record<string, unknown>) {
-  const where = buildWhere(student, filtersOf(student), query);
-  const stmt = app.db.prepare(`SELECT COUNT(*) FROM ${tableName(student.name)} ${where.sql}`).pluck();
+async function countCost(app: Awaited<ReturnType<typeof buildApp>>, query: Record<string, unknown>) {
+  const { store } = app;
+  const where = buildWhere(store.sql, student, filtersOf(student), query);
+  const count = where
+    .reduce((q, c) => q.where(c), store.db.selectFrom(tableName(student.name)).select(sql`COUNT(*)`.as("n")))
+    .compile();
   const times: number[] = [];
   for (let i = 0; i < 200; i++) {
     const t = performance.now();
-    stmt.get(...where.params);
+    await store.db.executeQuery(count);
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
   console.log(
     `count query alone, uncached (status=1 & name contains 明): median ${times[100].toFixed(2)} ms, p99 ${times[198].toFixed(2)} ms`,
   );
-  const plan = app.db
-    .prepare(`EXPLAIN QUERY PLAN SELECT COUNT(*) FROM ${tableName(student.name)} ${where.sql}`)
-    .all(...where.params) as { detail: string }[];
-  console.log(`  plan: ${plan.map((p) => p.detail).join(" | ")}`);
+  const plan = await store.db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${count.sql}`, [...count.parameters]),
+  );
+  console.log(`  plan: ${plan.rows.map((p) => p.detail).join(" | ")}`);
 }

@@ -152,10 +152,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const passwords = { ...defaultPasswords, ...options.passwords };
   const production = options.production ?? process.env.NODE_ENV === "production";
   // Tables follow the config before anything reads them: new fields get columns, none is dropped.
-  const resources = resourceContext(db, config.resources, now);
+  // `db` until scheduling moves to the store: the teacher-leave hook hands it on (resources/context.ts).
+  const resources = resourceContext(store, config.resources, now);
   try {
     if (options.seed !== false) await seedAccounts(accounts, passwords, production);
-    syncTables(db, config.resources);
+    await syncTables(store, config.resources);
     if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
     if (options.seed !== false) await seedHandouts(store, config.resources, uploads);
     if (options.seed !== false) await seedSchedule(store, now, resources);
@@ -222,7 +223,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
       await uploadRoutes(api, { dir: uploads, audit });
       await optionRoutes(api, { store, config, now });
-      await codeRoutes(api, { db, config });
+      await codeRoutes(api, { store, config });
       await handoutRoutes(api, { store, resources: config.resources, audit, uploads });
       await scheduleRoutes(api, { store, audit, config, now });
       await statsRoutes(api, { store, config, now });

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { ConfigError, loadConfig } from "../mock-server/plugins/config-loader.js";
 import { openDatabase } from "../mock-server/plugins/database.js";
+import { openStore } from "../mock-server/db/index.js";
 import { syncTables } from "../mock-server/resources/sync-tables.js";
 
 /**
@@ -13,7 +14,7 @@ try {
   const config = loadConfig(dir);
   const db = openDatabase(":memory:");
   try {
-    syncTables(db, config.resources);
+    await syncTables(openStore({ sqlite: db }), config.resources);
   } finally {
     db.close();
   }

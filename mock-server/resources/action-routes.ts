@@ -11,7 +11,8 @@ import type { ResourceContext } from "./context.js";
 import { normaliseBody } from "./normalise.js";
 import { refuseUnlessFits } from "./row-state.js";
 import { idParams, tagged } from "./schemas.js";
-import { resourceStore, type ResourceStore } from "./store.js";
+import { redrawOnClash } from "./clash.js";
+import { resourceStore } from "./store.js";
 
 type Values = Record<string, unknown>;
 
@@ -25,11 +26,10 @@ const emptyBody = async (request: FastifyRequest) => {
  * `POST …/actions/<action>` for the toolbar. The body is checked against the action's `input` like a record
  * (ajv, then relations: 10001 with field messages); access is the action's rule (403); the row must exist
  * (404), fit `when` (409) and, with `notByCreator`, not have been created by the caller (403 / 14017); the
- * handler of `actions/index.ts` runs in one transaction, and the action is written to the operation log.
+ * handler of `actions/index.ts` runs in one transaction, on the row locked and read inside it, and the action
+ * is written to the operation log.
  */
-export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, store: ResourceStore, audit: AuditLog) {
-  const res = store.res;
-  const storeOf = (name: string) => resourceStore(ctx, ctx.resources[name]);
+export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   for (const action of res.list.actions?.custom ?? []) {
     const handler = actionHandlers[`${res.name}.${action.name}`];
     // The config check refuses this at start; a config handed in by code must not mount a dead route.
@@ -49,18 +49,25 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, store: 
         schema: tagged(`${res.title}：${action.label}`, row ? { params: idParams, body } : { body }),
       },
       async (request) => {
-        const errors = checkValues(ctx, input, request.body);
+        const errors = await checkValues(ctx, input, request.body);
         if (Object.keys(errors).length) throw fail.badParams(errors);
-        const result = ctx.db.transaction(() => {
-          const target = row ? store.get(Number(request.params.id)) : undefined;
-          if (row && !target) throw fail.notFound();
-          if (target) refuseUnlessFits(res, action.when, target, action.label, handler.refusedCode ?? 10008);
-          const username = request.user?.username ?? "";
-          // Four eyes: whoever created the row may not run it on that row, whatever their role.
-          const refusal = target && creatorRefusal(res, action, target, username);
-          if (refusal) throw new AppError(14017, 403, { field: CREATOR_FIELD }, refusal);
-          return { target, ...handler.run({ ctx, res, store, storeOf, row: target, input: request.body, username }) };
-        })();
+        const run = () =>
+          ctx.transaction(async (tx) => {
+            const store = resourceStore(tx, res);
+            // Locked and read inside: of two requests running the action on one row, the second sees the
+            // first one's result (a paid order is not paid twice).
+            const target = row ? await store.get(Number(request.params.id), { forUpdate: true }) : undefined;
+            if (row && !target) throw fail.notFound();
+            if (target) refuseUnlessFits(res, action.when, target, action.label, handler.refusedCode ?? 10008);
+            const username = request.user?.username ?? "";
+            // Four eyes: whoever created the row may not run it on that row, whatever their role.
+            const refusal = target && creatorRefusal(res, action, target, username);
+            if (refusal) throw new AppError(14017, 403, { field: CREATOR_FIELD }, refusal);
+            const storeOf = (name: string) => resourceStore(tx, tx.resources[name]);
+            const call = { ctx: tx, res, store, storeOf, row: target, input: request.body, username };
+            return { target, ...(await handler.run(call)) };
+          });
+        const result = handler.redrawOnClash ? await redrawOnClash(ctx.store, run) : await run();
         const label = result.target ? `「${result.target[labelField(res)] ?? result.target.id}」` : "";
         const detail = result.detail ?? `${action.label}${res.title}${label}`;
         await audit(request, action.label, result.target ? `${res.name}#${result.target.id}` : res.name, detail);

@@ -1,10 +1,17 @@
+import { sql, type Expression, type SqlBool } from "kysely";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { ruleMessage } from "../../src/common/record-rules.js";
 import type { ResourceContext } from "./context.js";
-import { col, relationFields } from "./columns.js";
+import { relationFields } from "./columns.js";
 import { encodeValue } from "./codec.js";
 import { isReadOnlyResource } from "../../src/common/resource-source.js";
-import { andScope, isUniqueField, rowsTable, scopeOf } from "./source.js";
+import { isUniqueField, rowsTable, scopeOf } from "./source.js";
+
+/** Whether a row of `table` meets every condition. */
+async function exists(ctx: ResourceContext, table: string, conditions: Expression<SqlBool>[]): Promise<boolean> {
+  const q = conditions.reduce((acc, c) => acc.where(c), ctx.db.selectFrom(table).select(sql`1`.as("hit")));
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
 
 /**
  * What the schema cannot see: `unique` fields against the other rows, and relation ids against the
@@ -13,21 +20,19 @@ import { andScope, isUniqueField, rowsTable, scopeOf } from "./source.js";
  * A slice checks `unique` against its owner's whole table (with the owner's rules too), and a relation to a
  * slice accepts only rows of its scope.
  */
-export function checkValues(
+export async function checkValues(
   ctx: ResourceContext,
   res: ResourceConfig,
   values: Record<string, unknown>,
   exceptId?: number,
-): Record<string, string> {
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  const table = col(rowsTable(ctx.resources, res.name));
+  const table = rowsTable(ctx.resources, res.name);
   for (const [name, field] of Object.entries(res.record.properties)) {
     const value = values[name];
     if (!isUniqueField(ctx.resources, res, name) || value === undefined || value === null) continue;
-    const clash = ctx
-      .prepare(`SELECT id FROM ${table} WHERE ${col(name)} = ? AND id <> ? LIMIT 1`)
-      .get(encodeValue(field, value), exceptId ?? 0);
-    if (clash) errors[name] = ruleMessage(field, "unique");
+    const clash = [sql<SqlBool>`${sql.ref(name)} = ${encodeValue(field, value)}`, sql<SqlBool>`id <> ${exceptId ?? 0}`];
+    if (await exists(ctx, table, clash)) errors[name] = ruleMessage(field, "unique");
   }
   for (const { name, relation, many } of relationFields(res)) {
     const value = values[name];
@@ -36,19 +41,16 @@ export function checkValues(
     if (!ids.length) continue;
     const target = ctx.resources[relation.resource];
     const filters = Object.entries(relation.filter ?? {}).filter(([k]) => target && k in target.record.properties);
-    const scope = scopeOf(ctx.resources, relation.resource);
-    const sql =
-      `SELECT COUNT(*) FROM ${col(rowsTable(ctx.resources, relation.resource))} WHERE id IN (SELECT value FROM json_each(?))` +
-      filters.map(([k]) => ` AND ${col(k)} = ?`).join("") +
-      andScope(scope);
-    const found = ctx
-      .prepare(sql)
-      .pluck()
-      .get(
-        JSON.stringify(ids),
-        ...filters.map(([k, v]) => encodeValue(target!.record.properties[k], v)),
-        ...scope.params,
-      ) as number;
+    const conditions = [
+      ctx.store.sql.anyOf(sql.ref("id"), ids),
+      ...filters.map(([k, v]) => sql<SqlBool>`${sql.ref(k)} = ${encodeValue(target!.record.properties[k], v)}`),
+      ...scopeOf(ctx.resources, relation.resource),
+    ];
+    const q = conditions.reduce(
+      (acc, c) => acc.where(c),
+      ctx.db.selectFrom(rowsTable(ctx.resources, relation.resource)).select(sql<number>`COUNT(*)`.as("n")),
+    );
+    const found = Number((await q.executeTakeFirst())?.n ?? 0);
     if (found !== ids.length) errors[name] = ruleMessage(res.record.properties[name], "relation");
   }
   return errors;
@@ -60,25 +62,24 @@ export function checkValues(
  * counts when it points at any resource whose rows live in the same table (a slice and its owner); a
  * read-only list over a view holds nothing back, its rows follow the tables it reads.
  */
-export function referencedBy(ctx: ResourceContext, res: ResourceConfig, ids: number[]): ResourceConfig | undefined {
-  const json = JSON.stringify(ids);
+export async function referencedBy(
+  ctx: ResourceContext,
+  res: ResourceConfig,
+  ids: number[],
+): Promise<ResourceConfig | undefined> {
+  const h = ctx.store.sql;
   const table = rowsTable(ctx.resources, res.name);
   for (const other of Object.values(ctx.resources)) {
     if (isReadOnlyResource(other)) continue;
     for (const { name, relation, many } of relationFields(other)) {
       if (rowsTable(ctx.resources, relation.resource) !== table) continue;
-      const c = col(name);
-      const where = many
-        ? `EXISTS (SELECT 1 FROM json_each(${c}) WHERE value IN (SELECT value FROM json_each(?)))`
-        : `${c} IN (SELECT value FROM json_each(?))`;
       const otherTable = rowsTable(ctx.resources, other.name);
-      const self = otherTable === table ? " AND id NOT IN (SELECT value FROM json_each(?))" : "";
-      const params = self ? [json, json] : [json];
-      const scope = scopeOf(ctx.resources, other.name);
-      const hit = ctx
-        .prepare(`SELECT 1 FROM ${col(otherTable)} WHERE ${where}${self}${andScope(scope)} LIMIT 1`)
-        .get(...params, ...scope.params);
-      if (hit) return other;
+      const conditions = [
+        many ? h.holdsAnyOf(name, ids) : h.anyOf(sql.ref(name), ids),
+        ...(otherTable === table ? [sql<SqlBool>`NOT (${h.anyOf(sql.ref("id"), ids)})`] : []),
+        ...scopeOf(ctx.resources, other.name),
+      ];
+      if (await exists(ctx, otherTable, conditions)) return other;
     }
   }
   return undefined;

@@ -1,54 +1,59 @@
-import type { Statement } from "better-sqlite3";
-import type { DB } from "../plugins/database.js";
+import type { CompiledQuery } from "kysely";
+import type { Db, Store, Trx } from "../db/index.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { countCache } from "./count-cache.js";
 
-/** What every resource's code shares: the database, all resources (for relations) and compiled statements. */
+/** What every resource's code shares: the store, all resources (for relations) and the clock. */
 export interface ResourceContext {
-  db: DB;
+  store: Store;
+  /** Where this context's statements run: the store's builder, or the transaction of `transaction()`. */
+  db: Db | Trx;
   resources: Record<string, ResourceConfig>;
-  /** A prepared statement for this SQL, compiled once: list queries repeat a handful of shapes. */
-  prepare(sql: string): Statement;
   /** The clock, for created_at / updated_at. */
   now: () => number;
-  /** `SELECT COUNT(*) …` answered from a cache until any row of the database changes. */
-  count(sql: string, params: unknown[]): number;
+  /**
+   * `query()`, a `SELECT COUNT(*) AS n …` of `table`'s rows named `key` (what it depends on), answered from
+   * memory while that table has not changed (count-cache.ts). Inside a transaction it is always read: the
+   * transaction's own writes are not for others.
+   */
+  count(key: string, table: string, query: () => CompiledQuery<{ n: number }>): Promise<number>;
+  /**
+   * Runs `fn` in one transaction, with a context whose statements run in it; inside one already, joins it.
+   * A rule that reads then writes takes the database's lock first (store.lock / store.forUpdate).
+   */
+  transaction<T>(fn: (ctx: ResourceContext) => Promise<T>): Promise<T>;
+  /** The database's lock on a name until the transaction ends (store.lock); only inside `transaction()`. */
+  lock(key: string): Promise<void>;
 }
 
-const MAX_CACHED = 500;
-
-/** Keeps at most `max` entries, dropping the oldest. */
-function remember<T>(map: Map<string, T>, key: string, value: T, max: number): T {
-  if (map.size >= max) map.delete(map.keys().next().value!);
-  map.set(key, value);
-  return value;
-}
-
-export function resourceContext(db: DB, resources: Record<string, ResourceConfig>, now = Date.now): ResourceContext {
-  const cache = new Map<string, Statement>();
-  const counts = new Map<string, { stamp: string; total: number }>();
-  // total_changes() moves with every write of this connection, data_version with any other connection's.
-  const changes = db.prepare("SELECT total_changes()").pluck();
-  const dataVersion = db.prepare("PRAGMA data_version").pluck();
+export function resourceContext(
+  store: Store,
+  resources: Record<string, ResourceConfig>,
+  now = Date.now,
+): ResourceContext {
+  const cached = countCache(store);
   const ctx: ResourceContext = {
-    db,
+    store,
+    db: store.db,
     resources,
     now,
-    count(sql, params) {
-      // Paging through one filter repeats its count: at 100 000 rows the count is most of a page's cost.
-      const stamp = `${changes.get()}:${dataVersion.get()}`;
-      const key = `${sql}\u0000${JSON.stringify(params)}`;
-      const hit = counts.get(key);
-      if (hit && hit.stamp === stamp) return hit.total;
-      const total = ctx
-        .prepare(sql)
-        .pluck()
-        .get(...params) as number;
-      return remember(counts, key, { stamp, total }, MAX_CACHED).total;
-    },
-    prepare(sql) {
-      // Filter combinations are bounded by the config, but a cap keeps a long-running server's memory flat.
-      return cache.get(sql) ?? remember(cache, sql, db.prepare(sql), MAX_CACHED);
+    count: cached,
+    transaction: (fn) => store.db.transaction().execute((trx) => fn(within(ctx, trx))),
+    lock: async (key) => {
+      throw new Error(`the lock "${key}" is taken inside a transaction (ctx.transaction)`);
     },
   };
   return ctx;
+}
+
+/** The context of an open transaction: its statements run in `trx`, and counts are read, not cached. */
+function within(ctx: ResourceContext, trx: Trx): ResourceContext {
+  const inner: ResourceContext = {
+    ...ctx,
+    db: trx,
+    count: async (_key, _table, query) => Number((await trx.executeQuery(query())).rows[0]?.n ?? 0),
+    transaction: (fn) => fn(inner),
+    lock: (key) => ctx.store.lock(trx, key),
+  };
+  return inner;
 }

@@ -1,23 +1,24 @@
+import { sql } from "kysely";
 import { can, resourceAccessRule, type AccessRecord } from "../../src/common/access.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { ResourceContext } from "./context.js";
-import { col, labelField, relationFields } from "./columns.js";
+import { labelField, relationFields } from "./columns.js";
 import type { Row } from "./codec.js";
 import { rowsTable } from "./source.js";
 
 /** Labels of rows of `resource` by id, in one query whatever the number of ids. */
-export function labelsById(ctx: ResourceContext, resource: string, ids: unknown[]): Map<number, string> {
+export async function labelsById(ctx: ResourceContext, resource: string, ids: unknown[]): Promise<Map<number, string>> {
   const target = ctx.resources[resource];
   const out = new Map<number, string>();
   if (!target || !ids.length) return out;
   const label = labelField(target);
   // A resource without its label field is named by its ids rather than failing the whole page.
-  const labelSql = label in target.record.properties ? col(label) : "CAST(id AS TEXT)";
-  const rows = ctx
-    .prepare(
-      `SELECT id, ${labelSql} AS label FROM ${col(rowsTable(ctx.resources, resource))} WHERE id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify([...new Set(ids)])) as { id: number; label: unknown }[];
+  const labelSql = label in target.record.properties ? sql.ref(label) : sql`CAST(id AS TEXT)`;
+  const rows: { id: number; label: unknown }[] = await ctx.db
+    .selectFrom(rowsTable(ctx.resources, resource))
+    .select(["id", labelSql.as("label")])
+    .where(ctx.store.sql.anyOf(sql.ref("id"), [...new Set(ids)]))
+    .execute();
   for (const r of rows) out.set(r.id, r.label === null ? "" : String(r.label));
   return out;
 }
@@ -28,7 +29,12 @@ export function labelsById(ctx: ResourceContext, resource: string, ids: unknown[
  * A label is a row of the target resource: when `user` may not read that resource (its routes answer 403),
  * the label is null, so the rows of a resource the caller may read do not leak another's.
  */
-export function attachLabels(ctx: ResourceContext, res: ResourceConfig, rows: Row[], user: AccessRecord): Row[] {
+export async function attachLabels(
+  ctx: ResourceContext,
+  res: ResourceConfig,
+  rows: Row[],
+  user: AccessRecord,
+): Promise<Row[]> {
   const relations = relationFields(res);
   if (!relations.length) return rows;
   for (const row of rows) row._labels = {};
@@ -38,7 +44,7 @@ export function attachLabels(ctx: ResourceContext, res: ResourceConfig, rows: Ro
       continue;
     }
     const ids = rows.flatMap((r) => (many ? ((r[name] as unknown[] | null) ?? []) : r[name] === null ? [] : [r[name]]));
-    const labels = labelsById(ctx, relation.resource, ids);
+    const labels = await labelsById(ctx, relation.resource, ids);
     for (const row of rows) {
       const value = row[name];
       const target = row._labels as Record<string, unknown>;

@@ -1,14 +1,13 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { canonicalDateTime } from "../../src/common/record-rules.js";
-import { col, labelField } from "./columns.js";
-import type { Filter } from "./filters.js";
+import type { Helpers } from "../db/helpers/types.js";
 import { likePattern } from "../db/helpers/like.js";
+import { labelField } from "./columns.js";
+import type { Filter } from "./filters.js";
 
-/** A WHERE clause and its bound values. Values never enter the SQL text; column names come from the config. */
-export interface Where {
-  sql: string;
-  params: unknown[];
-}
+/** The conditions of a WHERE, joined by AND. Values are parameters; column names are references from the config. */
+export type Where = Expression<SqlBool>[];
 
 /** A value as the column holds it: booleans as 1/0, a date-time column's values in their stored spelling. */
 const bind = (f: Filter, v: unknown) => (typeof v === "boolean" ? (v ? 1 : 0) : f.dateTime ? canonicalDateTime(v) : v);
@@ -17,68 +16,67 @@ const bind = (f: Filter, v: unknown) => (typeof v === "boolean" ? (v ? 1 : 0) : 
 const upper = (f: Filter, v: unknown) =>
   f.dateTime && typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v} 23:59:59` : v;
 
-/** `column <op> ?` on a scalar column, or on any element of an array column. */
-function compare(f: Filter, op: string, value: unknown, params: unknown[]): string {
-  params.push(bind(f, value));
-  const c = col(f.field);
-  return f.many ? `EXISTS (SELECT 1 FROM json_each(${c}) WHERE value ${op} ?)` : `${c} ${op} ?`;
+/** `column <op> value` on a scalar column, or on any element of an array column. */
+function compare(h: Helpers, f: Filter, op: "=" | ">=" | "<=", value: unknown): RawBuilder<SqlBool> {
+  const v = bind(f, value);
+  return f.many ? h.elementCompares(f.field, f.type, op, v) : sql<SqlBool>`${sql.ref(f.field)} ${sql.raw(op)} ${v}`;
 }
 
-function condition(f: Filter, value: unknown, params: unknown[]): string | undefined {
+function condition(h: Helpers, f: Filter, value: unknown): Expression<SqlBool> | undefined {
   switch (f.operator) {
     case "contains":
-      params.push(likePattern(String(value)));
-      return `${col(f.field)} LIKE ? ESCAPE '\\'`;
+      return h.contains(f.field, String(value));
     case "in": {
-      params.push(JSON.stringify((value as unknown[]).map((v) => bind(f, v))));
-      const c = col(f.field);
-      return f.many
-        ? `EXISTS (SELECT 1 FROM json_each(${c}) WHERE value IN (SELECT value FROM json_each(?)))`
-        : `${c} IN (SELECT value FROM json_each(?))`;
+      const values = (value as unknown[]).map((v) => bind(f, v));
+      return f.many ? h.holdsAnyOf(f.field, values) : h.anyOf(sql.ref(f.field), values);
     }
     case "between": {
       const [from, to] = value as unknown[];
       const parts = [];
-      if (from !== null && from !== undefined) parts.push(compare(f, ">=", from, params));
-      if (to !== null && to !== undefined) parts.push(compare(f, "<=", upper(f, to), params));
-      return parts.length ? parts.join(" AND ") : undefined;
+      if (from !== null && from !== undefined) parts.push(compare(h, f, ">=", from));
+      if (to !== null && to !== undefined) parts.push(compare(h, f, "<=", upper(f, to)));
+      return parts.length ? sql<SqlBool>`${sql.join(parts, sql` AND `)}` : undefined;
     }
     case "gte":
-      return compare(f, ">=", value, params);
+      return compare(h, f, ">=", value);
     case "lte":
-      return compare(f, "<=", upper(f, value), params);
+      return compare(h, f, "<=", upper(f, value));
     default:
-      return compare(f, "=", value, params);
+      return compare(h, f, "=", value);
   }
 }
 
 /** The WHERE of a list, export or options query: filters, `keyword` on the label field, `ids`. */
-export function buildWhere(res: ResourceConfig, filters: Filter[], query: Record<string, unknown>): Where {
-  const parts: string[] = [];
-  const params: unknown[] = [];
+export function buildWhere(h: Helpers, res: ResourceConfig, filters: Filter[], query: Record<string, unknown>): Where {
+  const parts: Where = [];
   for (const f of filters) {
     if (query[f.field] === undefined) continue;
-    const sql = condition(f, query[f.field], params);
-    if (sql) parts.push(sql);
+    const c = condition(h, f, query[f.field]);
+    if (c) parts.push(c);
   }
   if (typeof query.keyword === "string" && query.keyword.trim()) {
+    const keyword = query.keyword.trim();
     // Without its label field a row is named by its id (as in labels.ts), so the keyword searches that.
-    const label = labelField(res) in res.record.properties ? col(labelField(res)) : "CAST(id AS TEXT)";
-    parts.push(`${label} LIKE ? ESCAPE '\\'`);
-    params.push(likePattern(query.keyword.trim()));
+    parts.push(
+      labelField(res) in res.record.properties
+        ? h.contains(labelField(res), keyword)
+        : sql<SqlBool>`CAST(id AS TEXT) LIKE ${likePattern(keyword)} ESCAPE '\\'`,
+    );
   }
-  if (Array.isArray(query.ids)) {
-    parts.push("id IN (SELECT value FROM json_each(?))");
-    params.push(JSON.stringify(query.ids));
-  }
-  return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
+  if (Array.isArray(query.ids)) parts.push(h.anyOf(sql.ref("id"), query.ids));
+  return parts;
 }
 
 /** ORDER BY the asked column (whitelisted by the schema), else the list's default, else newest first; id breaks ties. */
-export function buildOrder(res: ResourceConfig, query: { prop?: string; order?: string }): string {
+export function buildOrder(
+  h: Helpers,
+  res: ResourceConfig,
+  query: { prop?: string; order?: string },
+): RawBuilder<unknown>[] {
   const fallback = res.list.defaultSort ?? { field: "id", order: "descending" };
   const field = query.prop ?? fallback.field;
   const order = query.prop ? (query.order ?? "ascending") : fallback.order;
   const dir = order === "descending" ? "DESC" : "ASC";
-  return field === "id" ? `ORDER BY id ${dir}` : `ORDER BY ${col(field)} ${dir}, id ${dir}`;
+  const id = sql`id ${sql.raw(dir)}`;
+  return field === "id" ? [id] : [h.sortKey(field, dir), id];
 }

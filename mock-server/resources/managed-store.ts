@@ -18,7 +18,8 @@ function readOnlyDefaults(store: ResourceStore): Record<string, unknown> {
  * way in — readOnly defaults and the resource's steps in `managed/` (values computed on create and update,
  * refusals of changes and deletes) — and the rows 编辑 and 删除 are for (`edit.when`, `delete.when`: others
  * are refused with 409 / 13105, a batch delete as a whole). Seeds and custom actions write through the plain
- * store, setting those fields themselves. A step that throws leaves the row untouched.
+ * store, setting those fields themselves. A step that throws leaves the row untouched. Made per
+ * transaction: `ctx` and `store` run their statements in it.
  */
 export function managedStore(ctx: ResourceContext, store: ResourceStore): ResourceStore {
   const res = store.res;
@@ -30,20 +31,21 @@ export function managedStore(ctx: ResourceContext, store: ResourceStore): Resour
   const call: ManagedCall = { ctx, res, storeOf: (name) => resourceStore(ctx, ctx.resources[name]) };
   return {
     ...store,
-    insert(values, at) {
-      const managed = steps?.create?.(values, call) ?? {};
+    async insert(values, at) {
+      const managed = (await steps?.create?.(values, call)) ?? {};
       return store.insert({ ...defaults, ...values, ...managed }, at);
     },
-    update(id, values) {
-      const before = store.get(id);
+    async update(id, values) {
+      // Locked: the state a refusal or a computed value reads is the one this write replaces.
+      const before = await store.get(id, { forUpdate: true });
       if (before) refuseUnlessFits(res, editWhen, before, "修改", 13105);
-      const managed = before && steps?.update ? steps.update(before, values, call) : {};
-      store.update(id, { ...values, ...managed });
+      const managed = before && steps?.update ? await steps.update(before, values, call) : {};
+      await store.update(id, { ...values, ...managed });
     },
-    remove(ids) {
-      const rows = store.byIds(ids);
+    async remove(ids) {
+      const rows = await store.byIds(ids, { forUpdate: true });
       for (const row of rows) refuseUnlessFits(res, deleteWhen, row, "删除", 13105);
-      steps?.remove?.(rows, call);
+      await steps?.remove?.(rows, call);
       return store.remove(ids);
     },
   };

@@ -36,8 +36,8 @@ export function readRoutes(
     { config, preValidation, schema: tagged(`${res.title}：列表`, { querystring: listQuerySchema(res) }) },
     async (request) => {
       const { pageNo = 1, pageSize = res.list.pagination?.pageSize ?? defaultPageSize } = request.query;
-      const { list, total } = store.page(request.query, pageNo, pageSize);
-      return envelope({ list: attachLabels(ctx, res, list, currentUser(request)), total });
+      const { list, total } = await store.page(request.query, pageNo, pageSize);
+      return envelope({ list: await attachLabels(ctx, res, list, currentUser(request)), total });
     },
   );
 
@@ -46,14 +46,15 @@ export function readRoutes(
     { config, preValidation, schema: tagged(`${res.title}：导出CSV`, { querystring: exportQuerySchema(res) }) },
     async (request, reply) => {
       const columns = exportColumns(res, request.query.columns);
-      const ids = store.matchingIds(request.query);
+      const ids = await store.matchingIds(request.query);
       // Relations the caller may not read are written as their raw ids (their labels are null).
       const user = currentUser(request);
       // Each chunk is read when the stream asks for it: no statement stays open between chunks.
-      function* csv() {
+      async function* csv() {
         yield BOM + csvHeader(res, columns);
         for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
-          yield csvLines(res, columns, attachLabels(ctx, res, store.byIds(ids.slice(i, i + EXPORT_CHUNK)), user));
+          const rows = await store.byIds(ids.slice(i, i + EXPORT_CHUNK));
+          yield csvLines(res, columns, await attachLabels(ctx, res, rows, user));
         }
       }
       return reply
@@ -73,7 +74,7 @@ export function readRoutes(
     },
     async (request) => {
       const label = labelField(res);
-      const rows = store.options(request.query, request.query.limit ?? 50);
+      const rows = await store.options(request.query, request.query.limit ?? 50);
       return envelope({ list: rows.map((r) => ({ value: r.id, label: r[label] ?? String(r.id) })) });
     },
   );
@@ -82,9 +83,9 @@ export function readRoutes(
     `${base}/:id`,
     { config, schema: tagged(`${res.title}：详情`, { params: idParams }) },
     async (request) => {
-      const row = store.get(request.params.id);
+      const row = await store.get(request.params.id);
       if (!row) throw fail.notFound();
-      return envelope(attachLabels(ctx, res, [row], currentUser(request))[0]);
+      return envelope((await attachLabels(ctx, res, [row], currentUser(request)))[0]);
     },
   );
 }

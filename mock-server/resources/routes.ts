@@ -5,7 +5,6 @@ import { readRoutes } from "./read-routes.js";
 import { resourceStore } from "./store.js";
 import { writeRoutes } from "./write-routes.js";
 import { actionRoutes } from "./action-routes.js";
-import { managedStore } from "./managed-store.js";
 import { isReadOnlyResource } from "../../src/common/resource-source.js";
 
 export interface ResourceRoutesDeps {
@@ -23,9 +22,8 @@ export interface ResourceRoutesDeps {
  */
 export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSize }: ResourceRoutesDeps) {
   for (const res of Object.values(ctx.resources)) {
-    const store = resourceStore(ctx, res);
-    readRoutes(app, ctx, store, pageSize);
-    if (!isReadOnlyResource(res)) writeRoutes(app, ctx, managedStore(ctx, store), audit);
-    actionRoutes(app, ctx, store, audit);
+    readRoutes(app, ctx, resourceStore(ctx, res), pageSize);
+    if (!isReadOnlyResource(res)) writeRoutes(app, ctx, res, audit);
+    actionRoutes(app, ctx, res, audit);
   }
 }

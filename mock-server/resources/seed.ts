@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject } from "ajv";
 import ajvErrors from "ajv-errors";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { isDateTime } from "../../src/common/record-rules.js";
+import { tableSource } from "../../src/common/resource-source.js";
 import type { ResourceSeed, SeedContext } from "../seed/resources/index.js";
 import { recordAjv, recordAjvOptions } from "../plugins/record-ajv.js";
 import { bodySchema } from "./body-schema.js";
@@ -10,6 +11,7 @@ import { compareErrors } from "../../src/common/record-compare.js";
 import type { ResourceContext } from "./context.js";
 import type { Row } from "./codec.js";
 import { normaliseValues } from "./normalise.js";
+import { rowsTable } from "./source.js";
 import { resourceStore } from "./store.js";
 
 /** The seed data's faker seed: the same sample data on every fresh database. */
@@ -22,12 +24,15 @@ function fieldOf(e: ErrorObject): string {
   return p.missingProperty ?? p.additionalProperty ?? (inner.instancePath.slice(1).replace(/\//g, ".") || "row");
 }
 
-/** The create route's check, outside a request: the body schema (with defaults), then comparisons, unique and relations. */
+/**
+ * The create route's check, outside a request: the body schema (with defaults), then comparisons, unique
+ * and relations. Unique and relations are read through `within` (the seed's transaction: rows it wrote count).
+ */
 export function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
   const ajv = recordAjv(new Ajv({ ...recordAjvOptions, strict: false }));
   ajvErrors(ajv);
   const validate = ajv.compile(bodySchema(res, "seed"));
-  return (values: Record<string, unknown>, index: number) => {
+  return async (values: Record<string, unknown>, index: number, within: ResourceContext = ctx): Promise<void> => {
     const fail = (field: string, message: string) => {
       throw new Error(`seed of resource "${res.name}", row ${index}: ${field}: ${message}`);
     };
@@ -35,7 +40,7 @@ export function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
       const e = validate.errors![0];
       fail(fieldOf(e), e.message ?? "invalid");
     }
-    const errors = { ...compareErrors(res.record, values), ...checkValues(ctx, res, values) };
+    const errors = { ...compareErrors(res.record, values), ...(await checkValues(within, res, values)) };
     const [field, message] = Object.entries(errors)[0] ?? [];
     if (field) fail(field, message);
   };
@@ -48,42 +53,53 @@ export function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
  * stops the start with the resource, row and field, so a broken generator cannot slip in silently.
  */
 export async function seedResources(ctx: ResourceContext, seeds: [string, ResourceSeed][]): Promise<string[]> {
-  const pending = seeds.filter(
-    ([name]) => ctx.resources[name] && resourceStore(ctx, ctx.resources[name]).count() === 0,
-  );
+  const pending: [string, ResourceSeed][] = [];
+  for (const [name, seed] of seeds) {
+    if (ctx.resources[name] && (await resourceStore(ctx, ctx.resources[name]).count()) === 0)
+      pending.push([name, seed]);
+  }
   if (!pending.length) return [];
   // Loaded only when something is seeded: faker's locale data is large and a seeded database never needs it.
   const { fakerZH_CN: faker } = await import("@faker-js/faker");
   faker.seed(SEED);
-  // Generators may ask for the same rows once per row they make: read each table once until it changes.
+  // Generators read other resources' rows as they run (synchronously): the rows of every resource with a
+  // table are read before a generator runs, and read again only after a seed wrote to that table.
+  const readable = Object.keys(ctx.resources).filter((name) => !tableSource(ctx.resources[name]));
   const cache = new Map<string, Row[]>();
+  const load = async () => {
+    for (const name of readable) {
+      if (!cache.has(name)) cache.set(name, await resourceStore(ctx, ctx.resources[name]).all());
+    }
+  };
   const rows = (resource: string): Row[] => {
-    if (!ctx.resources[resource]) return [];
-    if (!cache.has(resource)) cache.set(resource, resourceStore(ctx, ctx.resources[resource]).all());
-    return cache.get(resource)!;
+    if (ctx.resources[resource] && tableSource(ctx.resources[resource]))
+      throw new Error(`a seed reads the rows of "${resource}", a read-only list: seeds read resources with tables`);
+    return cache.get(resource) ?? [];
   };
   const context: SeedContext = { faker, rows, ids: (resource) => rows(resource).map((r) => r.id) };
   for (const [name, seed] of pending) {
     const res = ctx.resources[name];
-    const store = resourceStore(ctx, res);
     const check = seedValidator(ctx, res);
+    await load();
     const generated = seed(context);
-    ctx.db.transaction(() => {
-      generated.forEach((raw, i) => {
+    await ctx.transaction(async (tx) => {
+      const store = resourceStore(tx, res);
+      for (const [i, raw] of generated.entries()) {
         const { created_at, updated_at, ...values } = raw as Record<string, unknown> & {
           created_at?: string;
           updated_at?: string;
         };
-        check(values, i);
+        await check(values, i, tx);
         for (const at of [created_at, updated_at]) {
           if (at !== undefined && !isDateTime(at))
             throw new Error(`seed of resource "${name}", row ${i}: created_at/updated_at must be YYYY-MM-DD HH:mm:ss`);
         }
-        store.insert(values, { created_at, updated_at });
-      });
-    })();
-    // A slice's rows are also its owner's (and the owner's, the slice's): forget every table read so far.
-    cache.clear();
+        await store.insert(values, { created_at, updated_at });
+      }
+    });
+    // A slice's rows are also its owner's (and the owner's, the slice's): every resource of that table is read again.
+    const table = rowsTable(ctx.resources, name);
+    for (const other of Object.keys(ctx.resources)) if (rowsTable(ctx.resources, other) === table) cache.delete(other);
   }
   return pending.map(([name]) => name);
 }

@@ -1,9 +1,9 @@
+import { sql, type AliasedRawBuilder, type Expression, type SqlBool } from "kysely";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { sliceSource, tableSource } from "../../src/common/resource-source.js";
-import type { DB } from "../plugins/database.js";
+import type { Db, Store } from "../db/index.js";
+import { schemaHelper } from "../db/helpers/schema/index.js";
 import { encodeValue } from "./codec.js";
-import { col } from "./columns.js";
-import type { Where } from "./list-sql.js";
 import { tableName } from "./table-name.js";
 
 type Resources = Record<string, ResourceConfig>;
@@ -21,33 +21,17 @@ export function rowsTable(resources: Resources, name: string): string {
   return tableName(slice ? slice.resource : name);
 }
 
-/** A slice's conditions on its owner's table (`"code" = ?` per scope field), with the values as stored. */
-export interface Scope {
-  conditions: string[];
-  params: unknown[];
-}
+/** A slice's conditions on its owner's table (`"code" = 'jc'` per scope field), with the values as stored. */
+export type Scope = Expression<SqlBool>[];
 
 export function scopeOf(resources: Resources, name: string): Scope {
   const res = resources[name];
   const slice = res && sliceSource(res);
-  if (!slice) return { conditions: [], params: [] };
+  if (!slice) return [];
   const fields = resources[slice.resource]?.record.properties ?? {};
-  const entries = Object.entries(slice.scope);
-  return {
-    conditions: entries.map(([k]) => `${col(k)} = ?`),
-    params: entries.map(([k, v]) => (fields[k] ? encodeValue(fields[k], v) : v)),
-  };
-}
-
-/** ` AND <scope>` to follow another condition, or nothing. */
-export const andScope = (scope: Scope): string => scope.conditions.map((c) => ` AND ${c}`).join("");
-
-/** A list's WHERE with the scope in front of its own conditions (the scope's values bound first). */
-export function withinScope(scope: Scope, where: Where): Where {
-  if (!scope.conditions.length) return where;
-  const own = where.sql.replace(/^WHERE /, "");
-  const parts = own ? [...scope.conditions, `(${own})`] : scope.conditions;
-  return { sql: `WHERE ${parts.join(" AND ")}`, params: [...scope.params, ...where.params] };
+  return Object.entries(slice.scope).map(
+    ([k, v]) => sql<SqlBool>`${sql.ref(k)} = ${fields[k] ? encodeValue(fields[k], v) : v}`,
+  );
 }
 
 /**
@@ -77,15 +61,30 @@ export function isUniqueField(resources: Resources, res: ResourceConfig, name: s
 }
 
 /** The columns of a table or view (empty when there is none). */
-export const columnsOf = (db: DB, table: string): Set<string> =>
-  new Set((db.prepare(`PRAGMA table_info(${col(table)})`).all() as { name: string }[]).map((c) => c.name));
+export const columnsOf = async (store: Store, db: Db, table: string): Promise<Set<string>> =>
+  new Set((await schemaHelper(store.dialect).columns(db, table)).keys());
+
+/** What a query reads a resource's rows from: a table's name, or a view's rows with `updated_at`. */
+export type RowsSource = string | AliasedRawBuilder<unknown, string>;
+
+/** Per store: whether a table source lacks `updated_at`. Views come from migrations: read once a process. */
+const lacking = new WeakMap<Store, Map<string, Promise<boolean>>>();
 
 /**
  * What a query reads a resource's rows from. A view without `updated_at` shows its `created_at` there,
- * so sorting and filtering by either works as on any resource.
+ * so sorting and filtering by either works as on any resource. `db` is where the caller runs (inside a
+ * transaction on SQLite, the store's one connection is the transaction's).
  */
-export function fromClause(db: DB, resources: Resources, res: ResourceConfig): string {
+export async function rowsSource(store: Store, db: Db, resources: Resources, res: ResourceConfig): Promise<RowsSource> {
   const table = rowsTable(resources, res.name);
-  if (!tableSource(res) || columnsOf(db, table).has("updated_at")) return col(table);
-  return `(SELECT *, "created_at" AS "updated_at" FROM ${col(table)})`;
+  if (!tableSource(res)) return table;
+  if (!lacking.has(store)) lacking.set(store, new Map());
+  const known = lacking.get(store)!;
+  if (!known.has(table))
+    known.set(
+      table,
+      columnsOf(store, db, table).then((c) => !c.has("updated_at")),
+    );
+  if (!(await known.get(table))) return table;
+  return sql`(SELECT *, ${sql.ref("created_at")} AS ${sql.ref("updated_at")} FROM ${sql.table(table)})`.as(table);
 }

@@ -1,39 +1,71 @@
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { ResourceContext } from "./context.js";
-import { col, systemColumns } from "./columns.js";
+import { systemColumns } from "./columns.js";
 import { decodeRow, encodeRecord, localDateTime, type Row } from "./codec.js";
-import { buildOrder, buildWhere } from "./list-sql.js";
+import { buildOrder, buildWhere, type Where } from "./list-sql.js";
 import { filtersOf, type Filter } from "./filters.js";
-import { andScope, fromClause, scopeOf, sliceInsertValues, withinScope } from "./source.js";
+import { rowsSource, rowsTable, scopeOf, sliceInsertValues } from "./source.js";
 
 /** The list parameters the store reads (validated and coerced by the route's schema). */
 export type ListQuery = Record<string, unknown> & { prop?: string; order?: string };
 
+/** Reads that decide a write (a status, a balance): the rows stay locked until the transaction ends. */
+export interface ReadOptions {
+  forUpdate?: boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Select = SelectQueryBuilder<any, any, any>;
+
 /**
  * Reads and writes one resource's table; rows come out typed (see codec.ts), without `_labels`. A slice
  * (`source.resource`) reads and writes only the rows of its scope in its owner's table; a table source
- * reads its table or view (the routes never write it).
+ * reads its table or view (the routes never write it). Statements run where `ctx` runs them: the store,
+ * or the transaction of a `ctx.transaction()`.
  */
 export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
-  const table = fromClause(ctx.db, ctx.resources, res);
+  const { store } = ctx;
+  const h = store.sql;
+  const table = rowsTable(ctx.resources, res.name);
   const scope = scopeOf(ctx.resources, res.name);
-  const inScope = andScope(scope);
-  // The whole table of a resource, or the scope of a slice.
-  const everything = withinScope(scope, { sql: "", params: [] });
   const fields = Object.keys(res.record.properties);
-  const select = [...systemColumns, ...fields].map(col).join(", ");
+  const columns = [...systemColumns, ...fields];
   const filters: Filter[] = filtersOf(res);
   // Options filter by equality on any field, whatever operator the list's query form uses.
   const eqFilters: Filter[] = filters.map((f) => ({ ...f, operator: "eq" }));
   const decode = (raw: unknown) => decodeRow(res, raw as Record<string, unknown>);
+  /** A SELECT from the resource's table, or from its view's rows (see rowsSource). */
+  const from = async (): Promise<Select> => {
+    const source = await rowsSource(store, ctx.db, ctx.resources, res);
+    return typeof source === "string" ? ctx.db.selectFrom(source) : ctx.db.selectFrom(source);
+  };
+
+  /**
+   * The list's SELECT and COUNT up to their WHERE, compiled by Kysely once per store (it quotes the names):
+   * a page, the hot path, compiles only its conditions, order and limits.
+   */
+  let heads: { rows: string; count: string } | undefined;
+  const headsOf = async () => {
+    const q = await from();
+    return (heads ??= {
+      rows: q.select(columns).compile().sql,
+      count: q.select(sql<number>`COUNT(*)`.as("n")).compile().sql,
+    });
+  };
+  const whereSql = (w: Where) => (w.length ? sql` WHERE ${sql.join(w, sql` AND `)}` : sql``);
+
+  /** The rows of the resource (its scope, for a slice) under `where`. */
+  const within = (q: Select, where: Where = []) => [...scope, ...where].reduce((acc, c) => acc.where(c), q);
+  const rows = async (where: Where) => within((await from()).select(columns), where);
+  const lockIf = (q: Select, options?: ReadOptions) => (options?.forUpdate ? store.forUpdate(q) : q);
+  const where = (query: ListQuery, f = filters) => buildWhere(h, res, f, query);
+  const orderBy = (q: Select, query: ListQuery) => buildOrder(h, res, query).reduce((acc, o) => acc.orderBy(o), q);
 
   /** Rows of `ids`, in the order of `ids`. */
-  function byIds(ids: number[]): Row[] {
-    const rows = ctx
-      .prepare(`SELECT ${select} FROM ${table} WHERE id IN (SELECT value FROM json_each(?))${inScope}`)
-      .all(JSON.stringify(ids), ...scope.params)
-      .map(decode);
-    const at = new Map(rows.map((r) => [r.id, r]));
+  async function byIds(ids: number[], options?: ReadOptions): Promise<Row[]> {
+    const found = (await lockIf(await rows([h.anyOf(sql.ref("id"), ids)]), options).execute()).map(decode);
+    const at = new Map(found.map((r) => [r.id, r]));
     return ids.flatMap((id) => at.get(id) ?? []);
   }
 
@@ -43,83 +75,73 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
     byIds,
 
     /** One page and the number of rows matching the filters. */
-    page(query: ListQuery, pageNo: number, pageSize: number): { list: Row[]; total: number } {
-      const where = withinScope(scope, buildWhere(res, filters, query));
-      const total = ctx.count(`SELECT COUNT(*) FROM ${table} ${where.sql}`, where.params);
+    async page(query: ListQuery, pageNo: number, pageSize: number): Promise<{ list: Row[]; total: number }> {
+      const head = heads ?? (await headsOf());
+      const conditions = whereSql([...scope, ...where(query)]);
+      // The count depends on the filters alone: the same key on every page and in every order.
+      const { pageNo: _n, pageSize: _s, prop: _p, order: _o, ...filtersAsked } = query;
+      const total = await ctx.count(`${res.name}\u0000${JSON.stringify(filtersAsked)}`, table, () =>
+        sql<{ n: number }>`${sql.raw(head.count)}${conditions}`.compile(ctx.db),
+      );
       if (total === 0) return { list: [], total };
-      const sql = `SELECT ${select} FROM ${table} ${where.sql} ${buildOrder(res, query)} LIMIT ? OFFSET ?`;
-      const list = ctx
-        .prepare(sql)
-        .all(...where.params, pageSize, (pageNo - 1) * pageSize)
-        .map(decode);
-      return { list, total };
+      const order = sql.join(buildOrder(h, res, query));
+      const offset = (pageNo - 1) * pageSize;
+      const page = sql`${sql.raw(head.rows)}${conditions} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+      return { list: (await page.execute(ctx.db)).rows.map(decode), total };
     },
 
     /** Ids of every row matching the filters, in the list's order (what an export walks through). */
-    matchingIds(query: ListQuery, limit = -1): number[] {
-      const where = withinScope(scope, buildWhere(res, filters, query));
-      const sql = `SELECT id FROM ${table} ${where.sql} ${buildOrder(res, query)} LIMIT ?`;
-      return ctx
-        .prepare(sql)
-        .pluck()
-        .all(...where.params, limit) as number[];
+    async matchingIds(query: ListQuery, limit?: number): Promise<number[]> {
+      let q = orderBy(within((await from()).select("id"), where(query)), query);
+      if (limit !== undefined) q = q.limit(limit);
+      return (await q.execute()).map((r) => Number(r.id));
     },
 
-    get(id: number): Row | undefined {
-      const raw = ctx.prepare(`SELECT ${select} FROM ${table} WHERE id = ?${inScope}`).get(id, ...scope.params);
+    async get(id: number, options?: ReadOptions): Promise<Row | undefined> {
+      const raw = await lockIf(await rows([sql`id = ${id}`]), options).executeTakeFirst();
       return raw ? decode(raw) : undefined;
     },
 
     /** Inserts a validated row; `at` overrides the creation time (seed data spread over the past). */
-    insert(values: Record<string, unknown>, at?: { created_at?: string; updated_at?: string }): number {
+    async insert(values: Record<string, unknown>, at?: { created_at?: string; updated_at?: string }): Promise<number> {
       const encoded = { ...sliceInsertValues(ctx.resources, res), ...encodeRecord(res, values) };
-      const now = localDateTime(ctx.now());
-      const created = at?.created_at ?? now;
-      const names = ["created_at", "updated_at", ...Object.keys(encoded)];
-      const sql = `INSERT INTO ${table} (${names.map(col).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`;
-      const info = ctx.prepare(sql).run(created, at?.updated_at ?? created, ...Object.values(encoded));
-      return Number(info.lastInsertRowid);
+      const created = at?.created_at ?? localDateTime(ctx.now());
+      const row = await ctx.db
+        .insertInto(table)
+        .values({ created_at: created, updated_at: at?.updated_at ?? created, ...encoded })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
     },
 
     /** Writes the given fields and stamps updated_at. */
-    update(id: number, values: Record<string, unknown>): void {
-      const encoded = encodeRecord(res, values);
-      const names = Object.keys(encoded);
-      const sets = ["updated_at = ?", ...names.map((n) => `${col(n)} = ?`)].join(", ");
-      ctx
-        .prepare(`UPDATE ${table} SET ${sets} WHERE id = ?${inScope}`)
-        .run(localDateTime(ctx.now()), ...Object.values(encoded), id, ...scope.params);
+    async update(id: number, values: Record<string, unknown>): Promise<void> {
+      const set = { updated_at: localDateTime(ctx.now()), ...encodeRecord(res, values) };
+      await [...scope, sql<boolean>`id = ${id}`]
+        .reduce((q, c) => q.where(c), ctx.db.updateTable(table).set(set))
+        .execute();
     },
 
     /** Deletes these rows; the number actually deleted. */
-    remove(ids: number[]): number {
-      return ctx
-        .prepare(`DELETE FROM ${table} WHERE id IN (SELECT value FROM json_each(?))${inScope}`)
-        .run(JSON.stringify(ids), ...scope.params).changes;
+    async remove(ids: number[]): Promise<number> {
+      const conditions = [...scope, h.anyOf(sql.ref("id"), ids)];
+      const result = await conditions.reduce((q, c) => q.where(c), ctx.db.deleteFrom(table)).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** Rows matching the options query, at most `limit`, in the list's default order. */
-    options(query: ListQuery, limit: number): Row[] {
-      const where = withinScope(scope, buildWhere(res, eqFilters, query));
-      const sql = `SELECT ${select} FROM ${table} ${where.sql} ${buildOrder(res, {})} LIMIT ?`;
-      return ctx
-        .prepare(sql)
-        .all(...where.params, limit)
-        .map(decode);
+    async options(query: ListQuery, limit: number): Promise<Row[]> {
+      const q = orderBy(await rows(where(query, eqFilters)), {}).limit(limit);
+      return (await q.execute()).map(decode);
     },
 
     /** Every row, oldest first (what seed generators read). */
-    all: (): Row[] =>
-      ctx
-        .prepare(`SELECT ${select} FROM ${table} ${everything.sql} ORDER BY id`)
-        .all(...everything.params)
-        .map(decode),
+    all: async (): Promise<Row[]> => (await (await rows([])).orderBy("id").execute()).map(decode),
 
-    count: (): number =>
-      ctx
-        .prepare(`SELECT COUNT(*) FROM ${table} ${everything.sql}`)
-        .pluck()
-        .get(...everything.params) as number,
+    count: async (): Promise<number> => {
+      const q = within((await from()).select(sql<number>`COUNT(*)`.as("n")));
+      return Number((await q.executeTakeFirst())?.n ?? 0);
+    },
   };
 }
 

@@ -16,7 +16,9 @@ import { attachLabels } from "./labels.js";
 import { normaliseBody } from "./normalise.js";
 import { batchDeleteSchema } from "./query-schema.js";
 import { idParams, tagged } from "./schemas.js";
-import type { ResourceStore } from "./store.js";
+import { managedStore } from "./managed-store.js";
+import { redrawOnClash } from "./clash.js";
+import { resourceStore } from "./store.js";
 
 type Values = Record<string, unknown>;
 
@@ -38,8 +40,8 @@ function withCreator(res: ResourceConfig, values: Values, username: string | und
  * Comparisons across fields (`record.compare`, judged on `row`: the row as it would be stored), unique and
  * relation problems are 10001 with field messages, like the schema's own.
  */
-function check(ctx: ResourceContext, res: ResourceConfig, values: Values, row: Values, exceptId?: number) {
-  const errors = { ...compareErrors(res.record, row), ...checkValues(ctx, res, values, exceptId) };
+async function check(ctx: ResourceContext, res: ResourceConfig, values: Values, row: Values, exceptId?: number) {
+  const errors = { ...compareErrors(res.record, row), ...(await checkValues(ctx, res, values, exceptId)) };
   if (Object.keys(errors).length) throw fail.badParams(errors);
 }
 
@@ -53,22 +55,40 @@ function changedFields(res: ResourceConfig, before: Row, values: Values): string
 }
 
 /** A refused delete names the resource still pointing at the row (409 / 13105). */
-function refuseIfReferenced(ctx: ResourceContext, res: ResourceConfig, ids: number[]) {
-  const other = referencedBy(ctx, res, ids);
+async function refuseIfReferenced(ctx: ResourceContext, res: ResourceConfig, ids: number[]) {
+  const other = await referencedBy(ctx, res, ids);
   if (other) throw new AppError(13105, 409, { resource: other.name }, `该${res.title}已被${other.title}引用，无法删除`);
 }
 
-/** create, update, delete and batch delete, each with its access rule and an operation-log entry. */
-export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: ResourceStore, audit: AuditLog): void {
-  const res = store.res;
+/**
+ * create, update, delete and batch delete, each with its access rule and an operation-log entry. Each
+ * write is one transaction with its hooks and server-managed fields (managed-store.ts). The checks run
+ * before it; a unique value another request stored in between is refused by the table's unique index,
+ * and answered as the check would have (10001 on the field), or drawn again when the server drew it.
+ */
+export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog): void {
   const base = `/v1/resources/${res.name}`;
   const target = (id: number) => `${res.name}#${id}`;
   const labelOf = (row: Values) => String(row[labelField(res)] ?? "");
   const titles = (names: string[]) => names.map((n) => res.record.properties[n].title).join("、");
   const preValidation = normaliseBody(res);
+  const reader = resourceStore(ctx, res);
+  const storeIn = (tx: ResourceContext) => managedStore(tx, resourceStore(tx, res));
+  const hooks = resourceHooks[res.name];
+  /** The write, again if the server drew a value that clashed; a duplicate the request sent is 10001. */
+  const write = <T>(values: Values, exceptId: number | undefined, fn: (tx: ResourceContext) => Promise<T>) =>
+    redrawOnClash(
+      ctx.store,
+      () => ctx.transaction(fn),
+      async () => {
+        const errors = await checkValues(ctx, res, values, exceptId);
+        if (Object.keys(errors).length) throw fail.badParams(errors);
+        return true;
+      },
+    );
   // The answer's labels follow the caller's read access, as the list's do.
-  const present = (request: FastifyRequest, id: number) =>
-    attachLabels(ctx, res, [store.get(id)!], currentUser(request))[0];
+  const present = async (request: FastifyRequest, id: number) =>
+    (await attachLabels(ctx, res, [(await reader.get(id))!], currentUser(request)))[0];
 
   app.post<{ Body: Values }>(
     base,
@@ -78,14 +98,15 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
       schema: tagged(`${res.title}：新增`, { body: bodySchema(res, "create") }),
     },
     async (request) => {
-      check(ctx, res, request.body, withDefaults(res, request.body));
-      const id = ctx.db.transaction(() => {
-        const id = store.insert(withCreator(res, request.body, request.user?.username));
-        resourceHooks[res.name]?.afterCreate?.(store.get(id)!, ctx);
+      await check(ctx, res, request.body, withDefaults(res, request.body));
+      const id = await write(request.body, undefined, async (tx) => {
+        const store = storeIn(tx);
+        const id = await store.insert(withCreator(res, request.body, request.user?.username));
+        await hooks?.afterCreate?.((await store.get(id))!, tx);
         return id;
-      })();
+      });
       await audit(request, "新增", target(id), `新增${res.title}「${labelOf(request.body)}」`);
-      return envelope(present(request, id), "新增成功");
+      return envelope(await present(request, id), "新增成功");
     },
   );
 
@@ -98,39 +119,40 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
     },
     async (request) => {
       const { id } = request.params;
-      const before = store.get(id);
+      const before = await reader.get(id);
       if (!before) throw fail.notFound();
-      check(ctx, res, request.body, { ...before, ...request.body }, id);
+      await check(ctx, res, request.body, { ...before, ...request.body }, id);
       const changed = changedFields(res, before, request.body);
       if (changed.length) {
-        ctx.db.transaction(() => {
-          store.update(id, Object.fromEntries(changed.map((n) => [n, request.body[n]])));
-          resourceHooks[res.name]?.afterUpdate?.(before, store.get(id)!, ctx);
-        })();
+        await write(request.body, id, async (tx) => {
+          const store = storeIn(tx);
+          await store.update(id, Object.fromEntries(changed.map((n) => [n, request.body[n]])));
+          await hooks?.afterUpdate?.(before, (await store.get(id))!, tx);
+        });
       }
       await audit(request, "修改", target(id), changed.length ? `修改：${titles(changed)}` : "未修改任何字段");
-      return envelope(present(request, id), "修改成功");
+      return envelope(await present(request, id), "修改成功");
     },
   );
 
-  const remove = (ids: number[]) => {
-    refuseIfReferenced(ctx, res, ids);
-    return ctx.db.transaction(() => {
-      const rows = store.byIds(ids);
-      const deleted = store.remove(ids);
-      for (const row of rows) resourceHooks[res.name]?.afterDelete?.(row, ctx);
+  const remove = (ids: number[]) =>
+    ctx.transaction(async (tx) => {
+      await refuseIfReferenced(tx, res, ids);
+      const store = storeIn(tx);
+      const rows = await store.byIds(ids);
+      const deleted = await store.remove(ids);
+      for (const row of rows) await hooks?.afterDelete?.(row, tx);
       return deleted;
-    })();
-  };
+    });
   const deleteAccess = { access: accessRule(res, "delete") };
 
   app.delete<{ Params: { id: number } }>(
     `${base}/:id`,
     { config: deleteAccess, schema: tagged(`${res.title}：删除`, { params: idParams }) },
     async (request) => {
-      const row = store.get(request.params.id);
+      const row = await reader.get(request.params.id);
       if (!row) throw fail.notFound();
-      remove([row.id]);
+      await remove([row.id]);
       await audit(request, "删除", target(row.id), `删除${res.title}「${labelOf(row)}」`);
       return envelope({ deleted: 1 }, "删除成功");
     },
@@ -140,8 +162,8 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, store: R
     base,
     { config: deleteAccess, schema: tagged(`${res.title}：批量删除`, { querystring: batchDeleteSchema() }) },
     async (request) => {
-      const rows = store.byIds([...new Set(request.query.ids)]);
-      const deleted = rows.length ? remove(rows.map((r) => r.id)) : 0;
+      const rows = await reader.byIds([...new Set(request.query.ids)]);
+      const deleted = rows.length ? await remove(rows.map((r) => r.id)) : 0;
       for (const row of rows) await audit(request, "删除", target(row.id), `批量删除${res.title}「${labelOf(row)}」`);
       return envelope({ deleted }, "删除成功");
     },

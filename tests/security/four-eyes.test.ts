@@ -67,9 +67,10 @@ describe("确认收款", () => {
     const res = await confirm(made.id, cashier);
     expect(res.statusCode, res.body).toBe(200);
     expect(await balance()).toBe(before + 120);
-    const log = t.app.db
-      .prepare("SELECT username, action FROM operation_log WHERE target = ? AND action = '确认收款'")
-      .all(`campus-order#${made.id}`);
+    const log = await t.sql.all(
+      "SELECT username, action FROM operation_log WHERE target = ? AND action = '确认收款'",
+      `campus-order#${made.id}`,
+    );
     expect(log).toEqual([{ username: "cashier", action: "确认收款" }]);
     // An admin is another account too.
     const other = await placeOrder(cashier, 30);

@@ -45,19 +45,21 @@ function inside(leave: Leave, now: string): { date: string; time: string } {
 
 describe("请假冲突 (leave-conflict)", () => {
   it("lists a lesson placed inside a seeded leave, with the leave, the open conflict and the way to it", async () => {
-    const db = t.app.db;
     // A leave still to come: a lesson cannot be placed in the past.
     const now = localMoment(Date.now() + 60 * 60_000);
-    const leave = db
-      .prepare("SELECT * FROM teacher_leaves WHERE end_at > ? ORDER BY start_at, id LIMIT 1")
-      .get(plus(now, 60)) as Leave;
+    const leave = (await t.sql.get<Leave>(
+      "SELECT * FROM teacher_leaves WHERE end_at > ? ORDER BY start_at, id LIMIT 1",
+      plus(now, 60),
+    ))!;
     expect(leave, "the seed files leaves").toBeDefined();
-    const teacher = db
-      .prepare("SELECT id, name, campus_id, subject_ids FROM res_lecturer WHERE id = ?")
-      .get(leave.teacher_id) as { id: number; name: string; campus_id: number; subject_ids: string };
-    const student = db
-      .prepare("SELECT id, name FROM res_student WHERE campus_id = ? AND (disabled IS NULL OR disabled = 0) LIMIT 1")
-      .get(teacher.campus_id) as { id: number; name: string };
+    const teacher = (await t.sql.get<{ id: number; name: string; campus_id: number; subject_ids: string }>(
+      "SELECT id, name, campus_id, subject_ids FROM res_lecturer WHERE id = ?",
+      leave.teacher_id,
+    ))!;
+    const student = (await t.sql.get<{ id: number; name: string }>(
+      "SELECT id, name FROM res_student WHERE campus_id = ? AND (disabled IS NULL OR disabled = 0) ORDER BY id LIMIT 1",
+      teacher.campus_id,
+    ))!;
     const res = await t.app.inject({
       method: "POST",
       url: "/api/v1/schedule/lessons",

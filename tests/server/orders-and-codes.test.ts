@@ -160,7 +160,7 @@ describe("用户订单: 退款", () => {
     const again = await t.call("POST", api("user-order/1/actions/refund"), { refund_reason: "再退一次" });
     expect([again.statusCode, body(again).code]).toEqual([409, 14016]);
     expect(await get("commodity/1")).toMatchObject({ stock: 1 });
-    const log = t.app.db.prepare("SELECT action, detail FROM operation_log WHERE target = 'user-order#1'").all();
+    const log = await t.sql.all("SELECT action, detail FROM operation_log WHERE target = 'user-order#1'");
     expect(log).toEqual([
       { action: "退款", detail: "退款：订单「DD202611011200000001」，金额¥1798.00，原因：孩子课程时间冲突" },
     ]);

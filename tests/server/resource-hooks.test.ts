@@ -10,7 +10,7 @@ let lecturer: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
-  lecturer = t.app.db.prepare("SELECT id FROM res_lecturer WHERE working_state = 1 LIMIT 1").pluck().get() as number;
+  lecturer = await t.sql.value<number>("SELECT id FROM res_lecturer WHERE working_state = 1 LIMIT 1");
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
@@ -25,10 +25,10 @@ const leave = (day: string) => ({
   type: "personal",
   reason: "办理房屋过户手续",
 });
-const row = (id: number) => t.app.db.prepare("SELECT * FROM res_teacher_leave WHERE id = ?").get(id);
-const rows = () => t.app.db.prepare("SELECT COUNT(*) FROM res_teacher_leave").pluck().get() as number;
+const row = (id: number) => t.sql.get("SELECT * FROM res_teacher_leave WHERE id = ?", id);
+const rows = () => t.sql.value<number>("SELECT COUNT(*) FROM res_teacher_leave");
 const logged = (id: number) =>
-  t.app.db.prepare("SELECT COUNT(*) FROM operation_log WHERE target = ?").pluck().get(`teacher-leave#${id}`) as number;
+  t.sql.value<number>("SELECT COUNT(*) FROM operation_log WHERE target = ?", `teacher-leave#${id}`);
 async function created(day: string): Promise<number> {
   const res = await call("POST", URL, leave(day));
   expect(res.statusCode, res.body).toBe(200);
@@ -40,11 +40,14 @@ const refusal = () => new AppError(13105, 409, { resource: "lesson" }, "该请�
 describe("resource write hooks (mock-server/resources/hooks)", () => {
   it("run after the write, inside it: afterCreate sees the stored row with its defaults", async () => {
     const seen: Row[] = [];
-    vi.spyOn(teacherLeaveHooks, "afterCreate").mockImplementation((r, ctx) => {
-      seen.push({
-        ...r,
-        stored: ctx.db.prepare("SELECT status FROM res_teacher_leave WHERE id = ?").pluck().get(r.id),
-      });
+    vi.spyOn(teacherLeaveHooks, "afterCreate").mockImplementation(async (r, ctx) => {
+      // ctx runs its statements in the write's transaction: the row is there, with its defaults.
+      const stored = await ctx.db
+        .selectFrom("res_teacher_leave")
+        .select("status")
+        .where("id", "=", r.id)
+        .executeTakeFirst();
+      seen.push({ ...r, stored: stored?.status });
     });
     const id = await created("2027-08-02");
     expect(seen).toEqual([expect.objectContaining({ id, status: 0, stored: 0, reason: "办理房屋过户手续" })]);
@@ -65,25 +68,23 @@ describe("resource write hooks (mock-server/resources/hooks)", () => {
     vi.spyOn(teacherLeaveHooks, "afterCreate").mockImplementation(() => {
       throw refusal();
     });
-    const before = rows();
+    const before = await rows();
     const res = await call("POST", URL, leave("2027-08-04"));
     expect([res.statusCode, body(res).code, body(res).message]).toEqual([409, 13105, "该请假已被排课引用"]);
-    expect(rows()).toBe(before);
-    expect(
-      t.app.db.prepare("SELECT COUNT(*) FROM teacher_leaves WHERE start_at = '2027-08-04 08:30'").pluck().get(),
-    ).toBe(0);
+    expect(await rows()).toBe(before);
+    expect(await t.sql.value("SELECT COUNT(*) FROM teacher_leaves WHERE start_at = '2027-08-04 08:30'")).toBe(0);
   });
 
   it("a throwing afterUpdate undoes the change", async () => {
     const id = await created("2027-08-05");
-    const before = row(id);
+    const before = await row(id);
     vi.spyOn(teacherLeaveHooks, "afterUpdate").mockImplementation(() => {
       throw refusal();
     });
     const res = await call("PUT", `${URL}/${id}`, { status: 1, approver: "李娜" });
     expect(body(res).code).toBe(13105);
-    expect(row(id)).toEqual(before);
-    expect(logged(id)).toBe(1);
+    expect(await row(id)).toEqual(before);
+    expect(await logged(id)).toBe(1);
   });
 
   it("a throwing afterDelete keeps the row, alone or in a batch (the rows before it come back too)", async () => {
@@ -92,11 +93,11 @@ describe("resource write hooks (mock-server/resources/hooks)", () => {
       if (r.id === b) throw refusal();
     });
     expect(body(await call("DELETE", `${URL}/${b}`)).code).toBe(13105);
-    expect(row(b)).toBeDefined();
+    expect(await row(b)).toBeDefined();
     const batch = await call("DELETE", `${URL}?ids[]=${a}&ids[]=${b}`);
     expect([batch.statusCode, body(batch).code]).toEqual([409, 13105]);
     expect(hook).toHaveBeenCalledTimes(3);
-    expect([row(a), row(b)].every(Boolean)).toBe(true);
-    expect(logged(a)).toBe(1);
+    expect([await row(a), await row(b)].every(Boolean)).toBe(true);
+    expect(await logged(a)).toBe(1);
   });
 });

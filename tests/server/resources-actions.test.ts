@@ -26,6 +26,7 @@ const ticket = {
       },
       campus_id: { type: "integer", title: "校区", relation: { resource: "campus" } },
       reason: { type: "string", title: "关闭原因", readOnly: true },
+      serial: { type: "string", title: "编号", readOnly: true, unique: true },
     },
   },
   list: {
@@ -49,6 +50,7 @@ const ticket = {
         },
         { name: "archive", label: "归档", scope: "row", access: { role: ["admin"] } },
         { name: "explode", label: "出错", scope: "row" },
+        { name: "draw", label: "抽号", scope: "toolbar", access: "create" },
         {
           name: "open-many",
           label: "批量开单",
@@ -71,27 +73,37 @@ const ticket = {
 // The handlers a shipped resource would have in mock-server/resources/actions/, for this test's resource.
 const handlers = {
   "ticket.close": {
-    run: ({ row, store, input }) => {
-      store.update(row!.id, { status: 1, reason: input.reason });
-      return { message: `工单${row!.title}已关闭`, data: store.get(row!.id) };
+    run: async ({ row, store, input }) => {
+      await store.update(row!.id, { status: 1, reason: input.reason });
+      return { message: `工单${row!.title}已关闭`, data: await store.get(row!.id) };
     },
   },
   "ticket.archive": { run: () => ({ message: "已归档" }) },
   "ticket.explode": {
-    run: ({ row, store }) => {
-      store.update(row!.id, { title: "改了一半" });
+    run: async ({ row, store }) => {
+      await store.update(row!.id, { title: "改了一半" });
       throw new AppError(10008, 409, null, "做到一半失败了");
     },
   },
+  // Draws a serial the unique index may refuse: "T1" first (taken below), then "T2".
+  "ticket.draw": {
+    redrawOnClash: true,
+    run: async ({ store }) => {
+      draws.push(draws.length ? "T2" : "T1");
+      const id = await store.insert({ title: `抽号${draws.length}`, serial: draws.at(-1) });
+      return { message: "已抽号", data: await store.get(id) };
+    },
+  },
   "ticket.open-many": {
-    run: ({ store, input }) => {
+    run: async ({ store, input }) => {
       for (let i = 0; i < Number(input.count); i++)
-        store.insert({ title: `新工单${i + 1}`, campus_id: input.campus_id });
+        await store.insert({ title: `新工单${i + 1}`, campus_id: input.campus_id });
       return { message: `已开${input.count}张工单`, data: { count: input.count }, detail: `批量开单${input.count}张` };
     },
   },
 } satisfies Record<string, (typeof actionHandlers)[string]>;
 
+const draws: string[] = [];
 let t: ResourceApp;
 let campus: number;
 const tickets = "/api/v1/resources/ticket";
@@ -181,9 +193,10 @@ describe("a row action", () => {
   it("writes the operation log: who, the action's label, the row", async () => {
     const id = await newTicket("要记录的工单");
     await t.call("POST", `${tickets}/${id}/actions/close`, { reason: "记录" }, t.editor);
-    const log = t.app.db
-      .prepare("SELECT username, action, target, detail FROM operation_log WHERE target = ? ORDER BY id DESC")
-      .get(`ticket#${id}`);
+    const log = await t.sql.get(
+      "SELECT username, action, target, detail FROM operation_log WHERE target = ? ORDER BY id DESC",
+      `ticket#${id}`,
+    );
     expect(log).toEqual({
       username: "editor",
       action: "关闭",
@@ -200,8 +213,19 @@ describe("a toolbar action", () => {
     expect(body(res)).toMatchObject({ message: "已开3张工单", data: { count: 3 } });
     const list = body<{ total: number }>(await t.call("GET", `${tickets}?title=新工单`)).data;
     expect(list.total).toBe(3);
-    const log = t.app.db.prepare("SELECT action, target, detail FROM operation_log ORDER BY id DESC").get();
+    const log = await t.sql.get("SELECT action, target, detail FROM operation_log ORDER BY id DESC");
     expect(log).toEqual({ action: "批量开单", target: "ticket", detail: "批量开单3张" });
+  });
+
+  it("is run again, drawing anew, when a value it drew is taken by the time it writes", async () => {
+    const taken = await newTicket("已有编号");
+    await t.sql.run("UPDATE res_ticket SET serial = 'T1' WHERE id = ?", taken);
+    const res = await t.call("POST", `${tickets}/actions/draw`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(draws).toEqual(["T1", "T2"]);
+    expect(body(res).data).toMatchObject({ title: "抽号2", serial: "T2" });
+    // The refused attempt left nothing behind.
+    expect(await t.sql.value("SELECT COUNT(*) FROM res_ticket WHERE title LIKE '抽号%'")).toBe(1);
   });
 
   it("checks ranges, types and relations of the input like a record's", async () => {

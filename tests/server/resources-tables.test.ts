@@ -6,17 +6,21 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../../mock-server/app.js";
 import { ConfigError } from "../../mock-server/plugins/config-loader.js";
 import { device, tempConfig, writeResource } from "../helpers/resources-fixture.js";
+import { createPgDatabase } from "../helpers/postgres.js";
+import { testSql } from "../helpers/sql.js";
 
 const dirs: string[] = [];
 const apps: FastifyInstance[] = [];
+const databases: { drop(): Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((a) => a.close()));
+  await Promise.all(databases.splice(0).map((d) => d.drop()));
   dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
-/** An app on `configDir` and `dataDir` (both kept between starts), without sample rows. */
-async function start(configDir: string, dataDir: string, options: BuildOptions = {}) {
-  const app = await buildApp({ configDir, dataDir, uiDir: false, resourceSeeds: [], ...options });
+/** An app on `configDir` and `data` (both kept between starts), without sample rows. */
+async function start(configDir: string, data: Folders["data"], options: BuildOptions = {}) {
+  const app = await buildApp({ configDir, ...data, uiDir: false, resourceSeeds: [], ...options });
   apps.push(app);
   const login = await app.inject({
     method: "POST",
@@ -28,23 +32,51 @@ async function start(configDir: string, dataDir: string, options: BuildOptions =
     app.inject({ method: method as "GET", url: `/api/v1/resources/${url}`, payload, headers: { code: token } });
   return { app, call };
 }
-const folders = () => {
+type Folders = Awaited<ReturnType<typeof folders>>;
+/** A config folder and the data the starts share: a data folder, and on PostgreSQL a database of its own. */
+const folders = async () => {
   const configDir = tempConfig();
   const dataDir = mkdtempSync(join(tmpdir(), "omo-res-data-"));
   dirs.push(configDir, dataDir);
-  return { configDir, dataDir };
+  const pg = process.env.OMO_TEST_STORE === "postgres" ? await createPgDatabase() : undefined;
+  if (pg) databases.push(pg);
+  return { configDir, dataDir, data: { dataDir, databaseUrl: pg?.url } };
 };
-const columns = (app: FastifyInstance, table: string) =>
-  Object.fromEntries(
-    (app.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string }[]).map((c) => [
-      c.name,
-      c.type,
-    ]),
-  );
-const indexes = (app: FastifyInstance, table: string) =>
-  (app.db.prepare(`PRAGMA index_list(${table})`).all() as { name: string }[]).map((i) =>
-    (app.db.prepare(`PRAGMA index_info(${i.name})`).all() as { name: string }[]).map((c) => c.name).join(","),
-  );
+/** PostgreSQL's names of the column types the product uses, as SQLite declares them. */
+const pgTypes: Record<string, string> = { bigint: "INTEGER", "double precision": "REAL", text: "TEXT" };
+const columns = async (app: FastifyInstance, table: string): Promise<Record<string, string>> => {
+  const sql = testSql(app.store);
+  const rows =
+    app.store.dialect === "postgres"
+      ? await sql.all<{ name: string; type: string }>(
+          "SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?",
+          table,
+        )
+      : await sql.all<{ name: string; type: string }>("SELECT name, type FROM pragma_table_info(?)", table);
+  return Object.fromEntries(rows.map((c) => [c.name, pgTypes[c.type] ?? c.type]));
+};
+/** Each index of the table as its columns in order (`active,price`). */
+const indexes = async (app: FastifyInstance, table: string): Promise<string[]> => {
+  const sql = testSql(app.store);
+  const rows =
+    app.store.dialect === "postgres"
+      ? await sql.all<{ columns: string }>(
+          `SELECT string_agg(a.attname, ',' ORDER BY k.n) AS columns
+             FROM pg_index i
+             JOIN pg_class t ON t.oid = i.indrelid
+             CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, n)
+             JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+            WHERE t.relname = ? AND NOT i.indisprimary
+            GROUP BY i.indexrelid`,
+          table,
+        )
+      : await sql.all<{ columns: string }>(
+          `SELECT (SELECT group_concat(c.name, ',') FROM (SELECT name FROM pragma_index_info(l.name) ORDER BY seqno) c) AS columns
+             FROM pragma_index_list(?) l`,
+          table,
+        );
+  return rows.map((r) => r.columns);
+};
 const campusId = async (call: Awaited<ReturnType<typeof start>>["call"]) =>
   (
     await call("POST", "campus", {
@@ -59,9 +91,9 @@ const campusId = async (call: Awaited<ReturnType<typeof start>>["call"]) =>
 
 describe("tables from the record", () => {
   it("have a typed column per field, the system columns, and store booleans as 0/1 and arrays as JSON", async () => {
-    const { configDir, dataDir } = folders();
-    const { app, call } = await start(configDir, dataDir);
-    expect(columns(app, "res_device")).toEqual({
+    const { configDir, data } = await folders();
+    const { app, call } = await start(configDir, data);
+    expect(await columns(app, "res_device")).toEqual({
       id: "INTEGER",
       created_at: "TEXT",
       updated_at: "TEXT",
@@ -86,16 +118,16 @@ describe("tables from the record", () => {
         active: false,
       })
     ).json().data.id;
-    expect(app.db.prepare("SELECT active, tags FROM res_device WHERE id = ?").get(id)).toEqual({
+    expect(await testSql(app.store).get("SELECT active, tags FROM res_device WHERE id = ?", id)).toEqual({
       active: 0,
       tags: '["hot"]',
     });
   });
 
   it("index sorted, filtered and relation columns, and equality filters with each sort", async () => {
-    const { configDir, dataDir } = folders();
-    const { app } = await start(configDir, dataDir);
-    expect(indexes(app, "res_device")).toEqual(
+    const { configDir, data } = await folders();
+    const { app } = await start(configDir, data);
+    expect(await indexes(app, "res_device")).toEqual(
       expect.arrayContaining([
         "name",
         "price",
@@ -111,14 +143,64 @@ describe("tables from the record", () => {
         "kind,name",
       ]),
     );
-    expect(indexes(app, "res_device")).not.toContain("tags");
+    expect(await indexes(app, "res_device")).not.toContain("tags");
+  });
+});
+
+describe("unique fields", () => {
+  it("are kept distinct by a unique index, which refuses a duplicate written behind the API", async () => {
+    const { configDir, data } = await folders();
+    const { app, call } = await start(configDir, data);
+    expect(await indexes(app, "res_device")).toContain("name");
+    const campus = await campusId(call);
+    await call("POST", "device", { name: "唯一设备", kind: "pc", campus_id: campus });
+    const sql = testSql(app.store);
+    await expect(
+      sql.run(
+        "INSERT INTO res_device (created_at, updated_at, name, kind, campus_id) VALUES ('2024-01-01 00:00:00', '2024-01-01 00:00:00', ?, 'pc', ?)",
+        "唯一设备",
+        campus,
+      ),
+    ).rejects.toSatisfy((err) => app.store.sql.isUniqueViolation(err));
+  });
+
+  it("refuse to start while rows repeat a value of a field that became unique", async () => {
+    const { configDir, data } = await folders();
+    const loose = { ...device.record.properties, serial: { type: "string", title: "序列号" } };
+    writeResource(configDir, { ...device, record: { ...device.record, properties: loose } });
+    let { app, call } = await start(configDir, data);
+    const campus = await campusId(call);
+    for (const name of ["甲设备", "乙设备"])
+      await call("POST", "device", { name, kind: "pc", campus_id: campus, serial: "SN0001" });
+    await app.close();
+
+    writeResource(configDir, {
+      ...device,
+      record: { ...device.record, properties: { ...loose, serial: { ...loose.serial, unique: true } } },
+    });
+    await expect(start(configDir, data)).rejects.toMatchObject({
+      lines: [
+        'resources/device.json#/record/properties/serial/unique: rows share the value "SN0001"; make them distinct before the field is unique',
+      ],
+    });
+    // Made distinct, the field becomes unique.
+    writeResource(configDir, { ...device, record: { ...device.record, properties: loose } });
+    ({ app, call } = await start(configDir, data));
+    await testSql(app.store).run("UPDATE res_device SET serial = 'SN0002' WHERE name = '乙设备'");
+    await app.close();
+    writeResource(configDir, {
+      ...device,
+      record: { ...device.record, properties: { ...loose, serial: { ...loose.serial, unique: true } } },
+    });
+    ({ app } = await start(configDir, data));
+    expect(await indexes(app, "res_device")).toContain("serial");
   });
 });
 
 describe("a config change, started again on the same data", () => {
   it("adds a column for a new field and keeps the rows", async () => {
-    const { configDir, dataDir } = folders();
-    let { app, call } = await start(configDir, dataDir);
+    const { configDir, data } = await folders();
+    let { app, call } = await start(configDir, data);
     const campus = await campusId(call);
     const id = (await call("POST", "device", { name: "老设备", kind: "pad", campus_id: campus, note: "保留我" })).json()
       .data.id;
@@ -131,8 +213,8 @@ describe("a config change, started again on the same data", () => {
         properties: { ...device.record.properties, color: { type: "string", title: "颜色" } },
       },
     });
-    ({ app, call } = await start(configDir, dataDir));
-    expect(columns(app, "res_device")).toHaveProperty("color", "TEXT");
+    ({ app, call } = await start(configDir, data));
+    expect(await columns(app, "res_device")).toHaveProperty("color", "TEXT");
     expect((await call("GET", `device/${id}`)).json().data).toMatchObject({
       name: "老设备",
       note: "保留我",
@@ -142,8 +224,8 @@ describe("a config change, started again on the same data", () => {
   });
 
   it("keeps the column and data of a removed field; the API works without it, and it returns when re-added", async () => {
-    const { configDir, dataDir } = folders();
-    let { app, call } = await start(configDir, dataDir);
+    const { configDir, data } = await folders();
+    let { app, call } = await start(configDir, data);
     const id = (
       await call("POST", "device", { name: "备注设备", kind: "pc", campus_id: await campusId(call), note: "重要备注" })
     ).json().data.id;
@@ -151,9 +233,9 @@ describe("a config change, started again on the same data", () => {
 
     const { note: _removed, ...rest } = device.record.properties;
     writeResource(configDir, { ...device, record: { ...device.record, properties: rest } });
-    ({ app, call } = await start(configDir, dataDir));
-    expect(columns(app, "res_device")).toHaveProperty("note");
-    expect(app.db.prepare("SELECT note FROM res_device WHERE id = ?").pluck().get(id)).toBe("重要备注");
+    ({ app, call } = await start(configDir, data));
+    expect(await columns(app, "res_device")).toHaveProperty("note");
+    expect(await testSql(app.store).value("SELECT note FROM res_device WHERE id = ?", id)).toBe("重要备注");
     const row = (await call("GET", `device/${id}`)).json().data;
     expect(row.name).toBe("备注设备");
     expect(row).not.toHaveProperty("note");
@@ -165,13 +247,13 @@ describe("a config change, started again on the same data", () => {
     await app.close();
 
     writeResource(configDir, device);
-    ({ app, call } = await start(configDir, dataDir));
+    ({ app, call } = await start(configDir, data));
     expect((await call("GET", `device/${id}`)).json().data.note).toBe("重要备注");
   });
 
   it("refuses to start when a field's type no longer fits its column, and lets boolean and integer swap", async () => {
-    const { configDir, dataDir } = folders();
-    let { app, call } = await start(configDir, dataDir);
+    const { configDir, data } = await folders();
+    let { app, call } = await start(configDir, data);
     const id = (
       await call("POST", "device", { name: "类型设备", kind: "pc", campus_id: await campusId(call), stock: 7 })
     ).json().data.id;
@@ -187,7 +269,7 @@ describe("a config change, started again on the same data", () => {
     // The stock filter `lte` needs a number: dropped so the config itself is valid.
     const list = { ...device.list, query: device.list.query.filter((q) => q.field !== "stock") };
     writeResource(configDir, { ...device, list, record: { ...device.record, properties: changed } });
-    const refused = start(configDir, dataDir);
+    const refused = start(configDir, data);
     await expect(refused).rejects.toBeInstanceOf(ConfigError);
     await expect(refused).rejects.toMatchObject({
       lines: [
@@ -198,21 +280,21 @@ describe("a config change, started again on the same data", () => {
 
     // Nothing was touched: the old config starts again on the same rows.
     writeResource(configDir, device);
-    ({ app, call } = await start(configDir, dataDir));
-    expect(columns(app, "res_device")).not.toHaveProperty("color");
+    ({ app, call } = await start(configDir, data));
+    expect(await columns(app, "res_device")).not.toHaveProperty("color");
     expect((await call("GET", `device/${id}`)).json().data.stock).toBe(7);
     await app.close();
 
     const swapped = { ...device.record.properties, active: { type: "integer", title: "在用" } };
     writeResource(configDir, { ...device, record: { ...device.record, properties: swapped } });
-    ({ app, call } = await start(configDir, dataDir));
+    ({ app, call } = await start(configDir, data));
     expect((await call("GET", `device/${id}`)).json().data.active).toBe(1);
     await app.close();
   });
 
   it("refuses a text field turned array while its column holds plain text, allows it while empty", async () => {
-    const { configDir, dataDir } = folders();
-    let { app, call } = await start(configDir, dataDir);
+    const { configDir, data } = await folders();
+    let { app, call } = await start(configDir, data);
     const made = await call("POST", "device", { name: "备注设备", kind: "pc", campus_id: await campusId(call) });
     await app.close();
     const noteAsList = {
@@ -223,15 +305,15 @@ describe("a config change, started again on the same data", () => {
 
     // Empty so far: the same TEXT column can start holding lists.
     asList();
-    ({ app, call } = await start(configDir, dataDir));
+    ({ app, call } = await start(configDir, data));
     await app.close();
 
     writeResource(configDir, device);
-    ({ app, call } = await start(configDir, dataDir));
+    ({ app, call } = await start(configDir, data));
     await call("PUT", `device/${made.json().data.id}`, { note: "一行备注" });
     await app.close();
     asList();
-    await expect(start(configDir, dataDir)).rejects.toMatchObject({
+    await expect(start(configDir, data)).rejects.toMatchObject({
       lines: [
         'resources/device.json#/record/properties/note/type: the column "note" holds text values; a new type needs a new field name',
       ],
@@ -265,8 +347,8 @@ describe("seeding", () => {
   ];
 
   it("fills empty tables in order, with defaults, typed values and rows already seeded", async () => {
-    const { configDir, dataDir } = folders();
-    const { call } = await start(configDir, dataDir, { resourceSeeds: seeds });
+    const { configDir, data } = await folders();
+    const { call } = await start(configDir, data, { resourceSeeds: seeds });
     const categories = (await call("GET", "category?prop=id")).json().data.list;
     expect(categories.map((c: { name: string; enabled: boolean }) => [c.name, c.enabled])).toEqual([
       ["语文", true],
@@ -288,21 +370,21 @@ describe("seeding", () => {
   });
 
   it("gives the same rows on every fresh database (faker zh_CN, fixed seed), and never seeds a table twice", async () => {
-    const a = folders();
-    const b = folders();
-    const first = await start(a.configDir, a.dataDir, { resourceSeeds: seeds });
-    const second = await start(b.configDir, b.dataDir, { resourceSeeds: seeds });
+    const a = await folders();
+    const b = await folders();
+    const first = await start(a.configDir, a.data, { resourceSeeds: seeds });
+    const second = await start(b.configDir, b.data, { resourceSeeds: seeds });
     const names = async (s: typeof first) =>
       (await s.call("GET", "campus?prop=id")).json().data.list.map((c: { name: string }) => c.name);
     expect(await names(first)).toEqual(await names(second));
     expect((await names(first))[0]).toMatch(/[\u4e00-\u9fa5]/);
     await first.app.close();
-    const again = await start(a.configDir, a.dataDir, { resourceSeeds: seeds });
+    const again = await start(a.configDir, a.data, { resourceSeeds: seeds });
     expect((await again.call("GET", "campus")).json().data.total).toBe(3);
   });
 
   it("stops the start on a row the record refuses, naming the resource, the row and the field", async () => {
-    const { configDir, dataDir } = folders();
+    const { configDir, data } = await folders();
     const bad: BuildOptions["resourceSeeds"] = [
       [
         "category",
@@ -312,7 +394,7 @@ describe("seeding", () => {
         ],
       ],
     ];
-    await expect(start(configDir, dataDir, { resourceSeeds: bad })).rejects.toThrow(
+    await expect(start(configDir, data, { resourceSeeds: bad })).rejects.toThrow(
       'seed of resource "category", row 1: code: 请选择有效的分类类型',
     );
     const dup: BuildOptions["resourceSeeds"] = [
@@ -329,7 +411,7 @@ describe("seeding", () => {
           })),
       ],
     ];
-    await expect(start(configDir, folders().dataDir, { resourceSeeds: dup })).rejects.toThrow(
+    await expect(start(configDir, (await folders()).data, { resourceSeeds: dup })).rejects.toThrow(
       /"campus", row 1: name: 校区名称已存在/,
     );
   });

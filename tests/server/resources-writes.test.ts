@@ -257,9 +257,10 @@ describe("operation log", () => {
     const row = await created(devices, { ...okDevice(), name: "审计设备" });
     await t.call("PUT", `${devices}/${row.id}`, { price: 5, stock: 2, kind: "pc" });
     await t.call("DELETE", `${devices}/${row.id}`);
-    const log = t.app.db
-      .prepare("SELECT username, action, detail FROM operation_log WHERE target = ? ORDER BY id")
-      .all(`device#${row.id}`);
+    const log = await t.sql.all(
+      "SELECT username, action, detail FROM operation_log WHERE target = ? ORDER BY id",
+      `device#${row.id}`,
+    );
     expect(log).toEqual([
       { username: "admin", action: "新增", detail: "新增设备「审计设备」" },
       { username: "admin", action: "修改", detail: "修改：价格、库存" },

@@ -174,8 +174,7 @@ describe("resource seeds", () => {
       for (const [name, rows] of seeded) {
         // A slice's rows are counted with its owner's, in the owner's table.
         if (sliceSource(resources[name])) continue;
-        const stored = t.app.db.prepare(`SELECT count(*) AS n FROM "${tableName(name)}"`).get() as { n: number };
-        expect(stored.n, name).toBe(rows.length);
+        expect(await t.sql.value(`SELECT count(*) AS n FROM "${tableName(name)}"`), name).toBe(rows.length);
       }
     } finally {
       await t.close();

@@ -1,5 +1,8 @@
 import type { Expression, RawBuilder } from "kysely";
 
+/** How the elements of a JSON array column are read for comparisons. */
+export type ElementType = "integer" | "number" | "string" | "boolean";
+
 /**
  * Where SQL really differs between the two dialects, one named piece each (docs/architecture.md);
  * everything else is dialect-neutral builder code. Column names are references (`sql.ref`), never text
@@ -25,4 +28,17 @@ export interface Helpers {
    * config makes (`res_<resource>`), which a module reads only when the config defines them.
    */
   tableColumns(table: string): RawBuilder<{ name: string }>;
+  /** `expr` is one of `values`: one statement text whatever their number (so it is compiled once). */
+  anyOf(expr: RawBuilder<unknown>, values: unknown[]): RawBuilder<boolean>;
+  /** The JSON array text in `column` holds one of `values`. */
+  holdsAnyOf(column: string, values: unknown[]): RawBuilder<boolean>;
+  /** An element of the JSON array text in `column`, read as `type`, compares (`op`) with `value`. */
+  elementCompares(column: string, type: ElementType, op: "=" | ">=" | "<=", value: unknown): RawBuilder<boolean>;
+  /**
+   * An ORDER BY term on `column` with NULLs where SQLite puts them (first ascending, last descending), so a
+   * list sorts alike on both stores.
+   */
+  sortKey(column: string, direction: "ASC" | "DESC"): RawBuilder<unknown>;
+  /** The error a unique index raises on a duplicate (a concurrent write drew the same value). */
+  isUniqueViolation(err: unknown): boolean;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { DB } from "../../plugins/database.js";
+import { sql } from "kysely";
+import type { Store } from "../../db/index.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import { envelope, fail } from "../../plugins/errors.js";
 import { currentUser } from "../../plugins/auth.js";
@@ -25,9 +26,8 @@ const ON_SALE = 1;
  * (on sale and of the kind's commodity type), `{list: [{value, label}]}` — the dependent select of
  * 批量生成. An unknown kind answers an empty list.
  */
-export async function codeRoutes(app: FastifyInstance, deps: { db: DB; config: LoadedConfig }): Promise<void> {
-  const kinds = `"${tableName("code-kind")}"`;
-  const commodities = `"${tableName("commodity")}"`;
+export async function codeRoutes(app: FastifyInstance, deps: { store: Store; config: LoadedConfig }): Promise<void> {
+  const { db, sql: h } = deps.store;
   const mayRead = (request: FastifyRequest, resource: string) => {
     const rule = resourceAccessRule(deps.config.resources[resource]?.access, "read");
     if (!can(currentUser(request), rule)) throw fail.forbidden();
@@ -43,12 +43,18 @@ export async function codeRoutes(app: FastifyInstance, deps: { db: DB; config: L
       if (!deps.config.resources["code-kind"] || !deps.config.resources.commodity) return envelope({ list: [] });
       mayRead(request, "commodity");
       const { kind_id: kindId, keyword = "" } = request.query;
-      const list = deps.db
-        .prepare(
-          `SELECT c.id AS value, c.name AS label FROM ${commodities} c JOIN ${kinds} k ON k.id = ? ` +
-            `WHERE c.kind = k.commodity_kind AND c.status = ? AND instr(c.name, ?) > 0 ORDER BY c.sort, c.id LIMIT 200`,
-        )
-        .all(kindId, ON_SALE, keyword);
+      let query = db
+        .selectFrom(`${tableName("commodity")} as c`)
+        .innerJoin(`${tableName("code-kind")} as k`, (join) => join.on("k.id", "=", kindId))
+        .select(["c.id as value", "c.name as label"])
+        .whereRef("c.kind", "=", "k.commodity_kind")
+        .where("c.status", "=", ON_SALE);
+      if (keyword) query = query.where(h.contains("c.name", keyword));
+      const list = await query
+        .orderBy(h.sortKey("c.sort", "ASC"))
+        .orderBy(sql`c.id`)
+        .limit(200)
+        .execute();
       return envelope({ list });
     },
   );

@@ -1,10 +1,10 @@
+import { sql } from "kysely";
 import { AppError, fail } from "../../plugins/errors.js";
 import { localDateTime, type Row } from "../codec.js";
-import { col } from "../columns.js";
 import type { ResourceContext } from "../context.js";
 import type { ResourceStore } from "../store.js";
 import { tableName } from "../table-name.js";
-import { drawUnique, randomCode, takenIn } from "./serials.js";
+import { randomCode } from "./serials.js";
 import type { ActionHandler } from "./types.js";
 
 /** activation-code.json `status`. */
@@ -21,10 +21,10 @@ type Values = Record<string, unknown>;
  * The kind, commodity and agent of new codes, checked beyond "they exist": the kind is enabled, the
  * commodity is on sale and of the kind's commodity type, the agent still works with us. Refused as 10001 on the field.
  */
-export function checkCodeSource(storeOf: (name: string) => ResourceStore, values: Values): Row {
-  const kind = storeOf("code-kind").get(Number(values.kind_id));
-  const commodity = storeOf("commodity").get(Number(values.commodity_id));
-  const agent = values.agent_id == null ? undefined : storeOf("agent").get(Number(values.agent_id));
+export async function checkCodeSource(storeOf: (name: string) => ResourceStore, values: Values): Promise<Row> {
+  const kind = await storeOf("code-kind").get(Number(values.kind_id));
+  const commodity = await storeOf("commodity").get(Number(values.commodity_id));
+  const agent = values.agent_id == null ? undefined : await storeOf("agent").get(Number(values.agent_id));
   const errors: Record<string, string> = {};
   if (!kind) errors.kind_id = "请选择有效的激活码类型";
   else if (kind.enabled === false) errors.kind_id = `激活码类型「${kind.name}」已停用`;
@@ -41,39 +41,61 @@ export function checkCodeSource(storeOf: (name: string) => ResourceStore, values
 export const expiresAt = (ms: number, days: number): string =>
   `${localDateTime(ms + days * DAY_MS).slice(0, 10)} 23:59:59`;
 
-/** The next batch number of the day: `PC20261123-001`, `PC20261123-002`, … */
-export function nextBatchNo(ctx: ResourceContext, ms: number): string {
+/**
+ * The next batch number of the day: `PC20261123-001`, `PC20261123-002`, … Under the database's lock on
+ * the batch numbers until the transaction ends, so two batches made at once cannot both take the same.
+ */
+export async function nextBatchNo(ctx: ResourceContext, ms: number): Promise<string> {
   const day = `PC${localDateTime(ms).slice(0, 10).replace(/-/g, "")}-`;
-  const last = ctx
-    .prepare(`SELECT MAX(batch_no) FROM ${col(tableName("activation-code"))} WHERE batch_no LIKE ?`)
-    .pluck()
-    .get(`${day}%`) as string | null;
+  await ctx.lock("activation-code:batch-no");
+  const row = await ctx.db
+    .selectFrom(tableName("activation-code"))
+    .select(sql<string | null>`MAX(batch_no)`.as("last"))
+    .where("batch_no", "like", `${day}%`)
+    .executeTakeFirst();
+  const last = row?.last ?? null;
   const next = (last ? Number(last.slice(day.length)) : 0) + 1;
   return `${day}${String(next).padStart(3, "0")}`;
 }
 
-/** Codes for `count` new rows: random, unique among themselves and against every stored code. */
-export function freshCodes(ctx: ResourceContext, count: number): string[] {
-  const taken = takenIn(ctx, "activation-code", "code");
-  const seen = new Set<string>();
-  for (let i = 0; i < count; i++) seen.add(drawUnique(randomCode, (c) => seen.has(c) || taken(c)));
-  return [...seen];
+/** Codes for `count` new rows: random, unique among themselves and against every stored code (one query a round). */
+export async function freshCodes(ctx: ResourceContext, count: number): Promise<string[]> {
+  const codes = new Set<string>();
+  for (let round = 0; codes.size < count; round++) {
+    // 32^16 codes: a clash is rare, a run of them means something is wrong, not bad luck.
+    if (round === 50) throw new Error("no free activation codes after 50 draws");
+    const drawn = new Set<string>();
+    while (drawn.size < count - codes.size) {
+      const code = randomCode();
+      if (!codes.has(code)) drawn.add(code);
+    }
+    const stored = await ctx.db
+      .selectFrom(tableName("activation-code"))
+      .select("code")
+      .where(ctx.store.sql.anyOf(sql.ref("code"), [...drawn]))
+      .execute();
+    const taken = new Set(stored.map((r: { code: string }) => r.code));
+    for (const code of drawn) if (!taken.has(code)) codes.add(code);
+  }
+  return [...codes];
 }
 
 /**
  * 批量生成: `count` codes of one kind, commodity and agent under a new batch number, expiring after the
- * kind's valid days, all in the action's transaction (all or none).
+ * kind's valid days, all in the action's transaction (all or none). A code another batch drew at the same
+ * moment fails the unique index: the batch is drawn again (`redrawOnClash`).
  */
 export const generateCodes: ActionHandler = {
-  run({ ctx, input, store, storeOf }) {
-    const kind = checkCodeSource(storeOf, input);
+  redrawOnClash: true,
+  async run({ ctx, input, store, storeOf }) {
+    const kind = await checkCodeSource(storeOf, input);
     const now = ctx.now();
     const count = Number(input.count);
-    const batchNo = nextBatchNo(ctx, now);
+    const batchNo = await nextBatchNo(ctx, now);
     const expires = expiresAt(now, Number(kind.valid_days));
     const base = { kind_id: input.kind_id, commodity_id: input.commodity_id, agent_id: input.agent_id ?? null };
-    for (const code of freshCodes(ctx, count)) {
-      store.insert({ ...base, code, status: CODE_STATUS.unused, batch_no: batchNo, expires_at: expires });
+    for (const code of await freshCodes(ctx, count)) {
+      await store.insert({ ...base, code, status: CODE_STATUS.unused, batch_no: batchNo, expires_at: expires });
     }
     return {
       message: `已生成${count}个激活码，批次号${batchNo}`,
@@ -85,9 +107,9 @@ export const generateCodes: ActionHandler = {
 
 /** 作废: an unused code can no longer be redeemed. */
 export const voidCode: ActionHandler = {
-  run({ row, store }) {
+  async run({ row, store }) {
     if (row?.status !== CODE_STATUS.unused) throw new AppError(10008, 409, null, "只有未使用的激活码可以作废");
-    store.update(row.id, { status: CODE_STATUS.void });
-    return { message: `激活码${row.code}已作废`, data: store.get(row.id) };
+    await store.update(row.id, { status: CODE_STATUS.void });
+    return { message: `激活码${row.code}已作废`, data: await store.get(row.id) };
   },
 };

@@ -15,21 +15,23 @@ function pendingOnly(status: unknown, what: string): void {
 
 /**
  * 确认收款: the order becomes 已支付 with the time, and its hours join the campus's balance, in the
- * action's transaction, so the hours are added exactly once.
+ * action's transaction, so the hours are added exactly once: the order row is locked and its status read
+ * inside (action-routes.ts), and the campus row is locked before its balance is read, so a lesson spending
+ * hours at the same moment adds to this balance, not to the one before it.
  */
 export const confirmPayment: ActionHandler = {
-  run({ ctx, row, store, storeOf }) {
+  async run({ ctx, row, store, storeOf }) {
     pendingOnly(row?.status, "确认收款");
     const order = row!;
-    store.update(order.id, { status: CAMPUS_ORDER_STATUS.paid, paid_at: localDateTime(ctx.now()) });
+    await store.update(order.id, { status: CAMPUS_ORDER_STATUS.paid, paid_at: localDateTime(ctx.now()) });
     const campuses = storeOf("campus");
-    const campus = campuses.get(Number(order.campus_id));
+    const campus = await campuses.get(Number(order.campus_id), { forUpdate: true });
     if (!campus) throw new AppError(11004, 404);
     const balance = cents(Number(campus.hours_balance ?? 0) + Number(order.hours));
-    campuses.update(campus.id, { hours_balance: balance });
+    await campuses.update(campus.id, { hours_balance: balance });
     return {
       message: `已确认收款，${campus.name}课时余额增加${order.hours}课时，现为${balance}课时`,
-      data: store.get(order.id),
+      data: await store.get(order.id),
       detail: `确认收款：订单「${order.order_no}」，${campus.name}课时余额 +${order.hours}（现为${balance}）`,
     };
   },
@@ -37,9 +39,9 @@ export const confirmPayment: ActionHandler = {
 
 /** 取消: a pending order is 已取消; nothing was paid, so nothing else changes. */
 export const cancelOrder: ActionHandler = {
-  run({ row, store }) {
+  async run({ row, store }) {
     pendingOnly(row?.status, "取消");
-    store.update(row!.id, { status: CAMPUS_ORDER_STATUS.cancelled });
-    return { message: `订单${row!.order_no}已取消`, data: store.get(row!.id) };
+    await store.update(row!.id, { status: CAMPUS_ORDER_STATUS.cancelled });
+    return { message: `订单${row!.order_no}已取消`, data: await store.get(row!.id) };
   },
 };

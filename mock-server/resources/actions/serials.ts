@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto";
 import { localDateTime } from "../codec.js";
-import { col } from "../columns.js";
 import type { ResourceContext } from "../context.js";
 import { tableName } from "../table-name.js";
 
@@ -25,16 +24,24 @@ export const orderNo = (prefix: string, ms: number): string =>
   `${prefix}${stamp(ms)}${String(randomInt(10_000)).padStart(4, "0")}`;
 
 /** Draws until `taken` says the value is free; a run of clashes means something is wrong, not bad luck. */
-export function drawUnique(draw: () => string, taken: (value: string) => boolean, tries = 50): string {
+export async function drawUnique(
+  draw: () => string,
+  taken: (value: string) => Promise<boolean> | boolean,
+  tries = 50,
+): Promise<string> {
   for (let i = 0; i < tries; i++) {
     const value = draw();
-    if (!taken(value)) return value;
+    if (!(await taken(value))) return value;
   }
   throw new Error(`no free value after ${tries} draws`);
 }
 
-/** Whether a value is already in a resource's column (a unique field: the column is indexed). */
-export function takenIn(ctx: ResourceContext, resource: string, field: string): (value: string) => boolean {
-  const sql = `SELECT 1 FROM ${col(tableName(resource))} WHERE ${col(field)} = ? LIMIT 1`;
-  return (value) => ctx.prepare(sql).get(value) !== undefined;
+/**
+ * Whether a value is already in a resource's column (a unique field: the column has a unique index, which
+ * also refuses a value another transaction drew at the same moment; the write is then tried again).
+ */
+export function takenIn(ctx: ResourceContext, resource: string, field: string): (value: string) => Promise<boolean> {
+  return async (value) =>
+    (await ctx.db.selectFrom(tableName(resource)).select("id").where(field, "=", value).limit(1).executeTakeFirst()) !==
+    undefined;
 }

@@ -5,13 +5,14 @@ import type { ResourceStore } from "../store.js";
 
 /** What a handler of a custom action is given; it runs inside one transaction. */
 export interface ActionCall {
+  /** The action's transaction: `ctx`, `store` and `storeOf` run their statements in it. */
   ctx: ResourceContext;
   /** The resource the action belongs to, and its store. */
   res: ResourceConfig;
   store: ResourceStore;
   /** The store of another resource (a refund returns stock to `commodity`). */
   storeOf(name: string): ResourceStore;
-  /** Row actions: the row, read inside the transaction, already matching the action's `when`. */
+  /** Row actions: the row, read and locked inside the transaction, already matching the action's `when`. */
   row?: Row;
   /** The request body, checked against the action's `input` (types, rules, relations). */
   input: Record<string, unknown>;
@@ -34,6 +35,11 @@ export interface ActionHandler {
    * (当前状态不允许此操作). A refund of an unpaid order answers 14016 订单状态不允许退款.
    */
   refusedCode?: number;
+  /**
+   * The handler draws values a unique index keeps distinct (activation codes): when another transaction
+   * stored one of them at the same moment, the whole action is run again, drawing anew.
+   */
+  redrawOnClash?: boolean;
   /** Does the work; throws an AppError to refuse (the transaction is then rolled back). */
-  run(call: ActionCall): ActionResult;
+  run(call: ActionCall): Promise<ActionResult> | ActionResult;
 }

@@ -15,23 +15,24 @@ const SOLD_OUT = 2;
  */
 export const refundOrder: ActionHandler = {
   refusedCode: 14016,
-  run({ ctx, row, input, store, storeOf }) {
+  async run({ ctx, row, input, store, storeOf }) {
     if (!row || row.status !== ORDER_STATUS.paid) throw new AppError(14016, 409);
     const reason = String(input.refund_reason);
-    store.update(row.id, {
+    await store.update(row.id, {
       status: ORDER_STATUS.refunded,
       refunded_at: localDateTime(ctx.now()),
       refund_reason: reason,
     });
     const commodities = storeOf("commodity");
-    const item = commodities.get(Number(row.commodity_id));
+    // Locked before its stock is read: a sale or another refund at the same moment counts from this one.
+    const item = await commodities.get(Number(row.commodity_id), { forUpdate: true });
     if (item) {
       const stock = Number(item.stock ?? 0) + 1;
-      commodities.update(item.id, item.status === SOLD_OUT ? { stock, status: ON_SALE } : { stock });
+      await commodities.update(item.id, item.status === SOLD_OUT ? { stock, status: ON_SALE } : { stock });
     }
     return {
       message: `订单${row.order_no}已退款，商品库存已退回`,
-      data: store.get(row.id),
+      data: await store.get(row.id),
       detail: `退款：订单「${row.order_no}」，金额¥${Number(row.amount).toFixed(2)}，原因：${reason}`,
     };
   },

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { fail } from "../../plugins/errors.js";
 import { toMinutes } from "../../../src/common/schedule/index.js";
 import type { Row } from "../codec.js";
@@ -10,18 +11,22 @@ import type { ResourceHooks } from "./index.js";
  * (and leaves room for the shortest lesson), and there is at most one default rule: `unique` on the
  * campus cannot count rows without one.
  */
-function check(row: Row, ctx: ResourceContext): void {
+async function check(row: Row, ctx: ResourceContext): Promise<void> {
   const start = String(row.start_time ?? "");
   const end = String(row.end_time ?? "");
   if (start && end && toMinutes(end) - toMinutes(start) < 15) {
     throw fail.badParams({ end_time: "最晚下课时间须晚于最早上课时间至少15分钟" });
   }
   if (row.campus_id === null || row.campus_id === undefined) {
-    const defaults = ctx
-      .prepare(`SELECT COUNT(*) FROM "${tableName("schedule-rule")}" WHERE campus_id IS NULL`)
-      .pluck()
-      .get() as number;
-    if (defaults > 1) throw fail.badParams({ campus_id: "已有默认规则（未选校区），请选择适用校区" });
+    // Locked after the write, counted after the lock: of two default rules written at once, the second
+    // to take the lock counts the first as well.
+    await ctx.lock("schedule-rule:default");
+    const defaults = await ctx.db
+      .selectFrom(tableName("schedule-rule"))
+      .select(sql<number>`COUNT(*)`.as("n"))
+      .where("campus_id", "is", null)
+      .executeTakeFirst();
+    if (Number(defaults?.n ?? 0) > 1) throw fail.badParams({ campus_id: "已有默认规则（未选校区），请选择适用校区" });
   }
 }
 

@@ -9,7 +9,8 @@ import type { ResourceHooks } from "./index.js";
 function sync(ctx: ResourceContext) {
   const options = ctx.resources["teacher-leave"]?.record.properties.type?.options ?? [];
   const label = (type: string) => String(options.find((o) => o.value === type)?.label ?? type);
-  return leaveRequests(ctx.db, () => localMoment(ctx.now()), label);
+  // ctx.db is the write's own transaction: the mirror and its conflicts commit or roll back with the request.
+  return leaveRequests({ db: ctx.db, sql: ctx.store.sql }, () => localMoment(ctx.now()), label);
 }
 
 /** The end comes after the start, to the minute (lessons keep minutes). */

@@ -7,20 +7,20 @@ import type { ManagedFields } from "./types.js";
  * unused code may be changed (a new kind moves its expiry), and a used one is never deleted.
  */
 export const activationCodeFields: ManagedFields = {
-  create(values, { ctx, storeOf }) {
-    const kind = checkCodeSource(storeOf, values);
+  async create(values, { ctx, storeOf }) {
+    const kind = await checkCodeSource(storeOf, values);
     const now = ctx.now();
     return {
-      code: freshCodes(ctx, 1)[0],
+      code: (await freshCodes(ctx, 1))[0],
       status: CODE_STATUS.unused,
-      batch_no: nextBatchNo(ctx, now),
+      batch_no: await nextBatchNo(ctx, now),
       expires_at: expiresAt(now, Number(kind.valid_days)),
     };
   },
-  update(before, change, { storeOf }) {
+  async update(before, change, { storeOf }) {
     if (before.status !== CODE_STATUS.unused)
       throw new AppError(13105, 409, null, `激活码「${before.code}」不是未使用状态，不能修改`);
-    const kind = checkCodeSource(storeOf, { ...before, ...change });
+    const kind = await checkCodeSource(storeOf, { ...before, ...change });
     if (!("kind_id" in change)) return {};
     const created = Date.parse(before.created_at.replace(" ", "T"));
     return { expires_at: expiresAt(created, Number(kind.valid_days)) };

@@ -12,9 +12,9 @@ const amountOf = (values: Values): number => cents(Number(values.hours ?? 0) * N
  * campus's balance.
  */
 export const campusOrderFields: ManagedFields = {
-  create(values, { ctx, res }) {
+  async create(values, { ctx, res }) {
     const taken = takenIn(ctx, res.name, "order_no");
-    return { order_no: drawUnique(() => orderNo("KS", ctx.now()), taken), amount: amountOf(values) };
+    return { order_no: await drawUnique(() => orderNo("KS", ctx.now()), taken), amount: amountOf(values) };
   },
   update(before, change) {
     if (before.status !== CAMPUS_ORDER_STATUS.pending)

@@ -7,6 +7,7 @@ export type Values = Record<string, unknown>;
 
 /** What a step of server-managed fields is given. */
 export interface ManagedCall {
+  /** The write's transaction. */
   ctx: ResourceContext;
   res: ResourceConfig;
   /** The store of a resource (this one too), reading and writing without these steps. */
@@ -19,9 +20,9 @@ export interface ManagedCall {
  */
 export interface ManagedFields {
   /** Values of server-kept fields for a new row (an order number, a computed total), from the validated body. */
-  create?(values: Values, call: ManagedCall): Values;
+  create?(values: Values, call: ManagedCall): Promise<Values> | Values;
   /** Values of server-kept fields after a change (`change` holds the fields that change), or a refusal. */
-  update?(before: Row, change: Values, call: ManagedCall): Values;
+  update?(before: Row, change: Values, call: ManagedCall): Promise<Values> | Values;
   /** Refuses deleting rows that must stay (a paid order, a used code). */
-  remove?(rows: Row[], call: ManagedCall): void;
+  remove?(rows: Row[], call: ManagedCall): Promise<void> | void;
 }

@@ -1,0 +1,99 @@
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import type { ColumnType, SchemaHelper } from "./types.js";
+
+/** The PostgreSQL type of a column the product calls INTEGER, REAL or TEXT (flags are 0/1 integers too). */
+const declared: Record<ColumnType, string> = { INTEGER: "BIGINT", REAL: "DOUBLE PRECISION", TEXT: "TEXT" };
+
+/** information_schema's `data_type` as the product names it. */
+const product: Record<string, string> = {
+  bigint: "INTEGER",
+  integer: "INTEGER",
+  smallint: "INTEGER",
+  "double precision": "REAL",
+  real: "REAL",
+  numeric: "REAL",
+  text: "TEXT",
+  "character varying": "TEXT",
+};
+
+/**
+ * PostgreSQL keeps 63 bytes of a name and cuts the rest, so two long index names could become one and
+ * `IF NOT EXISTS` would skip the second: a long name keeps its start and gets a hash of the whole.
+ */
+function indexName(name: string): string {
+  if (Buffer.byteLength(name) <= 63) return name;
+  return `${name.slice(0, 50)}_${createHash("sha1").update(name).digest("hex").slice(0, 12)}`;
+}
+
+/** PostgreSQL's words for tables from config. */
+export const postgresSchema: SchemaHelper = {
+  async columns(db, table) {
+    const rows = await db
+      .selectFrom("information_schema.columns")
+      .select(["column_name", "data_type"])
+      .where("table_schema", "=", sql<string>`current_schema()`)
+      .where("table_name", "=", table)
+      .execute();
+    return new Map(
+      rows.map((c: { column_name: string; data_type: string }) => [
+        c.column_name,
+        product[c.data_type] ?? c.data_type.toUpperCase(),
+      ]),
+    );
+  },
+  async kindOf(db, name) {
+    const row = await db
+      .selectFrom("information_schema.tables")
+      .select("table_type")
+      .where("table_schema", "=", sql<string>`current_schema()`)
+      .where("table_name", "=", name)
+      .executeTakeFirst();
+    if (!row) return null;
+    return row.table_type === "VIEW" ? "view" : "table";
+  },
+  async createTable(db, table, columns) {
+    // An identity never gives a deleted row's id to a new row, as SQLite's AUTOINCREMENT.
+    let create = db.schema
+      .createTable(table)
+      .addColumn("id", sql`BIGINT`, (c) => c.generatedByDefaultAsIdentity().primaryKey())
+      .addColumn("created_at", sql`TEXT`, (c) => c.notNull())
+      .addColumn("updated_at", sql`TEXT`, (c) => c.notNull());
+    for (const [name, type] of columns) create = create.addColumn(name, sql.raw(declared[type]));
+    await create.execute();
+  },
+  async addColumn(db, table, name, type) {
+    await db.schema.alterTable(table).addColumn(name, sql.raw(declared[type])).execute();
+  },
+  async hasIndex(db, name) {
+    const row = await db
+      .selectFrom("pg_indexes")
+      .select("indexname")
+      .where("schemaname", "=", sql<string>`current_schema()`)
+      .where("indexname", "=", indexName(name))
+      .executeTakeFirst();
+    return !!row;
+  },
+  async createIndex(db, table, name, columns, unique = false) {
+    // NULLS FIRST: the order lists sort in (helpers' sortKey), so an index serves a sorted page both ways.
+    const keys = sql.join(columns.map((c) => sql`${sql.ref(c)} NULLS FIRST`));
+    await sql`CREATE ${sql.raw(unique ? "UNIQUE " : "")}INDEX IF NOT EXISTS ${sql.id(indexName(name))} ON ${sql.table(table)} (${keys})`.execute(
+      db,
+    );
+  },
+  // is_json_array(): migration 012 (PostgreSQL 15 has no json_valid()).
+  notJsonArray: (column) => sql<boolean>`NOT is_json_array(${sql.ref(column)})`,
+  async trackChanges(db, table) {
+    // One bump per statement (not per row), in the writer's transaction: bump_data_version() of migration 012.
+    await sql`CREATE OR REPLACE TRIGGER data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version()`.execute(db);
+  },
+  async dataVersion(db, table) {
+    const row = await db
+      .selectFrom("data_versions")
+      .select("version")
+      .where("table_name", "=", table)
+      .executeTakeFirst();
+    return String(row?.version ?? 0);
+  },
+};

@@ -1,0 +1,65 @@
+import { CompiledQuery, sql } from "kysely";
+import type { ColumnType, SchemaHelper } from "./types.js";
+
+/** SQLite's words for tables from config. */
+export const sqliteSchema: SchemaHelper = {
+  async columns(db, table) {
+    const { rows } = await sql<{
+      name: string;
+      type: string;
+    }>`SELECT name, type FROM pragma_table_info(${table})`.execute(db);
+    return new Map(rows.map((c) => [c.name, c.type.toUpperCase()]));
+  },
+  async kindOf(db, name) {
+    const row = await db
+      .selectFrom("sqlite_master")
+      .select("type")
+      .where("name", "=", name)
+      .where("type", "in", ["table", "view"])
+      .executeTakeFirst();
+    return (row?.type as "table" | "view" | undefined) ?? null;
+  },
+  async createTable(db, table, columns) {
+    // AUTOINCREMENT: a deleted row's id is never given to a new row, so `campus#7` in the log stays one row.
+    let create = db.schema
+      .createTable(table)
+      .addColumn("id", sql`INTEGER`, (c) => c.primaryKey().autoIncrement())
+      .addColumn("created_at", sql`TEXT`, (c) => c.notNull())
+      .addColumn("updated_at", sql`TEXT`, (c) => c.notNull());
+    for (const [name, type] of columns) create = create.addColumn(name, typeOf(type));
+    await create.execute();
+  },
+  async addColumn(db, table, name, type) {
+    await db.schema.alterTable(table).addColumn(name, typeOf(type)).execute();
+  },
+  async hasIndex(db, name) {
+    const row = await db
+      .selectFrom("sqlite_master")
+      .select("name")
+      .where("type", "=", "index")
+      .where("name", "=", name)
+      .executeTakeFirst();
+    return !!row;
+  },
+  async createIndex(db, table, name, columns, unique = false) {
+    let create = db.schema.createIndex(name).ifNotExists().on(table).columns(columns);
+    if (unique) create = create.unique();
+    await create.execute();
+  },
+  notJsonArray: (column) =>
+    sql<boolean>`(json_valid(${sql.ref(column)}) = 0 OR json_type(${sql.ref(column)}) <> 'array')`,
+  // SQLite serves one process, and its counters already say when any row changed.
+  async trackChanges() {},
+  async dataVersion(db) {
+    // total_changes() moves with every write of this connection, data_version with any other connection's.
+    const { rows } = await db.executeQuery(STAMP);
+    return `${rows[0].changes}:${rows[0].version}`;
+  },
+};
+
+const typeOf = (type: ColumnType) => sql.raw(type);
+
+// Read before every cached count of a list: compiled once.
+const STAMP = CompiledQuery.raw(
+  "SELECT total_changes() AS changes, data_version AS version FROM pragma_data_version()",
+) as CompiledQuery<{ changes: number; version: number }>;

@@ -1,0 +1,33 @@
+import type { RawBuilder } from "kysely";
+import type { Db } from "../../store.js";
+
+/** A column's type as the product names it, whatever the dialect calls it: a record field's column is one of these. */
+export type ColumnType = "INTEGER" | "REAL" | "TEXT";
+
+/**
+ * What tables built from config need of the database, where the dialects differ: reading a table's
+ * columns, the DDL of a resource's table, indexes, and the stamp that tells a cached count is still true.
+ * Names are identifiers (`sql.id`, `sql.table`, the schema builder), never text pasted into SQL.
+ */
+export interface SchemaHelper {
+  /**
+   * The columns of a table or view with their type: INTEGER, REAL or TEXT for what the product creates,
+   * else the dialect's own name in capitals. Empty when there is no such table.
+   */
+  columns(db: Db, table: string): Promise<Map<string, string>>;
+  /** Whether `name` is a table or a view; null when neither. */
+  kindOf(db: Db, name: string): Promise<"table" | "view" | null>;
+  /** A resource's table: `id` (never reused), `created_at`, `updated_at` and the given columns. */
+  createTable(db: Db, table: string, columns: [name: string, type: ColumnType][]): Promise<void>;
+  addColumn(db: Db, table: string, name: string, type: ColumnType): Promise<void>;
+  /** `name` is an index of the database. */
+  hasIndex(db: Db, name: string): Promise<boolean>;
+  /** Creates the index unless one of that name exists. */
+  createIndex(db: Db, table: string, name: string, columns: string[], unique?: boolean): Promise<void>;
+  /** SQL: the text in `column` is not a JSON array (a column that cannot become an array field's). */
+  notJsonArray(column: string): RawBuilder<boolean>;
+  /** Every write to `table`, by any process or module, moves `dataVersion(table)` (a no-op where the stamp covers it). */
+  trackChanges(db: Db, table: string): Promise<void>;
+  /** A stamp that moves whenever rows of `table` change: a count read under one stamp holds while it stays. */
+  dataVersion(db: Db, table: string): Promise<string>;
+}
