@@ -133,10 +133,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.addHook("onRequest", async (request, reply) => void reply.header("x-request-id", request.id));
   app.decorate("db", db);
-  // The data layer (docs/architecture.md): on SQLite it shares this connection while modules move over.
+  // The data layer (docs/architecture.md): every module's one way to the database. On SQLite it runs on
+  // the connection above (which the SQLite-only backup tests and benches also read).
   const store = openStore({ url: options.databaseUrl, sqlite: db, timeZone: config.app.timeZone });
   app.decorate("store", store);
-  if (options.databaseUrl) await migrate(store);
   app.decorate("omoConfig", config);
   app.decorate("dataDir", dataDir);
   app.addHook("onClose", async () => {
@@ -151,17 +151,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const throttle = loginThrottle(store, now, throttleLimits(security));
   const passwords = { ...defaultPasswords, ...options.passwords };
   const production = options.production ?? process.env.NODE_ENV === "production";
-  // Tables follow the config before anything reads them: new fields get columns, none is dropped.
-  // `db` until scheduling moves to the store: the teacher-leave hook hands it on (resources/context.ts).
   const resources = resourceContext(store, config.resources, now);
   try {
-    if (options.seed !== false) await seedAccounts(accounts, passwords, production);
-    await syncTables(store, config.resources);
-    if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
-    if (options.seed !== false) await seedHandouts(store, config.resources, uploads);
-    if (options.seed !== false) await seedSchedule(store, now, resources);
+    // One process at a time (processes started together on PostgreSQL): the first migrates, makes the
+    // config's tables and seeds an empty database; the others wait, then find it done.
+    await store.exclusive("omo:start", async () => {
+      if (options.databaseUrl) await migrate(store);
+      if (options.seed !== false) await seedAccounts(accounts, passwords, production);
+      // Tables follow the config before anything reads them: new fields get columns, none is dropped.
+      await syncTables(store, config.resources);
+      if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
+      if (options.seed !== false) await seedHandouts(store, config.resources, uploads);
+      if (options.seed !== false) await seedSchedule(store, now, resources);
+    });
   } catch (err) {
-    // A start that fails (a bad seed row) must not leave the database file open.
+    // A start that fails (a bad seed row, an unreachable database) leaves no connection open.
     await store.close();
     db?.close();
     throw err;
