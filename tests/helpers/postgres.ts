@@ -7,20 +7,31 @@ let made = 0;
 
 export type PgDatabase = Awaited<ReturnType<typeof createPgDatabase>>;
 
-/** A database of its own for one test file or app, dropped by `drop()` (connections are ended first). */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `omo_t_${process.pid}_${Date.now().toString(36)}_${made++}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+const urlOf = (name: string) => {
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own for one test file or app, dropped by `drop()` (connections are ended first);
+ * a copy of `template` (a database nobody is connected to) when given.
+ */
+export async function createPgDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `omo_t_${process.pid}_${Date.now().toString(36)}_${made++}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
   return {
-    url: url.toString(),
+    url: urlOf(name),
     async drop() {
       const client = new pg.Client({ connectionString: PG_ADMIN_URL });
       await client.connect();
@@ -50,4 +61,49 @@ export function pgAvailable(): Promise<boolean> {
     }
   })();
   return reachable;
+}
+
+/** The prefix of the seeded databases tests copy from; the suite's teardown drops them. */
+export const TEMPLATE_PREFIX = "omo_tpl_";
+
+/**
+ * The name of a database seeded once per `key` and copied by every app with the same key: seeding an
+ * app's demo data over the network costs seconds, a copy of a database a fraction of one. The first
+ * caller (of any test process: a lock the database holds) makes it with `make(url)`, which must leave no
+ * connection open.
+ */
+export async function pgTemplate(key: string, make: (url: string) => Promise<void>): Promise<string> {
+  const name = `${TEMPLATE_PREFIX}${key}`;
+  return admin(async (client) => {
+    await client.query("SELECT pg_advisory_lock(hashtext($1))", [name]);
+    try {
+      const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+      if (!rowCount) {
+        // Made under a temporary name and renamed when whole: a failed seed leaves no half template.
+        const partial = `${name}_partial`;
+        await client.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+        await client.query(`CREATE DATABASE ${partial}`);
+        try {
+          await make(urlOf(partial));
+        } catch (err) {
+          await client.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+          throw err;
+        }
+        await client.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
+      }
+      return name;
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext($1))", [name]);
+    }
+  });
+}
+
+/** Drops every template database (the suite's end). */
+export async function dropPgTemplates(): Promise<void> {
+  await admin(async (client) => {
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
+      `${TEMPLATE_PREFIX}%`,
+    ]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  });
 }
