@@ -78,7 +78,7 @@ async function oneStore(dialect: "sqlite" | "postgres", databaseUrl?: string): P
     }
     if (dialect === "postgres") {
       const plan = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT count(*) FROM ${sql.table(table)}
-        WHERE lower(name) LIKE '%明%'`.execute(app.store.db);
+        WHERE name ILIKE '%张伟明%'`.execute(app.store.db);
       const lines = plan.rows.map((r) => r["QUERY PLAN"].trim());
       const trigram = lines.some((l) => /Index Scan on .*trgm/.test(l));
       console.log(

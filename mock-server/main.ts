@@ -81,6 +81,9 @@ async function main() {
         console.error(`requests still running ${DRAIN_SECONDS} s after ${signal}: stopping anyway`);
         process.exit(1);
       }, DRAIN_SECONDS * 1000).unref();
+      // A keep-alive connection would hold the stop until it times out: each is closed once it is idle,
+      // that is as soon as its request in flight is answered.
+      setInterval(() => app.server.closeIdleConnections(), 100).unref();
       app.close().then(
         () => process.exit(0),
         (err: unknown) => {

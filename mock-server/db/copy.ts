@@ -9,8 +9,11 @@ export interface TableCopy {
   checksum: string;
 }
 
-/** Tables that belong to the target itself, not copied: its own migration history. */
-const OWN = new Set(["migrations"]);
+/**
+ * Tables that belong to the target itself, not copied: its own migration history, and the versions its
+ * triggers keep of its tables (the copy's own writes move them).
+ */
+const OWN = new Set(["migrations", "data_versions"]);
 const BATCH = 500;
 
 /** The base tables of a store (no views), by name. */

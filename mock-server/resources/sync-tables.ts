@@ -120,6 +120,12 @@ export async function syncTable(store: Store, res: ResourceConfig): Promise<Tabl
     // A unique field's own index serves its lookups; tables made before it keep their plain one.
     for (const c of indexedColumns(res)) if (!unique.includes(c)) await index([c]);
     for (const pair of compositeIndexes(res)) await index(pair);
+    // `contains` searches of text fields: a trigram index on PostgreSQL, where lists of many rows live.
+    for (const q of res.list.query ?? []) {
+      const field = res.record.properties[q.field];
+      if (q.operator === "contains" && field?.type === "string")
+        await schema.createSearchIndex(trx, table, `${table}_${q.field}_trgm`, q.field);
+    }
     await schema.trackChanges(trx, table);
     return { table, created, addedColumns };
   });

@@ -16,13 +16,15 @@ export interface ServerProcess {
 let nextPort = 17100 + (process.pid % 200) * 4;
 
 /**
- * Starts a server the way an operator does (`tsx mock-server/main.ts`), with a data folder of its own,
+ * Starts a server the way an operator does (`mock-server/main.ts`), with a data folder of its own,
  * and answers once it listens. `env` adds OMO_DATABASE_URL, OMO_UPLOAD_DIR and the like.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = nextPort++;
   const dataDir = mkdtempSync(join(tmpdir(), "omo-proc-"));
-  const child = spawn("node_modules/.bin/tsx", ["mock-server/main.ts"], {
+  // Node itself runs the server (tsx as a loader, not its CLI, which would run it in a child process of
+  // its own): a signal sent to this process reaches the server, and a kill -9 ends it.
+  const child = spawn(process.execPath, ["--import", "tsx", "mock-server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "test",

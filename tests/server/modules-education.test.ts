@@ -397,11 +397,16 @@ describe("the sample data reads like a real business", () => {
   });
 
   it("live lessons: no lecturer is on air twice at once", async () => {
-    const clashes = await t.sql.all(
-      `SELECT a.id FROM res_live_lesson a JOIN res_live_lesson b ON a.lecturer_id = b.lecturer_id AND a.id < b.id
-       WHERE a.start_at < datetime(b.start_at, '+' || b.duration || ' minutes')
-         AND b.start_at < datetime(a.start_at, '+' || a.duration || ' minutes')`,
+    const lessons = await t.sql.all<{ id: number; lecturer_id: number; start_at: string; duration: number }>(
+      "SELECT id, lecturer_id, start_at, duration FROM res_live_lesson",
     );
+    const clashes = lessons.flatMap((a) =>
+      lessons
+        .filter((b) => a.lecturer_id === b.lecturer_id && a.id < b.id)
+        .filter((b) => a.start_at < endOf(b.start_at, b.duration) && b.start_at < endOf(a.start_at, a.duration))
+        .map((b) => [a.id, b.id]),
+    );
+    expect(lessons.length).toBeGreaterThan(10);
     expect(clashes).toEqual([]);
   });
 

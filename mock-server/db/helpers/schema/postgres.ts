@@ -81,6 +81,10 @@ export const postgresSchema: SchemaHelper = {
       db,
     );
   },
+  async createSearchIndex(db, table, name, column) {
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(indexName(name))} ON ${sql.table(table)}
+      USING gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
+  },
   // is_json_array(): migration 012 (PostgreSQL 15 has no json_valid()).
   notJsonArray: (column) => sql<boolean>`NOT is_json_array(${sql.ref(column)})`,
   async trackChanges(db, table) {

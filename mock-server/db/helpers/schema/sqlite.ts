@@ -46,6 +46,7 @@ export const sqliteSchema: SchemaHelper = {
     if (unique) create = create.unique();
     await create.execute();
   },
+  async createSearchIndex() {},
   notJsonArray: (column) =>
     sql<boolean>`(json_valid(${sql.ref(column)}) = 0 OR json_type(${sql.ref(column)}) <> 'array')`,
   // SQLite serves one process, and its counters already say when any row changed.

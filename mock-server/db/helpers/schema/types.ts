@@ -24,6 +24,11 @@ export interface SchemaHelper {
   hasIndex(db: Db, name: string): Promise<boolean>;
   /** Creates the index unless one of that name exists. */
   createIndex(db: Db, table: string, name: string, columns: string[], unique?: boolean): Promise<void>;
+  /**
+   * An index that serves `contains` searches on a text column (`%text%`, any case): PostgreSQL's trigram
+   * index (pg_trgm, migration 013); nothing on SQLite, whose LIKE with a leading `%` reads the table anyway.
+   */
+  createSearchIndex(db: Db, table: string, name: string, column: string): Promise<void>;
   /** SQL: the text in `column` is not a JSON array (a column that cannot become an array field's). */
   notJsonArray(column: string): RawBuilder<boolean>;
   /** Every write to `table`, by any process or module, moves `dataVersion(table)` (a no-op where the stamp covers it). */

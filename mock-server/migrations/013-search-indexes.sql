@@ -1,0 +1,2 @@
+-- Nothing on SQLite: its twin in db/migrations/postgres/ enables trigram indexes for contains searches,
+-- which SQLite, reading the table for a LIKE with a leading %, has no use for. Kept for one history.
