@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { buildApp } from "../mock-server/app.js";
 import type { LoadedConfig } from "../mock-server/plugins/config-loader.js";
-import { openStore, type Store } from "../mock-server/db/index.js";
+import { openStore } from "../mock-server/db/index.js";
 import { tableName } from "../mock-server/resources/table-name.js";
 import { createPgDatabase } from "../tests/helpers/postgres.js";
 import { startServer, stopServer } from "../tests/scale/processes.js";
-import { benchQueries, benchStudent, studentRows, BENCH_ROWS } from "./students.js";
+import { benchQueries, benchStudent, fillStudents, BENCH_ROWS } from "./students.js";
 import { latency } from "./latency.js";
 
 /**
@@ -17,24 +17,6 @@ import { latency } from "./latency.js";
  */
 const read = (file: string) => JSON.parse(readFileSync(join("config", file), "utf8"));
 const table = tableName(benchStudent.name);
-
-/** The 100 000 rows, in batches in one transaction through the data layer. */
-async function fill(store: Store): Promise<number> {
-  const t0 = performance.now();
-  await store.db.transaction().execute(async (trx) => {
-    let batch: Record<string, string | number>[] = [];
-    for (const row of studentRows()) {
-      batch.push(row);
-      if (batch.length === 1000) {
-        await trx.insertInto(table).values(batch).execute();
-        batch = [];
-      }
-    }
-    if (batch.length) await trx.insertInto(table).values(batch).execute();
-  });
-  if (store.dialect === "postgres") await sql`ANALYZE ${sql.table(table)}`.execute(store.db);
-  return performance.now() - t0;
-}
 
 async function token(base: string): Promise<string> {
   const res = await fetch(`${base}/login`, {
@@ -60,7 +42,7 @@ async function oneStore(dialect: "sqlite" | "postgres", databaseUrl?: string): P
   };
   const app = await buildApp({ dataDir, uiDir: false, config, resourceSeeds: [], databaseUrl });
   try {
-    const took = await fill(app.store);
+    const took = await fillStudents(app.store);
     console.log(`\n${dialect}: ${BENCH_ROWS} rows inserted in ${took.toFixed(0)} ms`);
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
@@ -103,7 +85,7 @@ async function processes(): Promise<void> {
   const store = openStore({ url: database.url });
   let second: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    await fill(store);
+    await fillStudents(store);
     const headers = { code: await token(`${first.url}/api`) };
     const path = `/api/v1/resources/${benchStudent.name}?${new URLSearchParams(benchQueries[0][1])}`;
     await latency(`${first.url}${path}`, headers, 500, 8);
