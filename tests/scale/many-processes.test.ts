@@ -38,6 +38,14 @@ async function call<T = unknown>(
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 const query = async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[];
+/** How many of the servers' connections wait on a lock: a request held in the middle of its transaction. */
+const waitingOnLocks = async () =>
+  (
+    await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND application_name = 'omo-admin' AND wait_event_type = 'Lock'`,
+    )
+  )[0].n;
 /** The i-th request goes to the i-th process, round the three. */
 const spread = <T>(n: number, fn: (server: ServerProcess, i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => fn(servers[i % servers.length], i)));
@@ -237,16 +245,11 @@ describe("three processes on one PostgreSQL database", { timeout: 120_000 }, () 
     const pending = call(victim, "POST", "/v1/schedule/batch", batch).catch((err: Error) => err);
     // The batch's own connection is seen waiting on a lock: it is in the middle of its transaction.
     await expect
-      .poll(
-        async () =>
-          (
-            await query<{ n: number }>(
-              `SELECT count(*)::int AS n FROM pg_stat_activity
-               WHERE datname = current_database() AND application_name = 'omo-admin' AND wait_event_type = 'Lock'`,
-            )
-          )[0].n,
-        { timeout: 20_000, interval: 50, message: "the batch waits on the campus row, inside its transaction" },
-      )
+      .poll(waitingOnLocks, {
+        timeout: 20_000,
+        interval: 50,
+        message: "the batch waits on the campus row, inside its transaction",
+      })
       .toBe(1);
     victim.child.kill("SIGKILL");
     expect((await victim.exited).signal).toBe("SIGKILL");
@@ -296,18 +299,7 @@ describe("three processes on one PostgreSQL database", { timeout: 120_000 }, () 
     const inFlight = Array.from({ length: 4 }, (_, i) =>
       call(server, "PUT", `/v1/resources/category/${id}`, { sort: i + 2 }),
     );
-    await expect
-      .poll(
-        async () =>
-          (
-            await query<{ n: number }>(
-              `SELECT count(*)::int AS n FROM pg_stat_activity
-               WHERE datname = current_database() AND application_name = 'omo-admin' AND wait_event_type = 'Lock'`,
-            )
-          )[0].n,
-        { timeout: 20_000, interval: 50 },
-      )
-      .toBeGreaterThanOrEqual(1);
+    await expect.poll(waitingOnLocks, { timeout: 20_000, interval: 50 }).toBeGreaterThanOrEqual(1);
     server.child.kill("SIGTERM");
     // Stopping: it takes no new connection...
     await expect
