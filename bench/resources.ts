@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { CompiledQuery, sql } from "kysely";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../mock-server/app.js";
-import type { LoadedConfig } from "../mock-server/plugins/config-loader.js";
 import { tableName } from "../mock-server/resources/table-name.js";
-import { BENCH_ROWS, benchQueries, benchStudent, fillStudents } from "./students.js";
+import { BENCH_ROWS, benchConfig, benchQueries, benchStudent, fillStudents } from "./students.js";
 import { buildWhere } from "../mock-server/resources/list-sql.js";
 import { filtersOf } from "../mock-server/resources/filters.js";
 
@@ -16,20 +15,12 @@ export type Latency = (
   concurrency?: number,
 ) => Promise<string>;
 
-const read = (file: string) => JSON.parse(readFileSync(join("config", file), "utf8"));
 const student = benchStudent;
 
 /** The list API at 100 000 rows (design.md §10: a filtered, sorted page in a few milliseconds). */
 export async function benchResources(latency: Latency): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "omo-bench-res-"));
-  const config: LoadedConfig = {
-    dir: "config",
-    app: read("app.json"),
-    errors: read("errors.json"),
-    routes: { routes: [] },
-    resources: { [student.name]: student },
-    dashboards: {},
-  };
+  const config = benchConfig();
   const app = await buildApp({ dataDir, uiDir: false, config, resourceSeeds: [] });
   const took = await fillStudents(app.store);
   console.log(`\nresources: ${BENCH_ROWS} rows inserted in ${took.toFixed(0)} ms`);

@@ -1,21 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { buildApp } from "../mock-server/app.js";
-import type { LoadedConfig } from "../mock-server/plugins/config-loader.js";
 import { openStore } from "../mock-server/db/index.js";
 import { tableName } from "../mock-server/resources/table-name.js";
 import { createPgDatabase } from "../tests/helpers/postgres.js";
 import { startServer, stopServer } from "../tests/scale/processes.js";
-import { benchQueries, benchStudent, fillStudents, BENCH_ROWS } from "./students.js";
+import { benchConfig, benchQueries, benchStudent, fillStudents, BENCH_ROWS } from "./students.js";
 import { latency } from "./latency.js";
 
 /**
  * The list API on PostgreSQL against SQLite at 100 000 rows, in one run and one process each, then one
  * against two server processes on PostgreSQL (`npx tsx bench/stores.ts`, also part of `npm run bench`).
  */
-const read = (file: string) => JSON.parse(readFileSync(join("config", file), "utf8"));
 const table = tableName(benchStudent.name);
 
 async function token(base: string): Promise<string> {
@@ -32,14 +30,7 @@ const reqPerSecond = (line: string) => Number(/^(\d+) req\/s/.exec(line)?.[1] ??
 /** One store, one process: the four list queries, one at a time and eight at once. Answers req/s at 8. */
 async function oneStore(dialect: "sqlite" | "postgres", databaseUrl?: string): Promise<number[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "omo-bench-store-"));
-  const config: LoadedConfig = {
-    dir: "config",
-    app: read("app.json"),
-    errors: read("errors.json"),
-    routes: { routes: [] },
-    resources: { [benchStudent.name]: benchStudent },
-    dashboards: {},
-  };
+  const config = benchConfig();
   const app = await buildApp({ dataDir, uiDir: false, config, resourceSeeds: [], databaseUrl });
   try {
     const took = await fillStudents(app.store);

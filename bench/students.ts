@@ -1,5 +1,8 @@
 import type { ResourceConfig } from "../src/types/generated/resource.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "kysely";
+import type { LoadedConfig } from "../mock-server/plugins/config-loader.js";
 import { localDateTime } from "../mock-server/resources/codec.js";
 import { tableName } from "../mock-server/resources/table-name.js";
 import type { Store } from "../mock-server/db/index.js";
@@ -110,4 +113,17 @@ export async function fillStudents(store: Store): Promise<number> {
   });
   if (store.dialect === "postgres") await sql`ANALYZE ${sql.table(table)}`.execute(store.db);
   return performance.now() - t0;
+}
+
+/** The shipped app settings with the bench's student list as the only resource. */
+export function benchConfig(): LoadedConfig {
+  const read = (file: string) => JSON.parse(readFileSync(join("config", file), "utf8"));
+  return {
+    dir: "config",
+    app: read("app.json"),
+    errors: read("errors.json"),
+    routes: { routes: [] },
+    resources: { [benchStudent.name]: benchStudent },
+    dashboards: {},
+  };
 }
