@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/**
+ * The files of a config folder, by path relative to it (`app.json`, `resources/campus.json`, …), as
+ * text. A folder read from disk, or a folder with a designer's draft laid over it: every check of the
+ * pipeline (docs/architecture.md, "Live config") takes this one shape.
+ */
+export type ConfigFiles = Map<string, string>;
+
+/** The folders whose `*.json` files belong to the config (README.md files and others are not). */
+const folders = ["resources", "dashboards"];
+
+/** Reads every config file of a folder; a missing folder is an empty set (the check names what is missing). */
+export function readConfigFiles(dir: string): ConfigFiles {
+  const root = resolve(dir);
+  const files: ConfigFiles = new Map();
+  if (!existsSync(root)) return files;
+  for (const name of readdirSync(root).filter((f) => f.endsWith(".json")).sort())
+    files.set(name, readFileSync(join(root, name), "utf8"));
+  for (const folder of folders) {
+    const sub = join(root, folder);
+    if (!existsSync(sub)) continue;
+    for (const name of readdirSync(sub).filter((f) => f.endsWith(".json")).sort())
+      files.set(`${folder}/${name}`, readFileSync(join(sub, name), "utf8"));
+  }
+  return files;
+}
+
+/** Whether a path names a config file the folder may hold (the designer writes nothing else). */
+export function isConfigPath(path: string): boolean {
+  return /^[a-z][a-z0-9-]*\.json$/.test(path) || new RegExp(`^(${folders.join("|")})/[a-z][a-z0-9-]*\\.json$`).test(path);
+}
+
+/** The version of a set of files: a hash of their sorted paths and texts, so equal files are one version. */
+export function configVersion(files: ConfigFiles): string {
+  const hash = createHash("sha256");
+  for (const path of [...files.keys()].sort()) hash.update(path).update("\0").update(files.get(path)!).update("\0");
+  return hash.digest("hex").slice(0, 12);
+}
+
+/** `files` with `changes` laid over: a text replaces a file, null removes it. */
+export function overlay(files: ConfigFiles, changes: Map<string, string | null>): ConfigFiles {
+  const next: ConfigFiles = new Map(files);
+  for (const [path, text] of changes) {
+    if (text === null) next.delete(path);
+    else next.set(path, text);
+  }
+  return new Map([...next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
