@@ -10,10 +10,13 @@ import type { DashboardConfig } from "../../src/types/generated/dashboard.js";
 import { checkResources } from "../resources/check-resources.js";
 import { checkDashboards } from "../modules/stats/check-dashboards.js";
 import { isTimeZone } from "../../src/common/time-zone.js";
+import { configVersion, readConfigFiles } from "../config/files.js";
 
 /** Everything under config/, validated. */
 export interface LoadedConfig {
   dir: string;
+  /** configVersion of the files (config/files.ts): equal files, one version. */
+  version: string;
   app: AppConfig;
   routes: RoutesConfig;
   errors: ErrorCatalogue;
@@ -150,6 +153,7 @@ export function loadConfig(configDir: string): LoadedConfig {
   if (problems.length) throw new ConfigError(problems);
   return {
     dir,
+    version: configVersion(readConfigFiles(dir)),
     app: app as AppConfig,
     routes: routes as RoutesConfig,
     errors: errors as ErrorCatalogue,

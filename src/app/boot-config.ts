@@ -4,6 +4,8 @@ import type { RouteConfig } from "../types/generated/routes.js";
 
 /** What the browser boots from: `GET /api/app/config`, read from the server's config/ folder. */
 export interface BootConfig {
+  /** The server's config version (live config: a new one is announced on `/api/config/events`). */
+  version?: string;
   app: AppConfig;
   errors: ErrorCatalogue;
   routes: RouteConfig[];

@@ -31,7 +31,13 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
   // What only the server acts on (backups, log retention) is nobody else's business: a visitor reads this.
   const { backup: _backup, operationLog: _operationLog, ...browserApp } = config.app;
   app.get("/app/config", { config: { public: true }, schema: { tags: ["shell"] } }, async () =>
-    envelope({ app: browserApp, errors: config.errors, routes: config.routes.routes, demoAccounts }),
+    envelope({
+      version: config.version,
+      app: browserApp,
+      errors: config.errors,
+      routes: config.routes.routes,
+      demoAccounts,
+    }),
   );
 
   app.get("/router/getList", { schema: { tags: ["shell"] } }, async (request) => {

@@ -1,0 +1,88 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { envelope } from "../plugins/errors.js";
+import { currentUser } from "../plugins/auth.js";
+import { schemasDir } from "../plugins/config-loader.js";
+import type { AuditLog } from "../plugins/audit.js";
+import { ADMIN_ONLY } from "../modules/authority/schemas.js";
+import { configVersion, isConfigPath } from "./files.js";
+import { parsedFiles, type ConfigChanges, type ConfigRuntime } from "./runtime.js";
+
+export interface ConfigRouteDeps {
+  runtime: () => ConfigRuntime;
+  audit: AuditLog;
+}
+
+/** The page the designer is, and the only one whose API this is (besides the admin role). */
+const DESIGNER_PAGE = "PageDesigner";
+
+/** `{ path: json | null }`: only config paths, at most 200 files in one save. */
+const filesSchema = {
+  type: "object",
+  maxProperties: 200,
+  propertyNames: { pattern: "^([a-z][a-z0-9-]*\\.json|(resources|dashboards)/[a-z][a-z0-9-]*\\.json)$" },
+  additionalProperties: { type: ["object", "null"] },
+} as const;
+
+const changesOf = (files: Record<string, unknown>): ConfigChanges =>
+  new Map(Object.entries(files).filter(([path]) => isConfigPath(path)));
+
+/**
+ * The designer's API (docs/architecture.md, "The designer writes files"): the folder's files, the schemas
+ * they follow, a dry run and a save; administrators only.
+ */
+export async function configRoutes(app: FastifyInstance, { runtime: current, audit }: ConfigRouteDeps): Promise<void> {
+  const config = { access: ADMIN_ONLY, pages: [DESIGNER_PAGE] };
+  const tags = ["config"];
+  const runtime = { status: () => current().status(), folder: () => current().folder() };
+
+  app.get("/config/status", { config, schema: { tags } }, async () => envelope(runtime.status()));
+
+  app.get("/config/files", { config, schema: { tags } }, async () => {
+    const files = runtime.folder();
+    return envelope({ version: configVersion(files), files: parsedFiles(files), status: runtime.status() });
+  });
+
+  app.get("/config/schemas", { config, schema: { tags } }, async () => {
+    const out: Record<string, unknown> = {};
+    for (const file of readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json")).sort())
+      out[file] = JSON.parse(readFileSync(join(schemasDir, file), "utf8"));
+    return envelope(out);
+  });
+
+  app.post<{ Body: { files: Record<string, unknown> } }>(
+    "/config/plan",
+    {
+      config,
+      schema: {
+        tags,
+        body: { type: "object", required: ["files"], additionalProperties: false, properties: { files: filesSchema } },
+      },
+    },
+    async (request) => envelope(await current().dryRun(changesOf(request.body.files))),
+  );
+
+  app.put<{ Body: { baseVersion: string; files: Record<string, unknown> } }>(
+    "/config/files",
+    {
+      config,
+      schema: {
+        tags,
+        body: {
+          type: "object",
+          required: ["baseVersion", "files"],
+          additionalProperties: false,
+          properties: { baseVersion: { type: "string", maxLength: 64 }, files: filesSchema },
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const changes = changesOf(request.body.files);
+      const saved = await current().save(request.body.baseVersion, changes, me.username);
+      await audit(request, "修改配置", [...changes.keys()].join(", "), `版本 ${saved.version}`);
+      return envelope(saved, "保存成功");
+    },
+  );
+}

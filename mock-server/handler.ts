@@ -1,0 +1,181 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import ajvErrors from "ajv-errors";
+import type { Plugin } from "ajv";
+import { existsSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import type { LoadedConfig } from "./plugins/config-loader.js";
+import type { Store } from "./db/index.js";
+import { errorsPlugin, envelope, fail } from "./plugins/errors.js";
+import { authPlugin } from "./plugins/auth.js";
+import { pageGate } from "./plugins/page-gate.js";
+import { auditLog } from "./plugins/audit.js";
+import { accountRepository } from "./modules/account/repository.js";
+import { accountRoutes } from "./modules/account/routes.js";
+import { profileRoutes } from "./modules/account/profile-routes.js";
+import { authorityRoutes } from "./modules/authority/routes.js";
+import { noticeRepository } from "./modules/shell/notices.js";
+import { shellRoutes } from "./modules/shell/routes.js";
+import { optionRoutes } from "./modules/options/routes.js";
+import { codeRoutes } from "./modules/codes/routes.js";
+import { handoutRoutes } from "./modules/handouts/routes.js";
+import { scheduleRoutes } from "./modules/schedule/routes.js";
+import { statsRoutes } from "./modules/stats/routes.js";
+import { qaRoutes } from "./modules/qa/routes.js";
+import { clientRoutes } from "./modules/client/routes.js";
+import { demoAccounts, type SeedPasswords } from "./seed/accounts.js";
+import { parseQueryString } from "./plugins/query-string.js";
+import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
+import { serveUploads, uploadRoutes } from "./plugins/uploads.js";
+import { inputGuard } from "./plugins/input-guard.js";
+import { servePdfjsAssets } from "./plugins/pdfjs-assets.js";
+import { loginThrottle, throttleLimits } from "./plugins/throttle.js";
+import { uploadQuota } from "./plugins/upload-quota.js";
+import { securityHeaders } from "./plugins/security-headers.js";
+import { fastifyTrustProxy, type TrustProxy } from "./plugins/trust-proxy.js";
+import { resourceContext } from "./resources/context.js";
+import { resourceRoutes } from "./resources/routes.js";
+import { configRoutes } from "./config/routes.js";
+import type { ConfigRuntime } from "./config/runtime.js";
+
+/** What every version's handler shares: the process's store, folders, clock and options. */
+export interface HandlerDeps {
+  store: Store;
+  uploads: string;
+  now: () => number;
+  passwords: SeedPasswords;
+  production: boolean;
+  /** The front's logger: one log for the process, whichever version serves a request. */
+  log: FastifyBaseLogger | false;
+  trustProxy: TrustProxy;
+  /** Folder of the built UI to serve; false serves the API alone. */
+  uiDir: string | false;
+  onRoute?: (route: RouteOptions) => void;
+  /** The config runtime (the designer's routes): read when a request comes, it exists by then. */
+  runtime: () => ConfigRuntime;
+}
+
+/**
+ * One config version as a request handler (docs/architecture.md, "Swapping a running server"): a Fastify
+ * instance with every plugin and route that version's config describes, never listening. The front
+ * (app.ts) hands each request to the current one; a new config builds a new handler and the front swaps.
+ */
+export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Promise<FastifyInstance> {
+  const { store, uploads, now, passwords, production, runtime } = deps;
+  const apiBase = config.app.apiBase;
+  const app = Fastify({
+    ...(deps.log ? { loggerInstance: deps.log } : { logger: false }),
+    // One id per request on every log line (pino's reqId), taken from the load balancer's header when it
+    // sends one, and echoed back so a user's report can be found in the logs of whichever process served it.
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // None by default: otherwise anyone's X-Forwarded-For would become request.ip (the operation log).
+    trustProxy: fastifyTrustProxy(deps.trustProxy),
+    // `ids[]=1&ids[]=2`, `ids[0]=1` and `ids=1&ids=2` all read as arrays (design.md §6).
+    routerOptions: { querystringParser: parseQueryString },
+    ajv: {
+      // Unknown fields are rejected, not silently dropped; every problem is reported at once.
+      customOptions: recordAjvOptions,
+      // ajv-errors' plugin type names its options; Fastify's slot takes Plugin<unknown>.
+      plugins: [ajvErrors as Plugin<unknown>],
+      // After ajv-formats, so the record formats (date, time, email, …) replace its versions.
+      onCreate: (ajv) => void recordAjv(ajv),
+    },
+  });
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
+  app.addHook("onRequest", async (request, reply) => void reply.header("x-request-id", request.id));
+
+  const accounts = accountRepository(store, now);
+  const notices = noticeRepository(store.db);
+  const audit = auditLog(store);
+  const security = config.app.security ?? {};
+  const throttle = loginThrottle(store, now, throttleLimits(security));
+  const resources = resourceContext(store, config.resources, now);
+
+  await securityHeaders(app);
+  await app.register(errorsPlugin, { errors: config.errors });
+  // Before every route's own checks: control characters in any text field are 10001 on the field.
+  await app.register(inputGuard);
+  await app.register(formbody);
+  // Generous globally: each upload route reads its part with its own limit (images 5 MB, PDFs more).
+  await app.register(multipart, { limits: { files: 1, fileSize: 100 * 1024 * 1024, fields: 20, parts: 25 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.app.title} API`, version: config.version },
+      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: config.app.tokenHeader } } },
+      security: [{ token: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: `${apiBase}/docs` });
+  await app.register(authPlugin, {
+    accounts,
+    tokenHeader: config.app.tokenHeader,
+    now,
+    apiBase,
+    publicPrefixes: [`${apiBase}/docs`],
+    pages: pageGate(config, apiBase),
+    sessionMaxMs: (security.sessionMaxHours ?? 168) * 3600_000,
+  });
+
+  await app.register(
+    async (api) => {
+      // Liveness: the process answers. Readiness: it can also reach its database (a load balancer sends
+      // traffic only to ready processes).
+      api.get("/health", { config: { public: true }, schema: { tags: ["shell"] } }, async () => envelope({ ok: true }));
+      api.get("/ready", { config: { public: true }, schema: { tags: ["shell"] } }, async (_request, reply) => {
+        try {
+          await store.ping();
+          return envelope({ ok: true, store: store.dialect });
+        } catch {
+          return reply.status(503).send(envelope({ ok: false, store: store.dialect }, "数据库不可用", 503));
+        }
+      });
+      await accountRoutes(api, {
+        accounts,
+        notices,
+        audit,
+        throttle,
+        now,
+        title: config.app.title,
+        tokenName: config.app.tokenName,
+        openRegistration: security.openRegistration ?? true,
+      });
+      const quota = uploadQuota(store, (security.uploadQuotaMB ?? 20) * 1024 * 1024);
+      await profileRoutes(api, { accounts, audit, uploads, quota });
+      await authorityRoutes(api, { store, config, accounts, audit, throttle });
+      await shellRoutes(api, { config, notices, audit, demoAccounts: demoAccounts(passwords, production) });
+      await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
+      await uploadRoutes(api, { dir: uploads, audit });
+      await optionRoutes(api, { store, config, now });
+      await codeRoutes(api, { store, config });
+      await handoutRoutes(api, { store, resources: config.resources, audit, uploads });
+      await scheduleRoutes(api, { store, audit, config, now });
+      await statsRoutes(api, { store, config, now });
+      await qaRoutes(api, { store, config, now });
+      await clientRoutes(api, { store, config, audit, throttle });
+      await configRoutes(api, { runtime, audit });
+    },
+    { prefix: apiBase },
+  );
+  await serveUploads(app, uploads);
+  await servePdfjsAssets(app);
+
+  const uiDir = deps.uiDir;
+  if (uiDir && existsSync(join(uiDir, "index.html"))) {
+    await app.register(fastifyStatic, { root: uiDir, wildcard: false, index: false });
+    // Client-side routes (/index, /login, …) all load the single page.
+    app.get("/*", { config: { public: true } }, async (request, reply) => {
+      if (request.url.startsWith(`${apiBase}/`)) throw fail.notFound();
+      return reply.sendFile("index.html");
+    });
+    app.get("/", { config: { public: true } }, (_request, reply) => reply.sendFile("index.html"));
+  }
+  await app.ready();
+  return app;
+}
