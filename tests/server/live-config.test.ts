@@ -148,7 +148,7 @@ describe("the designer's API", () => {
   it("saves a file in the old file's key order, applies it and logs who did", async () => {
     const { version } = body<{ version: string }>(await get("/api/config/files")).data;
     // Keys sent in another order than the file's: the file keeps its order.
-    const { record, name, list, title, form } = read("resources/room.json");
+    const { record, name, list, form } = read("resources/room.json");
     const res = await t.app.inject({
       method: "PUT",
       url: "/api/config/files",
