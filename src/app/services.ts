@@ -25,6 +25,23 @@ export interface Services {
   logout(): Promise<void>;
   /** Sends the user to the login page, remembering where they were. */
   toLogin(): void;
+  /**
+   * Takes a newer boot config (live config): settings and the error catalogue are replaced in place, so
+   * everything that captured them (the http client) reads the new ones; the route tree is replaced.
+   */
+  updateBoot(next: BootConfig): void;
+}
+
+/** `target` made equal to `source` in place: the objects others hold see the new values. */
+function replaceInPlace(target: Record<string, unknown>, source: Record<string, unknown>, depth = 0) {
+  for (const key of Object.keys(target)) if (!(key in source)) delete target[key];
+  for (const [key, value] of Object.entries(source)) {
+    const held = target[key];
+    const nested = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+    if (depth === 0 && nested(held) && nested(value))
+      replaceInPlace(held as Record<string, unknown>, value as Record<string, unknown>, depth + 1);
+    else target[key] = value;
+  }
 }
 
 export interface ServiceOptions {
@@ -115,6 +132,16 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
       // The login and the guard may both ask at once: one request serves both.
       inflight ??= loadSessionOnce().finally(() => (inflight = null));
       return inflight;
+    },
+
+    updateBoot(next) {
+      replaceInPlace(boot.app as unknown as Record<string, unknown>, next.app as unknown as Record<string, unknown>);
+      replaceInPlace(
+        boot.errors as unknown as Record<string, unknown>,
+        next.errors as unknown as Record<string, unknown>,
+      );
+      boot.routes = next.routes;
+      boot.version = next.version;
     },
 
     async logout() {

@@ -4,6 +4,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, SkinOutlined } from "@ant-design/
 import { useServices } from "../app/services-context.js";
 import { RefineShell } from "../app/refine/RefineShell.js";
 import { LoadingOverlay } from "../app/LoadingOverlay.js";
+import { LiveConfig } from "./LiveConfig.js";
 import { t } from "../app/locale/zh-CN.js";
 import "../app/locale/dayjs.js";
 import { useSettings } from "./settings/use-settings.js";
@@ -187,6 +188,7 @@ export default function BasicLayout() {
           >
             <ProgressBar enabled={settings.showProgressBar} />
             <LoadingOverlay />
+            <LiveConfig />
             <Layout style={{ minHeight: "100vh" }}>{shell}</Layout>
             <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} mobile={mobile} />
             <FloatButton.BackTop />

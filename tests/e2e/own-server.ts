@@ -27,7 +27,8 @@ export async function startOwnServer(prepare: (configDir: string) => void = () =
 }
 
 async function listen(root: string, configDir: string, pg?: PgDatabase): Promise<OwnServer> {
-  const app = await buildApp({ configDir, dataDir: join(root, "data"), databaseUrl: pg?.url });
+  // Watching its config folder as `npm start` does: a test may change a file and see it applied.
+  const app = await buildApp({ configDir, dataDir: join(root, "data"), databaseUrl: pg?.url, watchConfig: true });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
