@@ -41,6 +41,8 @@ async function main() {
       // JSON lines with the request id on each (pino), always in production, on demand in the demo.
       logger: process.env.OMO_LOG === "1" || process.env.NODE_ENV === "production",
       trustProxy: parseTrustProxy(process.env.OMO_TRUST_PROXY),
+      // A change under config/ (an editor, git pull, the page designer) applies while the server runs.
+      watchConfig: process.env.OMO_WATCH_CONFIG !== "0",
     });
   } catch (err) {
     if (err instanceof ConfigError) {
