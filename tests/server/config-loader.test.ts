@@ -98,15 +98,17 @@ describe("loadConfig", () => {
       const title = (news.record as { properties: Record<string, Record<string, unknown>> }).properties.title;
       title.pattern = "[a-";
     });
+    let at = "";
     edit(dir, "routes.json", (routes) => {
       const groups = routes.routes as { name: string; children?: unknown[] }[];
-      groups
-        .find((g) => g.name === "CampusManagement")!
-        .children!.push({ path: "room", name: "Room", component: "resource:campuss", meta: { title: "教室" } });
+      const g = groups.findIndex((group) => group.name === "CampusManagement");
+      const children = groups[g].children!;
+      children.push({ path: "room", name: "Room", component: "resource:campuss", meta: { title: "教室" } });
+      at = `/routes/${g}/children/${children.length - 1}`;
     });
     expect(problems(dir)).toEqual([
       "app.json#/timeout: 应为整数",
-      'routes.json#/routes/6/children/4/component: 未知的资源 "campuss"（没有 resources/campuss.json），你是不是想写 “campus”？',
+      `routes.json#${at}/component: 未知的资源 "campuss"（没有 resources/campuss.json），你是不是想写 “campus”？`,
       "resources/news.json#/record/properties/title/pattern: 不是有效的正则表达式：方括号 [ 没有闭合",
     ]);
   });
