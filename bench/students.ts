@@ -120,6 +120,7 @@ export function benchConfig(): LoadedConfig {
   const read = (file: string) => JSON.parse(readFileSync(join("config", file), "utf8"));
   return {
     dir: "config",
+    // Built here, not read from files: a fixed version, as no config runtime swaps it.
     version: "bench",
     app: read("app.json"),
     errors: read("errors.json"),

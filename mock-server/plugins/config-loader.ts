@@ -1,7 +1,5 @@
-import { readFileSync, readdirSync, existsSync } from "node:fs";
-import { join, resolve, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
-import Ajv, { type ErrorObject } from "ajv";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import type { AppConfig } from "../../src/types/generated/app.js";
 import type { RoutesConfig } from "../../src/types/generated/routes.js";
 import type { ErrorCatalogue } from "../../src/types/generated/errors.js";
@@ -10,12 +8,16 @@ import type { DashboardConfig } from "../../src/types/generated/dashboard.js";
 import { checkResources } from "../resources/check-resources.js";
 import { checkDashboards } from "../modules/stats/check-dashboards.js";
 import { isTimeZone } from "../../src/common/time-zone.js";
-import { configVersion, readConfigFiles } from "../config/files.js";
+import { configVersion, readConfigFiles, type ConfigFiles } from "../config/files.js";
+import { parseProblemLine, problemLine, type ConfigProblem } from "../config/problems.js";
+import { schemaProblems } from "../config/schema-problems.js";
+
+export { schemasDir } from "../config/schema-problems.js";
 
 /** Everything under config/, validated. */
 export interface LoadedConfig {
   dir: string;
-  /** configVersion of the files (config/files.ts): equal files, one version. */
+  /** The version of the files this config was read from (configVersion: a hash of paths and texts). */
   version: string;
   app: AppConfig;
   routes: RoutesConfig;
@@ -25,65 +27,62 @@ export interface LoadedConfig {
   dashboards: Record<string, DashboardConfig>;
 }
 
-/** An invalid config folder: one line per problem, `file#/json/pointer: message`. */
+/**
+ * An invalid config: every problem, each `{file, pointer, message}`; `lines` are the same as
+ * `file#/json/pointer: message`. Lines of older checks (`file#pointer: message` strings) are taken apart.
+ */
 export class ConfigError extends Error {
-  constructor(readonly lines: string[]) {
+  readonly problems: ConfigProblem[];
+  readonly lines: string[];
+  constructor(problems: readonly (ConfigProblem | string)[]) {
+    const list = problems.map((p) => (typeof p === "string" ? parseProblemLine(p) : p));
+    const lines = list.map(problemLine);
     super(`invalid config:\n${lines.join("\n")}`);
     this.name = "ConfigError";
+    this.problems = list;
+    this.lines = lines;
   }
 }
 
-export const schemasDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../schemas");
-
-let ajv: Ajv | undefined;
-function validator(): Ajv {
-  if (ajv) return ajv;
-  ajv = new Ajv({ allErrors: true, strict: false });
-  for (const file of readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json"))) {
-    ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), "utf8")));
-  }
-  return ajv;
-}
-
-function describe(file: string, e: ErrorObject): string {
-  let message = e.message ?? "is invalid";
-  if (e.keyword === "additionalProperties")
-    message = `unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"`;
-  if (e.keyword === "enum") message += `: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(", ")}`;
-  return `${file}#${e.instancePath}: ${message}`;
-}
-
-/** Reads and parses one JSON file; a missing or malformed file becomes a problem line. */
-function readJson(dir: string, file: string, problems: string[]): unknown {
-  const path = join(dir, file);
-  if (!existsSync(path)) {
-    problems.push(`${file}#: file is missing`);
+/** A file's text as JSON; a missing or malformed file is a problem and gives undefined. */
+function parseFile(files: ConfigFiles, file: string, problems: ConfigProblem[]): unknown {
+  const text = files.get(file);
+  if (text === undefined) {
+    problems.push({ file, pointer: "", message: "缺少此文件" });
     return undefined;
   }
   try {
-    return JSON.parse(readFileSync(path, "utf8"));
+    return JSON.parse(text);
   } catch (err) {
-    problems.push(`${file}#: not valid JSON (${(err as Error).message})`);
+    problems.push({ file, pointer: "", message: `不是有效的 JSON（${where(text, err as Error)}）` });
     return undefined;
   }
 }
 
-function check(file: string, schemaId: string, data: unknown, problems: string[]): void {
-  if (data === undefined) return;
-  const validate = validator().getSchema(schemaId);
-  if (!validate) throw new Error(`schema ${schemaId} is missing from schemas/`);
-  if (!validate(data)) {
-    // oneOf failures repeat one line per branch; keep the lines distinct.
-    for (const line of new Set((validate.errors ?? []).map((e) => describe(file, e)))) problems.push(line);
-  }
+/** Where JSON.parse stopped, as a line and column an editor shows; its own words when it names no place. */
+function where(text: string, err: Error): string {
+  const at = /position (\d+)/.exec(err.message);
+  if (!at) return err.message;
+  const before = text.slice(0, Number(at[1])).split("\n");
+  return `第 ${before.length} 行第 ${before[before.length - 1].length + 1} 列`;
+}
+
+/** A file checked against its schema: `valid` only when it passes (its problems told), `parsed` in any case. */
+function checkFile<T>(files: ConfigFiles, file: string, schemaId: string, problems: ConfigProblem[]) {
+  const parsed = parseFile(files, file, problems);
+  if (parsed === undefined) return { parsed, valid: undefined };
+  const found = schemaProblems(file, schemaId, parsed);
+  problems.push(...found);
+  return { parsed, valid: found.length ? undefined : (parsed as T) };
 }
 
 /** Route names must be unique: they key tabs and the page cache. */
-function checkRouteNames(routes: RoutesConfig, problems: string[]): void {
+function checkRouteNames(routes: RoutesConfig, problems: ConfigProblem[]): void {
   const seen = new Set<string>();
   const walk = (list: RoutesConfig["routes"], pointer: string) =>
     list.forEach((r, i) => {
-      if (seen.has(r.name)) problems.push(`routes.json#${pointer}/${i}/name: duplicate route name "${r.name}"`);
+      if (seen.has(r.name))
+        problems.push({ file: "routes.json", pointer: `${pointer}/${i}/name`, message: `路由名 "${r.name}" 重复` });
       seen.add(r.name);
       if (r.children) walk(r.children, `${pointer}/${i}/children`);
     });
@@ -91,73 +90,79 @@ function checkRouteNames(routes: RoutesConfig, problems: string[]): void {
 }
 
 /**
- * Loads and validates every file of a config folder. Throws ConfigError listing every
- * problem at once, so an admin fixes them in one pass instead of one per restart.
+ * The files of one folder (`resources/`, `dashboards/`), each checked against its schema and named after
+ * its file. Returns the valid ones by name and every file's name, valid or not: a reference to a file with
+ * problems of its own is not reported again as unknown.
  */
-export function loadConfig(configDir: string): LoadedConfig {
-  const dir = resolve(configDir);
-  const problems: string[] = [];
-  if (!existsSync(dir)) throw new ConfigError([`${dir}: config folder not found`]);
+function checkFolder<T extends { name: string }>(
+  files: ConfigFiles,
+  folder: string,
+  schemaId: string,
+  problems: ConfigProblem[],
+): { valid: Record<string, T>; present: string[] } {
+  const found: Record<string, T> = {};
+  const present: string[] = [];
+  for (const file of [...files.keys()].filter((f) => f.startsWith(`${folder}/`)).sort()) {
+    const expected = file.slice(folder.length + 1).replace(/\.json$/, "");
+    present.push(expected);
+    const { parsed, valid } = checkFile<T>(files, file, schemaId, problems);
+    const name = (parsed as { name?: unknown } | undefined)?.name;
+    if (typeof name === "string" && name !== expected)
+      problems.push({ file, pointer: "/name", message: `应与文件名 "${expected}" 相同` });
+    else if (valid) found[expected] = valid;
+  }
+  return { valid: found, present };
+}
 
-  const app = readJson(dir, "app.json", problems);
-  check("app.json", "app.schema.json", app, problems);
-  const zone = (app as AppConfig | undefined)?.timeZone;
+/** Problems grouped by file (app, routes, errors, then the folders' files), each file's in the order found. */
+function byFile(problems: ConfigProblem[]): ConfigProblem[] {
+  const rank = (file: string) => ["app.json", "routes.json", "errors.json"].indexOf(file) + 1 || 4;
+  return [...problems].sort((a, b) => rank(a.file) - rank(b.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/**
+ * Checks a whole config (ConfigFiles: a folder read from disk, or a folder with a draft laid over it) and
+ * returns it, or throws ConfigError with every problem at once, in Chinese, each at its file and pointer.
+ * A file that fails its schema is left out of the checks across files, and every other file is still
+ * checked against the rest, so one pass tells all. Files other than the config's own are ignored.
+ */
+export function checkConfigFiles(files: ConfigFiles, dir = ""): LoadedConfig {
+  const problems: ConfigProblem[] = [];
+  const app = checkFile<AppConfig>(files, "app.json", "app.schema.json", problems);
   // The schema cannot list the zones; the runtime knows them (a typo would shift every time shown).
+  const zone = (app.parsed as Partial<AppConfig> | undefined)?.timeZone;
   if (typeof zone === "string" && zone && !isTimeZone(zone))
-    problems.push(`app.json#/timeZone: unknown time zone "${zone}"`);
-  const routes = readJson(dir, "routes.json", problems);
-  check("routes.json", "routes.schema.json", routes, problems);
-  const errors = readJson(dir, "errors.json", problems);
-  check("errors.json", "errors.schema.json", errors, problems);
-  if (routes && problems.every((p) => !p.startsWith("routes.json"))) checkRouteNames(routes as RoutesConfig, problems);
+    problems.push({ file: "app.json", pointer: "/timeZone", message: `未知的时区 "${zone}"` });
+  const routes = checkFile<RoutesConfig>(files, "routes.json", "routes.schema.json", problems).valid;
+  if (routes) checkRouteNames(routes, problems);
+  const errors = checkFile<ErrorCatalogue>(files, "errors.json", "errors.schema.json", problems).valid;
 
-  const resources: Record<string, ResourceConfig> = {};
-  const resourceDir = join(dir, "resources");
-  const resourceFiles = existsSync(resourceDir)
-    ? readdirSync(resourceDir)
-        .filter((f) => f.endsWith(".json"))
-        .sort()
-    : [];
-  for (const file of resourceFiles) {
-    const rel = `resources/${file}`;
-    const data = readJson(dir, rel, problems) as ResourceConfig | undefined;
-    const before = problems.length;
-    check(rel, "resource.schema.json", data, problems);
-    if (!data || problems.length > before) continue;
-    const expected = file.replace(/\.json$/, "");
-    if (data.name !== expected) problems.push(`${rel}#/name: must equal the file name "${expected}"`);
-    else resources[data.name] = data;
-  }
-  if (routes && !problems.length) problems.push(...checkResources(resources, (routes as RoutesConfig).routes));
+  const resources = checkFolder<ResourceConfig>(files, "resources", "resource.schema.json", problems);
+  const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);
+  const routeList = routes?.routes ?? [];
+  problems.push(...checkResources(resources.valid, routeList, resources.present));
+  problems.push(
+    ...checkDashboards(dashboards.valid, resources.valid, routeList, undefined, {
+      resources: resources.present,
+      dashboards: dashboards.present,
+    }),
+  );
 
-  const dashboards: Record<string, DashboardConfig> = {};
-  const dashboardDir = join(dir, "dashboards");
-  const dashboardFiles = existsSync(dashboardDir)
-    ? readdirSync(dashboardDir)
-        .filter((f) => f.endsWith(".json"))
-        .sort()
-    : [];
-  for (const file of dashboardFiles) {
-    const rel = `dashboards/${file}`;
-    const data = readJson(dir, rel, problems) as DashboardConfig | undefined;
-    const before = problems.length;
-    check(rel, "dashboard.schema.json", data, problems);
-    if (!data || problems.length > before) continue;
-    const expected = file.replace(/\.json$/, "");
-    if (data.name !== expected) problems.push(`${rel}#/name: must equal the file name "${expected}"`);
-    else dashboards[data.name] = data;
-  }
-  if (routes && !problems.length)
-    problems.push(...checkDashboards(dashboards, resources, (routes as RoutesConfig).routes));
-
-  if (problems.length) throw new ConfigError(problems);
+  if (problems.length) throw new ConfigError(byFile(problems));
   return {
     dir,
-    version: configVersion(readConfigFiles(dir)),
-    app: app as AppConfig,
-    routes: routes as RoutesConfig,
-    errors: errors as ErrorCatalogue,
-    resources,
-    dashboards,
+    version: configVersion(files),
+    app: app.valid!,
+    routes: routes!,
+    errors: errors!,
+    resources: resources.valid,
+    dashboards: dashboards.valid,
   };
+}
+
+/** Reads and checks a config folder (checkConfigFiles of its files). Throws ConfigError with every problem. */
+export function loadConfig(configDir: string): LoadedConfig {
+  const dir = resolve(configDir);
+  if (!existsSync(dir)) throw new ConfigError([{ file: dir, pointer: "", message: "找不到配置文件夹" }]);
+  return checkConfigFiles(readConfigFiles(dir), dir);
 }

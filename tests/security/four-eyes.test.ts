@@ -133,10 +133,10 @@ describe("notByCreator in config", () => {
 
   it("is refused at start on a toolbar action, or on a record that does not keep its creator", () => {
     expect(problems(campusOrder({ scope: "toolbar", when: undefined }))).toEqual([
-      `/list/actions/custom/0/notByCreator: "notByCreator" is only for row actions`,
+      `/list/actions/custom/0/notByCreator: "notByCreator" 只用于行操作`,
     ]);
     expect(problems(campusOrder({}, { created_by: { type: "string", title: "下单人" } }))).toEqual([
-      `/list/actions/custom/0/notByCreator: needs a readOnly string field "created_by" in record.properties (the creator)`,
+      `/list/actions/custom/0/notByCreator: 需要 record.properties 中有只读的文本字段 "created_by"（创建人）`,
     ]);
   });
 });

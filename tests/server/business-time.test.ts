@@ -82,7 +82,7 @@ describe("app.json timeZone", () => {
       try {
         loadConfig(dir);
       } catch (err) {
-        expect((err as ConfigError).lines).toContain('app.json#/timeZone: unknown time zone "Asia/Beijing"');
+        expect((err as ConfigError).lines).toContain('app.json#/timeZone: 未知的时区 "Asia/Beijing"');
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkResources } from "../../mock-server/resources/check-resources.js";
+import { problemLine } from "../../mock-server/config/problems.js";
 import type { CustomAction, ResourceConfig } from "../../src/types/generated/resource.js";
 
 /** An order resource whose one action (`user-order.refund`) has a shipped handler. */
@@ -29,7 +30,7 @@ const refund: CustomAction = {
   fields: [{ field: "refund_reason", widget: "textarea" }],
 };
 
-const check = (res: ResourceConfig) => checkResources({ [res.name]: res }, []);
+const check = (res: ResourceConfig) => checkResources({ [res.name]: res }, []).map(problemLine);
 
 describe("start-time checks of custom actions", () => {
   it("accept an action with a handler, matching input and fields, and `when` on a record field", () => {
@@ -38,16 +39,16 @@ describe("start-time checks of custom actions", () => {
 
   it("refuse an action without a server handler, with its pointer", () => {
     expect(check(order([refund, { name: "reopen", label: "重开", scope: "row" }]))).toEqual([
-      'resources/user-order.json#/list/actions/custom/1/name: no server handler "user-order.reopen" (register it in mock-server/resources/actions/index.ts)',
+      'resources/user-order.json#/list/actions/custom/1/name: 没有服务端处理函数 "user-order.reopen"（在 mock-server/resources/actions/index.ts 中注册）',
     ]);
   });
 
   it("refuse `when` naming an unknown field, and `when` on a toolbar action", () => {
     expect(check(order([{ ...refund, when: { state: [1] } }]))).toEqual([
-      'resources/user-order.json#/list/actions/custom/0/when/state: unknown field "state" (not in record.properties)',
+      'resources/user-order.json#/list/actions/custom/0/when/state: 未知的字段 "state"（record.properties 中没有），你是不是想写 “status”？',
     ]);
     expect(check(order([{ ...refund, scope: "toolbar" }]))).toEqual([
-      'resources/user-order.json#/list/actions/custom/0/when: "when" is only for row actions',
+      'resources/user-order.json#/list/actions/custom/0/when: "when" 只用于行操作',
     ]);
   });
 
@@ -56,15 +57,15 @@ describe("start-time checks of custom actions", () => {
       properties: { refund_reason: { type: "string", title: "退款原因" }, amount: { type: "number", title: "金额" } },
     } as const;
     expect(check(order([{ ...refund, input, fields: [{ field: "refund_reason" }, { field: "reason" }] }]))).toEqual([
-      'resources/user-order.json#/list/actions/custom/0/fields/1/field: unknown field "reason" (not in input.properties)',
-      'resources/user-order.json#/list/actions/custom/0/input/properties/amount: not in "fields": the dialog would never ask for it',
+      'resources/user-order.json#/list/actions/custom/0/fields/1/field: 未知的字段 "reason"（input.properties 中没有）',
+      'resources/user-order.json#/list/actions/custom/0/input/properties/amount: 不在 "fields" 中：对话框永远不会要求填写它',
     ]);
     const { input: _input, ...noInput } = refund;
     expect(check(order([noInput]))).toEqual([
-      'resources/user-order.json#/list/actions/custom/0/fields: "fields" lay out an "input": this action has none',
+      'resources/user-order.json#/list/actions/custom/0/fields: "fields" 用于排布 "input"，此操作没有 "input"',
     ]);
-    expect(check(order([{ ...refund, input: { ...refund.input!, required: ["reason"] } }]))).toEqual([
-      'resources/user-order.json#/list/actions/custom/0/input/required/0: unknown field "reason" (not in input.properties)',
+    expect(check(order([{ ...refund, input: { ...refund.input!, required: ["refund_reasn"] } }]))).toEqual([
+      'resources/user-order.json#/list/actions/custom/0/input/required/0: 未知的字段 "refund_reasn"（input.properties 中没有），你是不是想写 “refund_reason”？',
     ]);
   });
 
@@ -73,8 +74,8 @@ describe("start-time checks of custom actions", () => {
       properties: { refund_reason: { type: "integer", title: "原因", relation: { resource: "reason" } } },
     } as const;
     expect(check(order([refund, { ...refund, input: relation }]))).toEqual([
-      'resources/user-order.json#/list/actions/custom/1/name: duplicate action name "refund"',
-      'resources/user-order.json#/list/actions/custom/1/input/properties/refund_reason/relation/resource: unknown resource "reason"',
+      'resources/user-order.json#/list/actions/custom/1/name: 操作名 "refund" 重复',
+      'resources/user-order.json#/list/actions/custom/1/input/properties/refund_reason/relation/resource: 未知的资源 "reason"（没有 resources/reason.json）',
     ]);
   });
 });
@@ -84,7 +85,7 @@ describe("start-time checks of 编辑 and 删除 limited to some rows", () => {
     const res = order([refund]);
     res.list.actions = { ...res.list.actions, edit: { when: { state: [0] } }, delete: { when: { status: [0] } } };
     expect(check({ ...res, form: { fields: [{ field: "remark" }] } })).toEqual([
-      'resources/user-order.json#/list/actions/edit/when/state: unknown field "state" (not in record.properties)',
+      'resources/user-order.json#/list/actions/edit/when/state: 未知的字段 "state"（record.properties 中没有），你是不是想写 “status”？',
     ]);
   });
 });
@@ -99,8 +100,8 @@ describe("start-time checks of readOnly fields", () => {
       ],
     };
     expect(check(order([refund], { form }))).toEqual([
-      'resources/user-order.json#/form/fields/1/field: "order_no" is readOnly (kept by the server) and cannot be in the form',
-      'resources/user-order.json#/form/fields/2/endField: "status" is readOnly (kept by the server) and cannot be in the form',
+      'resources/user-order.json#/form/fields/1/field: "order_no" 是只读字段（由服务端维护），不能放在表单中',
+      'resources/user-order.json#/form/fields/2/endField: "status" 是只读字段（由服务端维护），不能放在表单中',
     ]);
   });
 });

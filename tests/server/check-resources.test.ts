@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkResources } from "../../mock-server/resources/check-resources.js";
+import { problemLine } from "../../mock-server/config/problems.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 
@@ -50,7 +51,8 @@ const campus: ResourceConfig = {
   list: { columns: [{ field: "name" }] },
 };
 
-const check = (res: ResourceConfig, routes: RouteConfig[] = []) => checkResources({ room: res, campus }, routes);
+const check = (res: ResourceConfig, routes: RouteConfig[] = []) =>
+  checkResources({ room: res, campus }, routes).map(problemLine);
 
 describe("checkResources", () => {
   it("accepts a consistent resource", () => {
@@ -65,11 +67,22 @@ describe("checkResources", () => {
     r.form!.fields.push({ field: "floor" });
     r.record.required = ["name", "ghost"];
     expect(check(r)).toEqual([
-      'resources/room.json#/record/required/1: unknown field "ghost" (not in record.properties)',
-      'resources/room.json#/list/columns/3/field: unknown field "colour" (not in record.properties)',
-      'resources/room.json#/list/query/5/field: unknown field "size" (not in record.properties)',
-      'resources/room.json#/list/defaultSort/field: unknown field "nope" (not in record.properties)',
-      'resources/room.json#/form/fields/3/field: unknown field "floor" (not in record.properties)',
+      'resources/room.json#/record/required/1: 未知的字段 "ghost"（record.properties 中没有）',
+      'resources/room.json#/list/columns/3/field: 未知的字段 "colour"（record.properties 中没有）',
+      'resources/room.json#/list/query/5/field: 未知的字段 "size"（record.properties 中没有）',
+      'resources/room.json#/list/defaultSort/field: 未知的字段 "nope"（record.properties 中没有）',
+      'resources/room.json#/form/fields/3/field: 未知的字段 "floor"（record.properties 中没有）',
+    ]);
+  });
+
+  it("suggests the field meant when a name is misspelt, also a system field in a column", () => {
+    const r = room();
+    r.list.columns.push({ field: "seat" }, { field: "create_at" });
+    r.form!.fields.push({ field: "campusid" });
+    expect(check(r)).toEqual([
+      'resources/room.json#/list/columns/3/field: 未知的字段 "seat"（record.properties 中没有），你是不是想写 “seats”？',
+      'resources/room.json#/list/columns/4/field: 未知的字段 "create_at"（record.properties 中没有），你是不是想写 “created_at”？',
+      'resources/room.json#/form/fields/3/field: 未知的字段 "campusid"（record.properties 中没有），你是不是想写 “campus_id”？',
     ]);
   });
 
@@ -77,7 +90,7 @@ describe("checkResources", () => {
     const r = room();
     r.list.defaultSort = { field: "seats", order: "ascending" };
     expect(check(r)).toEqual([
-      'resources/room.json#/list/defaultSort/field: "seats" is not a sortable column (add "sortable": true to its column)',
+      'resources/room.json#/list/defaultSort/field: "seats" 不是可排序的列（在它的列上加 "sortable": true）',
     ]);
     r.list.defaultSort = { field: "created_at", order: "descending" };
     expect(check(r)).toEqual([]);
@@ -91,22 +104,29 @@ describe("checkResources", () => {
       { field: "name", operator: "in" },
     ];
     expect(check(r)).toEqual([
-      'resources/room.json#/list/query/0/operator: operator "contains" does not fit field "seats"',
-      'resources/room.json#/list/query/1/operator: operator "between" does not fit field "name"',
-      'resources/room.json#/list/query/2/operator: operator "in" does not fit field "name"',
+      'resources/room.json#/list/query/0/operator: 操作符 "contains" 不适用于字段 "seats"',
+      'resources/room.json#/list/query/1/operator: 操作符 "between" 不适用于字段 "name"',
+      'resources/room.json#/list/query/2/operator: 操作符 "in" 不适用于字段 "name"',
     ]);
   });
 
-  it("names relations and option sources to resources that do not exist", () => {
+  it("names relations and option sources to resources that do not exist, suggesting the one meant", () => {
     const r = room();
     r.record.properties.campus_id.relation = { resource: "campuz" };
-    r.record.properties.tags.items!.relation = { resource: "campus", filter: { code: "xk" } };
+    r.record.properties.tags.items!.relation = { resource: "campus", filter: { nmae: "xk" } };
     r.form!.fields[1].options = { resource: "hall" };
     expect(check(r)).toEqual([
-      'resources/room.json#/record/properties/campus_id/relation/resource: unknown resource "campuz"',
-      'resources/room.json#/record/properties/tags/items/relation/filter/code: unknown field "code" of resource "campus"',
-      'resources/room.json#/form/fields/1/options/resource: unknown resource "hall"',
+      'resources/room.json#/record/properties/campus_id/relation/resource: 未知的资源 "campuz"（没有 resources/campuz.json），你是不是想写 “campus”？',
+      'resources/room.json#/record/properties/tags/items/relation/filter/nmae: 资源 "campus" 没有字段 "nmae"，你是不是想写 “name”？',
+      'resources/room.json#/form/fields/1/options/resource: 未知的资源 "hall"（没有 resources/hall.json）',
     ]);
+  });
+
+  it("does not call a resource unknown when its file is there but refused by its own checks", () => {
+    const r = room();
+    r.record.properties.campus_id.relation = { resource: "hall" };
+    const routes: RouteConfig[] = [{ path: "/h", name: "H", component: "resource:hall" }];
+    expect(checkResources({ room: r, campus }, routes, ["room", "campus", "hall"])).toEqual([]);
   });
 
   it("checks shapes the schema cannot: arrays, formats, patterns, options' types", () => {
@@ -116,17 +136,15 @@ describe("checkResources", () => {
     r.record.properties.status = { type: "integer", title: "状态", options: [{ value: "1", label: "可用" }] };
     r.list.columns[0] = { field: "tags", sortable: true };
     const lines = check(r);
-    expect(lines).toContain('resources/room.json#/record/properties/tags: an array field needs "items"');
-    expect(lines).toContain('resources/room.json#/record/properties/seats/format: format "date" needs type string');
-    expect(
-      lines.some((l) =>
-        l.startsWith("resources/room.json#/record/properties/seats/pattern: not a valid regular expression"),
-      ),
-    ).toBe(true);
+    expect(lines).toContain('resources/room.json#/record/properties/tags: 数组字段需要 "items"');
     expect(lines).toContain(
-      'resources/room.json#/record/properties/status/options: option value "1" is not of type integer',
+      'resources/room.json#/record/properties/seats/format: 格式 "date" 只用于 type 为 string 的字段',
     );
-    expect(lines).toContain("resources/room.json#/list/columns/0/sortable: an array field cannot be sorted");
+    expect(lines).toContain(
+      "resources/room.json#/record/properties/seats/pattern: 不是有效的正则表达式：括号 ( 没有闭合",
+    );
+    expect(lines).toContain('resources/room.json#/record/properties/status/options: 选项的值 "1" 不是 integer 类型');
+    expect(lines).toContain("resources/room.json#/list/columns/0/sortable: 数组字段不能排序");
   });
 
   it("needs a form for create and edit, rowSelection for batch delete, endField for a dateRange, a real dependsOn", () => {
@@ -135,13 +153,13 @@ describe("checkResources", () => {
     r.form!.fields[2] = { field: "opened_on", widget: "dateRange" };
     r.form!.fields[1].dependsOn = "region";
     expect(check(r)).toEqual([
-      'resources/room.json#/list/actions/batchDelete: needs "rowSelection": true',
-      'resources/room.json#/form/fields/1/dependsOn: "region" is not a field of this form',
-      'resources/room.json#/form/fields/2/endField: a dateRange needs "endField"',
+      'resources/room.json#/list/actions/batchDelete: 需要 "rowSelection": true',
+      'resources/room.json#/form/fields/1/dependsOn: "region" 不是此表单的字段',
+      'resources/room.json#/form/fields/2/endField: dateRange 需要 "endField"',
     ]);
     const noForm = room();
     delete noForm.form;
-    expect(check(noForm)).toEqual(['resources/room.json#/list/actions: create and edit need a "form"']);
+    expect(check(noForm)).toEqual(['resources/room.json#/list/actions: 新增和编辑需要 "form"']);
   });
 
   it("checks that resource: and form: routes name a resource, with a form for form:", () => {
@@ -158,8 +176,8 @@ describe("checkResources", () => {
       },
     ];
     expect(check(room(), routes)).toEqual([
-      'routes.json#/routes/0/children/1/component: unknown resource "hall" (no resources/hall.json)',
-      'routes.json#/routes/0/children/2/component: resource "campus" has no "form"',
+      'routes.json#/routes/0/children/1/component: 未知的资源 "hall"（没有 resources/hall.json）',
+      'routes.json#/routes/0/children/2/component: 资源 "campus" 没有 "form"',
     ]);
   });
 });

@@ -2,7 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../mock-server/plugins/config-loader.js";
+import { checkConfigFiles, ConfigError, loadConfig } from "../../mock-server/plugins/config-loader.js";
+import { configVersion, readConfigFiles } from "../../mock-server/config/files.js";
 import { guideExample } from "../helpers/guide-example.js";
 
 const dirs: string[] = [];
@@ -39,7 +40,7 @@ describe("loadConfig", () => {
     expect(config.routes.routes.length).toBeGreaterThan(5);
   });
 
-  it("names every problem as file#/json/pointer: message, all at once", () => {
+  it("names every problem as file#/json/pointer: message in Chinese, all at once", () => {
     const dir = copyConfig();
     edit(dir, "app.json", (app) => {
       app.timeout = "soon";
@@ -53,12 +54,10 @@ describe("loadConfig", () => {
     const lines = problems(dir);
     expect(lines).toEqual(
       expect.arrayContaining([
-        "app.json#/timeout: must be integer",
-        expect.stringMatching(
-          /^app\.json#\/theme\/layout: must be equal to one of the allowed values: vertical, horizontal/,
-        ),
-        'app.json#: unknown key "colour"',
-        "routes.json#/routes/4/children/0/meta/title: must be string",
+        "app.json#/timeout: 应为整数",
+        expect.stringMatching(/^app\.json#\/theme\/layout: "diagonal" 不是可选的值（可选：vertical、horizontal、/),
+        'app.json#/colour: 未知的键 "colour"',
+        "routes.json#/routes/4/children/0/meta/title: 应为文本",
       ]),
     );
   });
@@ -72,9 +71,9 @@ describe("loadConfig", () => {
       list.push({ ...list[0] });
     });
     const lines = problems(dir);
-    expect(lines.some((l) => l.startsWith("errors.json#: not valid JSON"))).toBe(true);
-    expect(lines).toContain("app.json#: file is missing");
-    expect(lines.some((l) => /^routes\.json#\/routes\/\d+\/name: duplicate route name "Login"$/.test(l))).toBe(true);
+    expect(lines).toContain("errors.json#: 不是有效的 JSON（第 1 行第 3 列）");
+    expect(lines).toContain("app.json#: 缺少此文件");
+    expect(lines.some((l) => /^routes\.json#\/routes\/\d+\/name: 路由名 "Login" 重复$/.test(l))).toBe(true);
   });
 
   it("checks that a resource is named after its file", () => {
@@ -89,7 +88,123 @@ describe("loadConfig", () => {
         list: { columns: [{ field: "id" }] },
       }),
     );
-    expect(problems(dir)).toContain('resources/campus.json#/name: must equal the file name "campus"');
+    expect(problems(dir)).toContain('resources/campus.json#/name: 应与文件名 "campus" 相同');
+  });
+
+  it("reports schema and cross-file problems of different files in one pass", () => {
+    const dir = copyConfig();
+    edit(dir, "app.json", (app) => (app.timeout = "soon"));
+    edit(dir, "resources/news.json", (news) => {
+      const title = (news.record as { properties: Record<string, Record<string, unknown>> }).properties.title;
+      title.pattern = "[a-";
+    });
+    let at = "";
+    edit(dir, "routes.json", (routes) => {
+      const groups = routes.routes as { name: string; children?: unknown[] }[];
+      const g = groups.findIndex((group) => group.name === "CampusManagement");
+      const children = groups[g].children!;
+      children.push({ path: "room", name: "Room", component: "resource:campuss", meta: { title: "教室" } });
+      at = `/routes/${g}/children/${children.length - 1}`;
+    });
+    expect(problems(dir)).toEqual([
+      "app.json#/timeout: 应为整数",
+      `routes.json#${at}/component: 未知的资源 "campuss"（没有 resources/campuss.json），你是不是想写 “campus”？`,
+      "resources/news.json#/record/properties/title/pattern: 不是有效的正则表达式：方括号 [ 没有闭合",
+    ]);
+  });
+
+  it("leaves a file that fails its schema out of the cross-file checks, and checks all the others", () => {
+    const dir = copyConfig();
+    // campus.json fails its schema: the routes and relations naming it are not reported as unknown.
+    edit(dir, "resources/campus.json", (campus) => {
+      campus.titel = campus.title;
+      delete campus.title;
+    });
+    edit(dir, "resources/news.json", (news) => {
+      (news.list as { columns: { field: string }[] }).columns[0].field = "titel";
+    });
+    expect(problems(dir)).toEqual([
+      'resources/campus.json#/titel: 未知的键 "titel"，你是不是想写 “title”？',
+      'resources/news.json#/list/columns/0/field: 未知的字段 "titel"（record.properties 中没有），你是不是想写 “title”？',
+    ]);
+  });
+
+  it("suggests the key, widget and render type meant, and reports a oneOf by the branch meant", () => {
+    const dir = copyConfig();
+    edit(dir, "resources/campus.json", (campus) => {
+      const list = campus.list as { columns: Record<string, unknown>[] };
+      list.columns[1].sortble = true;
+      list.columns[2].render = "tagg";
+      const form = campus.form as { fields: Record<string, unknown>[] };
+      form.fields[3].widget = "seleect";
+      form.fields[4].options = { resourse: "director" };
+    });
+    expect(problems(dir)).toEqual([
+      'resources/campus.json#/list/columns/1/sortble: 未知的键 "sortble"，你是不是想写 “sortable”？',
+      'resources/campus.json#/list/columns/2/render: "tagg" 不是可选的值（可选：text、number、money、tag、date、datetime、boolean、image、link、relation），你是不是想写 “tag”？',
+      'resources/campus.json#/form/fields/3/widget: "seleect" 不是可选的值（可选：input、password、textarea、number、select、multiSelect、radio、switch、date、datetime、dateRange、time、upload），你是不是想写 “select”？',
+      'resources/campus.json#/form/fields/4/options/resourse: 未知的键 "resourse"，你是不是想写 “resource”？',
+    ]);
+  });
+
+  it("names a value of the wrong type in a oneOf by the types it may have, and a reserved field name", () => {
+    const dir = copyConfig();
+    edit(dir, "resources/campus.json", (campus) => {
+      (campus.list as { actions: Record<string, unknown> }).actions.edit = "yes";
+      const record = campus.record as { properties: Record<string, unknown> };
+      record.properties.id = { type: "integer", title: "编号" };
+    });
+    expect(problems(dir)).toEqual([
+      'resources/campus.json#/record/properties/id: 键名 "id" 是保留的名称',
+      "resources/campus.json#/list/actions/edit: 应为布尔值（true 或 false）或对象",
+    ]);
+  });
+});
+
+describe("checkConfigFiles", () => {
+  it("checks files held in memory (a draft over the folder) and gives their version", () => {
+    const files = readConfigFiles("config");
+    const config = checkConfigFiles(files);
+    expect(config.version).toBe(configVersion(files));
+    expect(config.version).toBe(loadConfig("config").version);
+
+    const draft = new Map(files);
+    const campus = JSON.parse(files.get("resources/campus.json")!);
+    draft.set("resources/campus.json", JSON.stringify({ ...campus, title: "校区列表" }));
+    const changed = checkConfigFiles(draft);
+    expect(changed.resources.campus.title).toBe("校区列表");
+    expect(changed.version).not.toBe(config.version);
+
+    draft.set("resources/campus.json", JSON.stringify({ ...campus, labelField: "nam" }));
+    expect(() => checkConfigFiles(draft)).toThrow(ConfigError);
+    try {
+      checkConfigFiles(draft);
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual([
+        {
+          file: "resources/campus.json",
+          pointer: "/labelField",
+          message: '未知的字段 "nam"（record.properties 中没有），你是不是想写 “name”？',
+        },
+      ]);
+    }
+  });
+
+  it("ignores files that are not the config's", () => {
+    const files = readConfigFiles("config");
+    files.set("package.json", "{ not json");
+    expect(() => checkConfigFiles(files)).not.toThrow();
+  });
+});
+
+describe("ConfigError", () => {
+  it("keeps the lines of checks that still give text, as problems too", () => {
+    const err = new ConfigError([
+      "resources/a.json#/record: 表不对",
+      { file: "b.json", pointer: "", message: "缺少此文件" },
+    ]);
+    expect(err.lines).toEqual(["resources/a.json#/record: 表不对", "b.json#: 缺少此文件"]);
+    expect(err.problems[0]).toEqual({ file: "resources/a.json", pointer: "/record", message: "表不对" });
   });
 });
 

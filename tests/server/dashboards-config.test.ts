@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { checkDashboards } from "../../mock-server/modules/stats/check-dashboards.js";
+import { problemLine } from "../../mock-server/config/problems.js";
 import type { DashboardConfig } from "../../src/types/generated/dashboard.js";
 
 const dirs: string[] = [];
@@ -56,13 +57,19 @@ describe("config/dashboards/", () => {
     ]);
   });
 
-  it("refuses an unknown aggregate, naming the file and pointer", () => {
+  it("refuses an unknown aggregate, naming the file and pointer, the one meant or those there are", () => {
     const dir = copyConfig();
-    editTeaching(dir, (d) => (d.widgets[5].aggregate = "lessons-per-planet"));
+    editTeaching(dir, (d) => {
+      d.widgets[5].aggregate = "lessons-per-planet";
+      d.widgets[6].aggregate = "lesons-by-subject";
+    });
     const lines = problems(dir);
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(
-      /^dashboards\/teaching\.json#\/widgets\/5\/aggregate: unknown aggregate "lessons-per-planet" \(known: "revenue-summary", .*"conflict-trend"\)$/,
+      /^dashboards\/teaching\.json#\/widgets\/5\/aggregate: 未知的统计 "lessons-per-planet"（可用："revenue-summary"、.*"conflict-trend"）$/,
+    );
+    expect(lines[1]).toBe(
+      'dashboards/teaching.json#/widgets/6/aggregate: 未知的统计 "lesons-by-subject"，你是不是想写 “lessons-by-subject”？',
     );
   });
 
@@ -75,9 +82,9 @@ describe("config/dashboards/", () => {
     });
     expect(problems(dir)).toEqual(
       expect.arrayContaining([
-        'dashboards/teaching.json#/widgets/0/type: aggregate "teaching-summary" gives summary numbers: it cannot feed a "pie" widget (only "stat")',
-        'dashboards/teaching.json#/widgets/7/type: aggregate "conflict-trend" gives values over time: it cannot feed a "pie" widget (only "line", "bar")',
-        'dashboards/teaching.json#/widgets/5/type: aggregate "lessons-by-subject" gives values per category: it cannot feed a "line" widget (only "bar", "pie")',
+        'dashboards/teaching.json#/widgets/0/type: 统计 "teaching-summary" 给出汇总数字，不能用于 "pie" 组件（只能用于 "stat"）',
+        'dashboards/teaching.json#/widgets/7/type: 统计 "conflict-trend" 给出随时间变化的值，不能用于 "pie" 组件（只能用于 "line"、"bar"）',
+        'dashboards/teaching.json#/widgets/5/type: 统计 "lessons-by-subject" 给出各类别的值，不能用于 "line" 组件（只能用于 "bar"、"pie"）',
       ]),
     );
   });
@@ -94,12 +101,12 @@ describe("config/dashboards/", () => {
     });
     expect(problems(dir).sort()).toEqual(
       [
-        'dashboards/teaching.json#/widgets/0/metric: unknown metric "homework" of aggregate "teaching-summary" (known: "taught", "scheduled", "openConflicts", "lecturers")',
-        'dashboards/teaching.json#/widgets/1: a stat widget of aggregate "teaching-summary" needs "metric": one of "taught", "scheduled", "openConflicts", "lecturers"',
-        'dashboards/teaching.json#/widgets/4/series/1: unknown series "cancelled" of aggregate "lessons-by-status" (known: "taught", "scheduled", "open")',
-        'dashboards/teaching.json#/widgets/4/top: only bar and pie charts of categories take "top"',
-        'dashboards/teaching.json#/widgets/5/granularity: only line and bar charts over time take "granularity"',
-        'dashboards/teaching.json#/widgets/7/horizontal: only bar charts take "horizontal"',
+        'dashboards/teaching.json#/widgets/0/metric: 统计 "teaching-summary" 没有指标 "homework"（可用："taught"、"scheduled"、"openConflicts"、"lecturers"）',
+        'dashboards/teaching.json#/widgets/1: 统计 "teaching-summary" 的 stat 组件需要 "metric"："taught"、"scheduled"、"openConflicts"、"lecturers" 之一',
+        'dashboards/teaching.json#/widgets/4/series/1: 统计 "lessons-by-status" 没有序列 "cancelled"（可用："taught"、"scheduled"、"open"）',
+        'dashboards/teaching.json#/widgets/4/top: 只有各类别的柱状图和饼图有 "top"',
+        'dashboards/teaching.json#/widgets/5/granularity: 只有随时间变化的折线图和柱状图有 "granularity"',
+        'dashboards/teaching.json#/widgets/7/horizontal: 只有柱状图有 "horizontal"',
       ].sort(),
     );
   });
@@ -113,9 +120,9 @@ describe("config/dashboards/", () => {
     editJson<DashboardConfig>(dir, "dashboards/revenue.json", (d) => (d.name = "income"));
     expect(problems(dir)).toEqual(
       expect.arrayContaining([
-        "dashboards/teaching.json#/widgets/0/span: must be equal to one of the allowed values: 6, 8, 12, 16, 24",
-        'dashboards/teaching.json#: unknown key "colour"',
-        'dashboards/revenue.json#/name: must equal the file name "revenue"',
+        "dashboards/teaching.json#/widgets/0/span: 7 不是可选的值（可选：6、8、12、16、24）",
+        'dashboards/teaching.json#/colour: 未知的键 "colour"',
+        'dashboards/revenue.json#/name: 应与文件名 "revenue" 相同',
       ]),
     );
   });
@@ -126,7 +133,7 @@ describe("config/dashboards/", () => {
     const lines = problems(dir);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^routes\.json#\/routes\/\d+\/children\/\d+\/component: unknown dashboard "teaching" \(no dashboards\/teaching\.json\)$/,
+      /^routes\.json#\/routes\/\d+\/children\/\d+\/component: 未知的仪表盘 "teaching"（没有 dashboards\/teaching\.json）$/,
     );
   });
 
@@ -139,11 +146,11 @@ describe("config/dashboards/", () => {
       { revenue: dashboards.revenue },
       { ...withoutCampusOrders, "user-order": { ...order, record: { ...order.record, properties: fields } } },
       [],
-    );
+    ).map(problemLine);
     expect(lines).toEqual(
       expect.arrayContaining([
-        'dashboards/revenue.json#/widgets/0/aggregate: aggregate "revenue-summary" reads field "refunded_at" of resource "user-order", which its record lacks',
-        'dashboards/revenue.json#/widgets/7/aggregate: aggregate "campus-order-trend" reads resource "campus-order", which is not configured (no resources/campus-order.json)',
+        'dashboards/revenue.json#/widgets/0/aggregate: 统计 "revenue-summary" 读取资源 "user-order" 的字段 "refunded_at"，但它的 record 中没有此字段',
+        'dashboards/revenue.json#/widgets/7/aggregate: 统计 "campus-order-trend" 读取资源 "campus-order"，但它没有配置（没有 resources/campus-order.json）',
       ]),
     );
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../mock-server/app.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { checkResources } from "../../mock-server/resources/check-resources.js";
+import { problemLine } from "../../mock-server/config/problems.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { body } from "../helpers/test-app.js";
 import { resourceApp, tempConfig, type ResourceApp } from "../helpers/resources-fixture.js";
@@ -142,7 +143,7 @@ describe("record.compare at start", () => {
     checkResources(
       { promotion: { ...promotion, record: { ...promotion.record, compare } } as unknown as ResourceConfig },
       [],
-    );
+    ).map(problemLine);
 
   it("accepts the fixture's comparisons", () => {
     expect(problems(promotion.record.compare)).toEqual([]);
@@ -159,13 +160,13 @@ describe("record.compare at start", () => {
         { field: "quota", op: "gt", than: "quota", message: "x" },
       ]),
     ).toEqual([
-      'resources/promotion.json#/record/compare/0/field: unknown field "finish_on" (not in record.properties)',
-      'resources/promotion.json#/record/compare/1/than: unknown field "begin" (not in record.properties)',
-      'resources/promotion.json#/record/compare/2/than: field "draw_at" (date-time) is not of the kind of "end_on" (date)',
-      'resources/promotion.json#/record/compare/3/than: field "start_on" (date) is not of the kind of "used" (number)',
-      'resources/promotion.json#/record/compare/4/field: field "name" cannot be compared (needs a number, or a date, date-time or time text)',
-      'resources/promotion.json#/record/compare/4/than: field "name" cannot be compared (needs a number, or a date, date-time or time text)',
-      'resources/promotion.json#/record/compare/5/than: compares field "quota" with itself',
+      'resources/promotion.json#/record/compare/0/field: 未知的字段 "finish_on"（record.properties 中没有）',
+      'resources/promotion.json#/record/compare/1/than: 未知的字段 "begin"（record.properties 中没有）',
+      'resources/promotion.json#/record/compare/2/than: 字段 "draw_at"（日期时间）与 "end_on"（日期）不是同一类，不能比较',
+      'resources/promotion.json#/record/compare/3/than: 字段 "start_on"（日期）与 "used"（数字）不是同一类，不能比较',
+      'resources/promotion.json#/record/compare/4/field: 字段 "name" 不能比较（需要数字，或格式为 date、date-time、time 的文本）',
+      'resources/promotion.json#/record/compare/4/than: 字段 "name" 不能比较（需要数字，或格式为 date、date-time、time 的文本）',
+      'resources/promotion.json#/record/compare/5/than: 字段 "quota" 与自己比较',
     ]);
   });
 

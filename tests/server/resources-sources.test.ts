@@ -7,6 +7,7 @@ import { device, resourceApp, sampleData, tempConfig, type ResourceApp } from ".
 import { buildApp } from "../../mock-server/app.js";
 import { ConfigError } from "../../mock-server/plugins/config-loader.js";
 import { checkResources } from "../../mock-server/resources/check-resources.js";
+import { problemLine } from "../../mock-server/config/problems.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 
 const shipped = (name: string): ResourceConfig & Record<string, unknown> =>
@@ -241,7 +242,7 @@ const problems = (res: object) =>
       ResourceConfig
     >,
     [],
-  );
+  ).map(problemLine);
 
 describe("start-time checks of a source", () => {
   it("refuses write actions and a form on a read-only resource", () => {
@@ -254,9 +255,9 @@ describe("start-time checks of a source", () => {
     const lines = problems(writable);
     for (const action of ["create", "edit", "delete", "batchDelete"])
       expect(lines).toContain(
-        `resources/operation-log.json#/list/actions/${action}: a read-only resource (source.table) cannot ${action}`,
+        `resources/operation-log.json#/list/actions/${action}: 只读资源（source.table）不能有 ${action}`,
       );
-    expect(lines).toContain("resources/operation-log.json#/form: a read-only resource (source.table) has no form");
+    expect(lines).toContain("resources/operation-log.json#/form: 只读资源（source.table）没有表单");
     expect(problems(log)).toEqual([]);
   });
 
@@ -277,12 +278,12 @@ describe("start-time checks of a source", () => {
     };
     expect(problems(bad).sort()).toEqual(
       [
-        'resources/pad.json#/record/properties/price/type: must be "number" like the field "price" of resource "device"',
-        'resources/pad.json#/record/properties/colour: "colour" is fixed by source.scope; remove it from the record',
-        'resources/pad.json#/record/properties/kind: "kind" is fixed by source.scope; remove it from the record',
-        'resources/pad.json#/source/scope/kind: "phone" is not a value of the field "kind" of resource "device"',
-        'resources/pad.json#/source/scope/colour: unknown field "colour" of resource "device"',
-        'resources/pad.json#/record/required: resource "device" requires "name": the slice must require it too',
+        'resources/pad.json#/record/properties/price/type: 应为 "number"，与资源 "device" 的字段 "price" 相同',
+        'resources/pad.json#/record/properties/colour: "colour" 已由 source.scope 固定，请从 record 中删除',
+        'resources/pad.json#/record/properties/kind: "kind" 已由 source.scope 固定，请从 record 中删除',
+        'resources/pad.json#/source/scope/kind: "phone" 不是资源 "device" 的字段 "kind" 可取的值',
+        'resources/pad.json#/source/scope/colour: 资源 "device" 没有字段 "colour"',
+        'resources/pad.json#/record/required: 资源 "device" 要求填写 "name"：切片也必须要求它',
       ].sort(),
     );
     const stray = {
@@ -290,10 +291,10 @@ describe("start-time checks of a source", () => {
       record: { ...pad.record, properties: { ...pad.record.properties, colour: { type: "string", title: "颜色" } } },
     };
     expect(problems(stray)).toEqual([
-      "resources/pad.json#/record/properties/colour: not a field of resource \"device\" (a slice's fields are its owner's)",
+      'resources/pad.json#/record/properties/colour: 资源 "device" 没有字段 "colour"（切片的字段必须是所属资源的字段）',
     ]);
-    expect(problems({ ...pad, source: { resource: "room", scope: { kind: "pad" } } })).toEqual([
-      'resources/pad.json#/source/resource: unknown resource "room"',
+    expect(problems({ ...pad, source: { resource: "devise", scope: { kind: "pad" } } })).toEqual([
+      'resources/pad.json#/source/resource: 未知的资源 "devise"（没有 resources/devise.json），你是不是想写 “device”？',
     ]);
     expect(problems(pad)).toEqual([]);
   });

@@ -4,29 +4,34 @@ import type { RouteConfig } from "../../../src/types/generated/routes.js";
 import { FEEDS, type AggregateKind } from "../../../src/common/stats.js";
 import type { Aggregate } from "./aggregate.js";
 import { aggregates as registry } from "./registry.js";
+import type { ConfigProblem } from "../../config/problems.js";
+import { closest, didYouMean } from "../../config/did-you-mean.js";
 
 const what: Record<AggregateKind, string> = {
-  stats: "summary numbers",
-  series: "values over time",
-  category: "values per category",
+  stats: "汇总数字",
+  series: "随时间变化的值",
+  category: "各类别的值",
 };
 
-const list = (keys: string[]) => keys.map((k) => `"${k}"`).join(", ");
+const list = (keys: string[]) => keys.map((k) => `"${k}"`).join("、");
+
+/** `head` (`未知的统计 "x"`) with a suggestion when one known name is close, else with the names there are. */
+function unknownName(head: string, name: string, known: string[]): string {
+  const guess = closest(name, known);
+  return guess === undefined ? `${head}（可用：${list(known)}）` : `${head}，你是不是想写 “${guess}”？`;
+}
 
 /** The options of a widget that only some aggregates or widget types take, and who takes them. */
 function misplacedOptions(w: DashboardWidget, a: Aggregate): [key: keyof DashboardWidget, message: string][] {
   const out: [keyof DashboardWidget, string][] = [];
-  if (w.metric !== undefined && w.type !== "stat") out.push(["metric", `only stat widgets take "metric"`]);
-  if (w.series !== undefined && a.kind !== "series")
-    out.push(["series", `only line and bar charts over time take "series"`]);
-  if (w.granularity !== undefined && a.kind !== "series")
-    out.push(["granularity", `only line and bar charts over time take "granularity"`]);
-  if (w.stack !== undefined && a.kind !== "series")
-    out.push(["stack", `only line and bar charts over time take "stack"`]);
-  if (w.top !== undefined && a.kind !== "category")
-    out.push(["top", `only bar and pie charts of categories take "top"`]);
-  if (w.horizontal !== undefined && w.type !== "bar") out.push(["horizontal", `only bar charts take "horizontal"`]);
-  if (w.height !== undefined && w.type === "stat") out.push(["height", `stat widgets have no chart height`]);
+  const overTime = "只有随时间变化的折线图和柱状图";
+  if (w.metric !== undefined && w.type !== "stat") out.push(["metric", `只有 stat 组件有 "metric"`]);
+  if (w.series !== undefined && a.kind !== "series") out.push(["series", `${overTime}有 "series"`]);
+  if (w.granularity !== undefined && a.kind !== "series") out.push(["granularity", `${overTime}有 "granularity"`]);
+  if (w.stack !== undefined && a.kind !== "series") out.push(["stack", `${overTime}有 "stack"`]);
+  if (w.top !== undefined && a.kind !== "category") out.push(["top", `只有各类别的柱状图和饼图有 "top"`]);
+  if (w.horizontal !== undefined && w.type !== "bar") out.push(["horizontal", `只有柱状图有 "horizontal"`]);
+  if (w.height !== undefined && w.type === "stat") out.push(["height", `stat 组件没有图表高度`]);
   return out;
 }
 
@@ -35,62 +40,73 @@ function checkWidget(
   w: DashboardWidget,
   say: (pointer: string, message: string) => void,
   resources: Record<string, ResourceConfig>,
+  present: ReadonlySet<string>,
   aggregates: Record<string, Aggregate>,
 ): void {
   const a = Object.hasOwn(aggregates, w.aggregate) ? aggregates[w.aggregate] : undefined;
-  if (!a) return say("/aggregate", `unknown aggregate "${w.aggregate}" (known: ${list(Object.keys(aggregates))})`);
+  if (!a) return say("/aggregate", unknownName(`未知的统计 "${w.aggregate}"`, w.aggregate, Object.keys(aggregates)));
   if (!FEEDS[a.kind].includes(w.type))
     say(
       "/type",
-      `aggregate "${a.name}" gives ${what[a.kind]}: it cannot feed a "${w.type}" widget (only ${list([...FEEDS[a.kind]])})`,
+      `统计 "${a.name}" 给出${what[a.kind]}，不能用于 "${w.type}" 组件（只能用于 ${list([...FEEDS[a.kind]])}）`,
     );
   for (const [resource, fields] of Object.entries(a.reads)) {
     const res = resources[resource];
     if (!res) {
-      say(
-        "/aggregate",
-        `aggregate "${a.name}" reads resource "${resource}", which is not configured (no resources/${resource}.json)`,
-      );
+      // A resource file with problems of its own is reported there.
+      if (!present.has(resource))
+        say("/aggregate", `统计 "${a.name}" 读取资源 "${resource}"，但它没有配置（没有 resources/${resource}.json）`);
       continue;
     }
     for (const f of fields.filter((f) => !(f in res.record.properties)))
-      say("/aggregate", `aggregate "${a.name}" reads field "${f}" of resource "${resource}", which its record lacks`);
+      say("/aggregate", `统计 "${a.name}" 读取资源 "${resource}" 的字段 "${f}"，但它的 record 中没有此字段`);
   }
   for (const [key, message] of misplacedOptions(w, a)) say(`/${key}`, message);
   if (a.kind === "stats" && w.type === "stat") {
     const metrics = Object.keys(a.metrics);
     if (w.metric !== undefined && !metrics.includes(w.metric))
-      say("/metric", `unknown metric "${w.metric}" of aggregate "${a.name}" (known: ${list(metrics)})`);
+      say("/metric", unknownName(`统计 "${a.name}" 没有指标 "${w.metric}"`, w.metric, metrics));
     if (w.metric === undefined && metrics.length > 1)
-      say("", `a stat widget of aggregate "${a.name}" needs "metric": one of ${list(metrics)}`);
+      say("", `统计 "${a.name}" 的 stat 组件需要 "metric"：${list(metrics)} 之一`);
   }
   if (a.kind === "series") {
     const keys = Object.keys(a.series);
     w.series?.forEach((s, j) => {
-      if (!keys.includes(s))
-        say(`/series/${j}`, `unknown series "${s}" of aggregate "${a.name}" (known: ${list(keys)})`);
+      if (!keys.includes(s)) say(`/series/${j}`, unknownName(`统计 "${a.name}" 没有序列 "${s}"`, s, keys));
     });
   }
+}
+
+/** Names of the resource and dashboard files, also those refused by their own checks (see checkDashboards). */
+export interface PresentFiles {
+  resources?: Iterable<string>;
+  dashboards?: Iterable<string>;
 }
 
 /**
  * What the dashboard schema alone cannot check: every widget names an aggregate of the registry that
  * can feed its type, whose resources are configured, with metrics, series and options that fit it; and
- * every `dashboard:<name>` route names a dashboard. One `file#/pointer: message` line per problem.
+ * every `dashboard:<name>` route names a dashboard. A reference to a file that is `present` but missing
+ * from `resources` or `dashboards` (refused by its own checks) is not reported again.
  */
 export function checkDashboards(
   dashboards: Record<string, DashboardConfig>,
   resources: Record<string, ResourceConfig>,
   routes: RouteConfig[],
   aggregates: Record<string, Aggregate> = registry,
-): string[] {
-  const problems: string[] = [];
+  present: PresentFiles = {},
+): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const resourceFiles = new Set([...Object.keys(resources), ...(present.resources ?? [])]);
+  const dashboardFiles = new Set([...Object.keys(dashboards), ...(present.dashboards ?? [])]);
   for (const d of Object.values(dashboards)) {
+    const file = `dashboards/${d.name}.json`;
     d.widgets.forEach((w, i) =>
       checkWidget(
         w,
-        (p, m) => problems.push(`dashboards/${d.name}.json#/widgets/${i}${p}: ${m}`),
+        (p, message) => problems.push({ file, pointer: `/widgets/${i}${p}`, message }),
         resources,
+        resourceFiles,
         aggregates,
       ),
     );
@@ -99,8 +115,12 @@ export function checkDashboards(
     list.forEach((route, i) => {
       const at = `${pointer}/${i}`;
       const m = /^dashboard:(.+)$/.exec(route.component ?? "");
-      if (m && !Object.hasOwn(dashboards, m[1]))
-        problems.push(`routes.json#${at}/component: unknown dashboard "${m[1]}" (no dashboards/${m[1]}.json)`);
+      if (m && !dashboardFiles.has(m[1]))
+        problems.push({
+          file: "routes.json",
+          pointer: `${at}/component`,
+          message: `未知的仪表盘 "${m[1]}"（没有 dashboards/${m[1]}.json）${didYouMean(m[1], dashboardFiles)}`,
+        });
       if (route.children) walk(route.children, `${at}/children`);
     });
   walk(routes, "/routes");
