@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import type { Store } from "../db/index.js";
-import { ConfigError, loadConfig, type LoadedConfig } from "../plugins/config-loader.js";
+import { checkConfigFiles, ConfigError, type LoadedConfig } from "../plugins/config-loader.js";
 import { syncTables, typeConflicts } from "../resources/sync-tables.js";
-import { configVersion, type ConfigFiles } from "./files.js";
+import type { ConfigFiles } from "./files.js";
 import { parseProblemLine, type ConfigProblem } from "./problems.js";
 
 /** A config that passed every check, with what applying it would change. */
@@ -17,23 +14,9 @@ export interface Prepared {
 export type PrepareResult = { ok: true; prepared: Prepared } | { ok: false; problems: ConfigProblem[] };
 
 const problemsOf = (err: unknown): ConfigProblem[] => {
-  if (err instanceof ConfigError) return err.lines.map(parseProblemLine);
+  if (err instanceof ConfigError) return err.problems;
   throw err;
 };
-
-/** Schemas and cross-file checks of a set of files (plugins/config-loader.ts). */
-function check(files: ConfigFiles, dir: string): LoadedConfig {
-  const tmp = mkdtempSync(join(tmpdir(), "omo-config-"));
-  try {
-    for (const [path, text] of files) {
-      mkdirSync(dirname(join(tmp, path)), { recursive: true });
-      writeFileSync(join(tmp, path), text);
-    }
-    return { ...loadConfig(tmp), dir, version: configVersion(files) } as LoadedConfig;
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-}
 
 /**
  * check → plan (docs/architecture.md, "One pipeline"): every problem of `files`, or the checked config and
@@ -48,7 +31,7 @@ export async function prepareConfig(
 ): Promise<PrepareResult> {
   let config: LoadedConfig;
   try {
-    config = check(files, dir);
+    config = checkConfigFiles(files, dir);
   } catch (err) {
     return { ok: false, problems: problemsOf(err) };
   }
