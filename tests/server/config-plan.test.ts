@@ -4,9 +4,11 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../mock-server/app.js";
+import type { Db } from "../../mock-server/db/index.js";
 import { schemaHelper } from "../../mock-server/db/helpers/schema/index.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { describePlan, isEmptyPlan, planConfig } from "../../mock-server/config/plan.js";
+import { applyConfig } from "../../mock-server/config/apply.js";
 import { recordRenames } from "../../mock-server/config/renames.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { device, tempConfig, writeResource } from "../helpers/resources-fixture.js";
@@ -48,8 +50,8 @@ async function start({ configDir, dataDir, databaseUrl }: Folders) {
   return { app, call };
 }
 
-const columns = async (app: FastifyInstance, table: string) => [
-  ...(await schemaHelper(app.store.dialect).columns(app.store.db, table)).keys(),
+const columns = async (app: FastifyInstance, table: string, db: Db = app.store.db) => [
+  ...(await schemaHelper(app.store.dialect).columns(db, table)).keys(),
 ];
 const indexes = async (app: FastifyInstance, table: string) =>
   (await schemaHelper(app.store.dialect).indexes(app.store.db, table)).map((i) => i.columns.join(","));
@@ -104,11 +106,12 @@ describe("renamedFrom", () => {
     expect(await indexes(app, "res_device")).toContain("quantity");
     expect((await indexes(app, "res_device")).filter((c) => c.split(",").includes("stock"))).toEqual([]);
     expect((await call("GET", "device?quantity=7")).json().data.total).toBe(1);
+    expect((await call("PUT", `device/${id}`, { quantity: 8 })).json().data.quantity).toBe(8);
     await app.close();
 
     // Applied: the old name names no column, and the next start (same config) has nothing to do.
     ({ app, call } = await start(f));
-    expect((await call("GET", `device/${id}`)).json().data.quantity).toBe(7);
+    expect((await call("GET", `device/${id}`)).json().data.quantity).toBe(8);
     const { plan, problems } = await planConfig(app.store, app.omoConfig, app.omoConfig);
     expect(problems).toEqual([]);
     expect(describePlan(plan)).toEqual(["无需变更"]);
@@ -139,6 +142,37 @@ describe("renamedFrom", () => {
         "resources/device.json#/record/properties/remark/renamedFrom: 列 res_device.note 和 res_device.remark 都有数据，无法合并：若数据已移到 remark，请删去 renamedFrom",
       ],
     });
+  });
+
+  it("renames the owner's column under a slice too, and the slice's indexes follow", async () => {
+    const pad = (field: string, renamedFrom?: string) => ({
+      name: "pad",
+      title: "平板",
+      source: { resource: "device", scope: { kind: "pad" } },
+      record: {
+        type: "object",
+        required: ["name", "campus_id"],
+        properties: {
+          name: { type: "string", title: "平板名称" },
+          campus_id: { type: "integer", title: "校区", relation: { resource: "campus" } },
+          [field]: { type: "integer", title: "库存", ...(renamedFrom ? { renamedFrom } : {}) },
+        },
+      },
+      list: { columns: [{ field: "name" }, { field, sortable: true }] },
+    });
+    const f = await folders();
+    writeResource(f.configDir, pad("stock"));
+    let { app, call } = await start(f);
+    await newDevice(call, { kind: "pad", stock: 3 });
+    expect(await indexes(app, "res_device")).toContain("kind,stock");
+    await app.close();
+
+    writeResource(f.configDir, deviceWith({ ...others, note, quantity: { ...stock, renamedFrom: "stock" } }));
+    writeResource(f.configDir, pad("quantity", "stock"));
+    ({ app, call } = await start(f));
+    expect((await call("GET", "pad")).json().data.list[0].quantity).toBe(3);
+    expect(await indexes(app, "res_device")).toContain("kind,quantity");
+    expect((await indexes(app, "res_device")).filter((c) => c.split(",").includes("stock"))).toEqual([]);
   });
 
   it("is refused when the record contradicts it, whatever the database holds", () => {
@@ -215,6 +249,40 @@ describe("planConfig", () => {
     const alone = (await planConfig(app.store, loadConfig(f.configDir))).plan;
     expect(alone.leftBehind).toEqual(plan.leftBehind);
     expect(isEmptyPlan((await planConfig(app.store, previous, previous)).plan)).toBe(true);
+  });
+});
+
+describe("applyConfig", () => {
+  it("plans and applies in one transaction, with the caller's own writes; with problems it applies nothing", async () => {
+    const f = await folders();
+    const { app, call } = await start(f);
+    await newDevice(call, { stock: 7 });
+    const previous = app.omoConfig;
+    writeResource(f.configDir, deviceWith({ ...device.record.properties, color: { type: "string", title: "颜色" } }));
+    const next = loadConfig(f.configDir);
+    const seen: string[] = [];
+    const applied = await applyConfig(app.store, next, previous, {
+      within: async (trx) => void seen.push(...(await columns(app, "res_device", trx))),
+    });
+    expect(applied.problems).toEqual([]);
+    expect(describePlan(applied.plan)).toEqual(["新增列 res_device.color", "修改资源 device"]);
+    expect(seen).toContain("color");
+    expect(isEmptyPlan((await planConfig(app.store, next, next)).plan)).toBe(true);
+
+    writeResource(
+      f.configDir,
+      deviceWith(
+        { ...others, note, stock: { type: "string", title: "库存" }, size: { type: "string", title: "尺寸" } },
+        [],
+      ),
+    );
+    let called = false;
+    const refused = await applyConfig(app.store, loadConfig(f.configDir), next, {
+      within: async () => void (called = true),
+    });
+    expect(refused.problems.map((p) => p.pointer)).toEqual(["/record/properties/stock/type"]);
+    expect(called).toBe(false);
+    expect(await columns(app, "res_device")).not.toContain("size");
   });
 });
 
