@@ -1,28 +1,33 @@
 import { resolve } from "node:path";
-import { ConfigError, loadConfig } from "../mock-server/plugins/config-loader.js";
-import { openDatabase } from "../mock-server/plugins/database.js";
-import { openStore } from "../mock-server/db/index.js";
-import { syncTables } from "../mock-server/resources/sync-tables.js";
+import { ConfigError, loadConfig, type LoadedConfig } from "../mock-server/plugins/config-loader.js";
+import { isEmptyPlan } from "../mock-server/config/plan.js";
+import { problemLine } from "../mock-server/config/problems.js";
+import { planAgainstDatabase } from "./plan-store.js";
 
 /**
- * `npm run check:config`: the server's start-up validation of config/, without starting it. The tables
- * are built in a throwaway database from the migrations and the config, as a start would, so a read-only
- * resource naming a missing view or column is caught here too.
+ * `npm run check:config`: the checks a start makes, without starting: every file of config/ (schemas,
+ * references between files), then the plan against the real database (OMO_DATABASE_URL, else the data
+ * folder's omo.db; a fresh install against an empty one): a field whose type no longer fits its column,
+ * a unique field whose rows repeat a value, a rename that cannot be done, a read-only resource's missing
+ * view. Nothing is written. Every problem is printed at once; exit 1 when there is any.
  */
 const dir = resolve(process.env.OMO_CONFIG_DIR ?? "config");
-try {
-  const config = loadConfig(dir);
-  const db = openDatabase(":memory:");
-  try {
-    await syncTables(openStore({ sqlite: db }), config.resources);
-  } finally {
-    db.close();
-  }
-  const count = 3 + Object.keys(config.resources).length + Object.keys(config.dashboards).length;
-  console.log(`config OK: ${count} files in ${dir}`);
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(`invalid config in ${dir}:`);
-  for (const line of err.lines) console.error(`  ${line}`);
+
+function refuse(lines: string[]): never {
+  console.error(`配置有误（${dir}），共 ${lines.length} 处：`);
+  for (const line of lines) console.error(`  ${line}`);
   process.exit(1);
 }
+
+let config: LoadedConfig;
+try {
+  config = loadConfig(dir);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  refuse(err.lines);
+}
+const { plan, problems, where } = await planAgainstDatabase(config);
+if (problems.length) refuse(problems.map(problemLine));
+const count = 3 + Object.keys(config.resources).length + Object.keys(config.dashboards).length;
+console.log(`配置无误：${dir} 的 ${count} 个文件，已对照数据库 ${where} 检查`);
+if (!isEmptyPlan(plan)) console.log("启动时会变更数据库，npm run config:plan 列出每一项");

@@ -313,8 +313,8 @@ describe("start-time checks of a source", () => {
       const error = (await start.catch((e: unknown) => e)) as ConfigError;
       expect(error).toBeInstanceOf(ConfigError);
       expect(error.lines).toEqual([
-        'resources/audit-trail.json#/source/table: no table or view "v_audit_trail" in the database (a migration creates it)',
-        'resources/operation-log.json#/record/properties/browser: the view "v_operation_log" has no column "browser"',
+        'resources/audit-trail.json#/source/table: 数据库中没有表或视图 "v_audit_trail"（应由迁移创建）',
+        'resources/operation-log.json#/record/properties/browser: 视图 "v_operation_log" 没有列 "browser"',
       ]);
     } finally {
       rmSync(configDir, { recursive: true, force: true });

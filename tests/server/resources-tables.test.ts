@@ -180,7 +180,7 @@ describe("unique fields", () => {
     });
     await expect(start(configDir, data)).rejects.toMatchObject({
       lines: [
-        'resources/device.json#/record/properties/serial/unique: rows share the value "SN0001"; make them distinct before the field is unique',
+        'resources/device.json#/record/properties/serial/unique: 已有多行的值都是 "SN0001"：先让它们互不相同，才能设为唯一（unique）',
       ],
     });
     // Made distinct, the field becomes unique.
@@ -273,8 +273,8 @@ describe("a config change, started again on the same data", () => {
     await expect(refused).rejects.toBeInstanceOf(ConfigError);
     await expect(refused).rejects.toMatchObject({
       lines: [
-        'resources/device.json#/record/properties/price/type: the column "price" holds number values; a new type needs a new field name',
-        'resources/device.json#/record/properties/stock/type: the column "stock" holds integer values; a new type needs a new field name',
+        "resources/device.json#/record/properties/price/type: 列 res_device.price 存的是数字，字段 price 的类型不能改为 integer：换类型请用新的字段名（旧列及其数据保留）",
+        "resources/device.json#/record/properties/stock/type: 列 res_device.stock 存的是整数，字段 stock 的类型不能改为 string：换类型请用新的字段名（旧列及其数据保留）",
       ],
     });
 
@@ -315,7 +315,7 @@ describe("a config change, started again on the same data", () => {
     asList();
     await expect(start(configDir, data)).rejects.toMatchObject({
       lines: [
-        'resources/device.json#/record/properties/note/type: the column "note" holds text values; a new type needs a new field name',
+        "resources/device.json#/record/properties/note/type: 列 res_device.note 存的是文本，字段 note 的类型不能改为 array：换类型请用新的字段名（旧列及其数据保留）",
       ],
     });
   });

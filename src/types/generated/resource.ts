@@ -296,6 +296,10 @@ export interface RecordField {
    */
   unique?: boolean;
   /**
+   * The field's former name: applying the config renames that column of the table to this field's name, so its values are found under the new name (indexes follow). Once applied it names no column and does nothing; remove it whenever you like. If both columns exist, the new one must still be empty (it is replaced by the old one); otherwise the config is refused. Not for a field of another name in the record, nor on a read-only (`source.table`) resource.
+   */
+  renamedFrom?: string;
+  /**
    * Kept by the server (an order number, a status changed only by actions, a computed total): shown in lists, filters, sorting and export, never in a form; a create or update body naming it is refused with 10001 on the field (`<title>由系统维护，不能修改`). Seed rows may set it.
    */
   readOnly?: boolean;

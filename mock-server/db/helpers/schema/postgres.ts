@@ -65,6 +65,12 @@ export const postgresSchema: SchemaHelper = {
   async addColumn(db, table, name, type) {
     await db.schema.alterTable(table).addColumn(name, sql.raw(declared[type])).execute();
   },
+  async renameColumn(db, table, from, to) {
+    await db.schema.alterTable(table).renameColumn(from, to).execute();
+  },
+  async dropColumn(db, table, name) {
+    await db.schema.alterTable(table).dropColumn(name).execute();
+  },
   async hasIndex(db, name) {
     const row = await db
       .selectFrom("pg_indexes")
@@ -74,6 +80,23 @@ export const postgresSchema: SchemaHelper = {
       .executeTakeFirst();
     return !!row;
   },
+  async indexes(db, table) {
+    const { rows } = await sql<{ name: string; columns: string[] }>`SELECT c.relname AS name,
+        array_agg(a.attname::text ORDER BY k.n) AS columns
+      FROM pg_index i
+      JOIN pg_class c ON c.oid = i.indexrelid
+      JOIN pg_class t ON t.oid = i.indrelid
+      JOIN pg_namespace s ON s.oid = t.relnamespace
+      CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, n)
+      JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+      WHERE t.relname = ${table} AND s.nspname = current_schema() AND NOT i.indisprimary
+      GROUP BY c.relname ORDER BY c.relname`.execute(db);
+    return rows.map((r) => ({ name: r.name, columns: r.columns }));
+  },
+  async dropIndex(db, name) {
+    await sql`DROP INDEX IF EXISTS ${sql.id(indexName(name))}`.execute(db);
+  },
+  indexName,
   async createIndex(db, table, name, columns, unique = false) {
     // NULLS FIRST: the order lists sort in (helpers' sortKey), so an index serves a sorted page both ways.
     const keys = sql.join(columns.map((c) => sql`${sql.ref(c)} NULLS FIRST`));
@@ -85,12 +108,25 @@ export const postgresSchema: SchemaHelper = {
     await sql`CREATE INDEX IF NOT EXISTS ${sql.id(indexName(name))} ON ${sql.table(table)}
       USING gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
   },
+  searchIndexes: true,
   // is_json_array(): migration 012 (PostgreSQL 15 has no json_valid()).
   notJsonArray: (column) => sql<boolean>`NOT is_json_array(${sql.ref(column)})`,
   async trackChanges(db, table) {
     // One bump per statement (not per row), in the writer's transaction: bump_data_version() of migration 012.
     await sql`CREATE OR REPLACE TRIGGER data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
       FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version()`.execute(db);
+  },
+  async tracksChanges(db, table) {
+    const row = await db
+      .selectFrom("pg_trigger as g")
+      .innerJoin("pg_class as t", "t.oid", "g.tgrelid")
+      .innerJoin("pg_namespace as s", "s.oid", "t.relnamespace")
+      .select("g.tgname")
+      .where("t.relname", "=", table)
+      .where("s.nspname", "=", sql<string>`current_schema()`)
+      .where("g.tgname", "=", "data_version")
+      .executeTakeFirst();
+    return !!row;
   },
   async dataVersion(db, table) {
     const row = await db

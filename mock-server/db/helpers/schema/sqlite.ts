@@ -32,6 +32,12 @@ export const sqliteSchema: SchemaHelper = {
   async addColumn(db, table, name, type) {
     await db.schema.alterTable(table).addColumn(name, typeOf(type)).execute();
   },
+  async renameColumn(db, table, from, to) {
+    await db.schema.alterTable(table).renameColumn(from, to).execute();
+  },
+  async dropColumn(db, table, name) {
+    await db.schema.alterTable(table).dropColumn(name).execute();
+  },
   async hasIndex(db, name) {
     const row = await db
       .selectFrom("sqlite_master")
@@ -41,16 +47,31 @@ export const sqliteSchema: SchemaHelper = {
       .executeTakeFirst();
     return !!row;
   },
+  async indexes(db, table) {
+    // origin 'c': made by CREATE INDEX (not the automatic index of a UNIQUE or PRIMARY KEY constraint).
+    const { rows } = await sql<{ name: string; columns: string }>`SELECT l.name AS name,
+        (SELECT json_group_array(c.name) FROM (SELECT name FROM pragma_index_info(l.name) ORDER BY seqno) c) AS columns
+      FROM pragma_index_list(${table}) l WHERE l.origin = 'c' ORDER BY l.name`.execute(db);
+    return rows.map((r) => ({ name: r.name, columns: JSON.parse(r.columns) as string[] }));
+  },
+  async dropIndex(db, name) {
+    await db.schema.dropIndex(name).ifExists().execute();
+  },
+  indexName: (name) => name,
   async createIndex(db, table, name, columns, unique = false) {
     let create = db.schema.createIndex(name).ifNotExists().on(table).columns(columns);
     if (unique) create = create.unique();
     await create.execute();
   },
   async createSearchIndex() {},
+  searchIndexes: false,
   notJsonArray: (column) =>
     sql<boolean>`(json_valid(${sql.ref(column)}) = 0 OR json_type(${sql.ref(column)}) <> 'array')`,
   // SQLite serves one process, and its counters already say when any row changed.
   async trackChanges() {},
+  async tracksChanges() {
+    return true;
+  },
   async dataVersion(db) {
     // total_changes() moves with every write of this connection, data_version with any other connection's.
     const { rows } = await db.executeQuery(STAMP);

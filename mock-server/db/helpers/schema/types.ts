@@ -20,8 +20,17 @@ export interface SchemaHelper {
   /** A resource's table: `id` (never reused), `created_at`, `updated_at` and the given columns. */
   createTable(db: Db, table: string, columns: [name: string, type: ColumnType][]): Promise<void>;
   addColumn(db: Db, table: string, name: string, type: ColumnType): Promise<void>;
+  /** Renames a column; its values, and the indexes on it, stay (SQLite ≥ 3.25 and PostgreSQL alike). */
+  renameColumn(db: Db, table: string, from: string, to: string): Promise<void>;
+  /** Drops a column (only ever an empty one a rename replaces); its indexes must be dropped first. */
+  dropColumn(db: Db, table: string, name: string): Promise<void>;
   /** `name` is an index of the database. */
   hasIndex(db: Db, name: string): Promise<boolean>;
+  /** The indexes a table has (not its primary key), by their name in the database, with their columns in order. */
+  indexes(db: Db, table: string): Promise<{ name: string; columns: string[] }[]>;
+  dropIndex(db: Db, name: string): Promise<void>;
+  /** The name the database keeps for an index named `name` (PostgreSQL shortens long ones), as `indexes` lists it. */
+  indexName(name: string): string;
   /** Creates the index unless one of that name exists. */
   createIndex(db: Db, table: string, name: string, columns: string[], unique?: boolean): Promise<void>;
   /**
@@ -29,10 +38,14 @@ export interface SchemaHelper {
    * index (pg_trgm, migration 013); nothing on SQLite, whose LIKE with a leading `%` reads the table anyway.
    */
   createSearchIndex(db: Db, table: string, name: string, column: string): Promise<void>;
+  /** Whether `createSearchIndex` makes anything here (a plan lists no index the dialect never makes). */
+  searchIndexes: boolean;
   /** SQL: the text in `column` is not a JSON array (a column that cannot become an array field's). */
   notJsonArray(column: string): RawBuilder<boolean>;
   /** Every write to `table`, by any process or module, moves `dataVersion(table)` (a no-op where the stamp covers it). */
   trackChanges(db: Db, table: string): Promise<void>;
+  /** Whether `trackChanges(table)` is in place (always on a dialect that needs nothing). */
+  tracksChanges(db: Db, table: string): Promise<boolean>;
   /** A stamp that moves whenever rows of `table` change: a count read under one stamp holds while it stays. */
   dataVersion(db: Db, table: string): Promise<string>;
 }

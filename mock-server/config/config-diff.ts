@@ -1,0 +1,98 @@
+import type { LoadedConfig } from "../plugins/config-loader.js";
+import type { RouteConfig } from "../../src/types/generated/routes.js";
+
+/** What a new config adds, changes and removes of one kind of thing, by name. */
+export interface Changes<T = string> {
+  added: T[];
+  changed: T[];
+  removed: T[];
+}
+
+/** A menu entry: its route's name and title (the title is what admins recognise). */
+export interface MenuEntry {
+  name: string;
+  title: string;
+}
+
+/** A setting the running server cannot take over live: it is read once, at start. */
+export interface RestartSetting {
+  file: "app.json";
+  key: "apiBase" | "timeZone";
+  from: string;
+  to: string;
+}
+
+/** What changed between the running config and the next one, beyond the tables. */
+export interface ConfigChanges {
+  resources: Changes;
+  /** Routes by name: any key of the route, or its parent, changed. */
+  routes: Changes;
+  /** The menu each route makes: title, icon, parent, roles, hidden. */
+  menus: Changes<MenuEntry>;
+  dashboards: Changes;
+  restart: RestartSetting[];
+}
+
+export const noChanges = <T>(): Changes<T> => ({ added: [], changed: [], removed: [] });
+
+/** JSON with keys sorted at every level: two configs differing only in key order are equal. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** Compares two maps of things by name: a thing kept under its name but with other content is changed. */
+function compare<V, T>(next: Map<string, V>, previous: Map<string, V>, label: (name: string, v: V) => T): Changes<T> {
+  const out = noChanges<T>();
+  for (const [name, v] of next) {
+    if (!previous.has(name)) out.added.push(label(name, v));
+    else if (canonical(v) !== canonical(previous.get(name))) out.changed.push(label(name, v));
+  }
+  for (const [name, v] of previous) if (!next.has(name)) out.removed.push(label(name, v));
+  return out;
+}
+
+/** Every route of the tree by name, without its children and with its parent's name. */
+function flatRoutes(routes: RouteConfig[], parent = "", out = new Map<string, RouteConfig & { parent: string }>()) {
+  for (const { children, ...route } of routes) {
+    out.set(route.name, { ...route, parent });
+    if (children) flatRoutes(children, route.name, out);
+  }
+  return out;
+}
+
+/** The part of a route that makes its menu entry. */
+function menus(routes: Map<string, RouteConfig & { parent: string }>) {
+  return new Map(
+    [...routes].map(([name, r]) => [
+      name,
+      { title: r.meta?.title ?? "", icon: r.meta?.icon, parent: r.parent, roles: r.meta?.roles, hidden: r.meta?.hidden },
+    ]),
+  );
+}
+
+/** Resources, routes, menus and dashboards added, changed and removed, and settings that need a restart. */
+export function diffConfig(next: LoadedConfig, previous?: LoadedConfig): ConfigChanges {
+  if (!previous)
+    return { resources: noChanges(), routes: noChanges(), menus: noChanges(), dashboards: noChanges(), restart: [] };
+  const byName = <V>(record: Record<string, V>) => new Map(Object.entries(record));
+  const name = (n: string) => n;
+  const nextRoutes = flatRoutes(next.routes.routes);
+  const previousRoutes = flatRoutes(previous.routes.routes);
+  const restart: RestartSetting[] = [];
+  for (const key of ["apiBase", "timeZone"] as const) {
+    const from = previous.app[key] ?? "";
+    const to = next.app[key] ?? "";
+    if (from !== to) restart.push({ file: "app.json", key, from, to });
+  }
+  return {
+    resources: compare(byName(next.resources), byName(previous.resources), name),
+    routes: compare(nextRoutes, previousRoutes, name),
+    menus: compare(menus(nextRoutes), menus(previousRoutes), (n, m) => ({ name: n, title: m.title })),
+    dashboards: compare(byName(next.dashboards), byName(previous.dashboards), name),
+    restart,
+  };
+}

@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { migrationDirs } from "../mock-server/db/migrate.js";
+import { openStore, type Store } from "../mock-server/db/index.js";
+import { schemaHelper } from "../mock-server/db/helpers/schema/index.js";
+import { openDatabase } from "../mock-server/plugins/database.js";
+import type { LoadedConfig } from "../mock-server/plugins/config-loader.js";
+import { planConfig, type ConfigPlan } from "../mock-server/config/plan.js";
+import type { ConfigProblem } from "../mock-server/config/problems.js";
+import { commandStore } from "./open-store.js";
+
+/** The migrations the database has not run yet (a start runs them before it plans the tables). */
+async function pendingMigrations(store: Store): Promise<string[]> {
+  const dir = migrationDirs[store.dialect];
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+-.*\.sql$/.test(f))
+    .sort();
+  const done = new Set<string>();
+  if (await schemaHelper(store.dialect).kindOf(store.db, "migrations"))
+    for (const r of await store.db.selectFrom("migrations").select("name").execute()) done.add(r.name as string);
+  return files.filter((f) => !done.has(f)).map((f) => join(dir, f));
+}
+
+class RolledBack extends Error {}
+
+/**
+ * Plans on the database as a start would see it: when migrations are pending (an upgrade not yet
+ * started), they run in a transaction that is rolled back after the plan, so a view a new migration
+ * makes is found and nothing is written.
+ */
+async function planMigrated(store: Store, config: LoadedConfig) {
+  const pending = await pendingMigrations(store);
+  if (!pending.length) return planConfig(store, config);
+  let planned: Awaited<ReturnType<typeof planConfig>> | undefined;
+  await store.db
+    .transaction()
+    .execute(async (trx) => {
+      for (const file of pending) await store.script(trx, readFileSync(file, "utf8"));
+      planned = await planConfig(store, config, undefined, { db: trx });
+      throw new RolledBack();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof RolledBack)) throw err;
+    });
+  return planned!;
+}
+
+/**
+ * Plans `config` against the database the server would open (OMO_DATABASE_URL, else `omo.db` in the
+ * data folder): what `npm run check:config` and `npm run config:plan` report, nothing applied. An
+ * SQLite file that does not exist yet is a fresh install: the plan runs on an empty, migrated
+ * throwaway database (the file is not created).
+ */
+export async function planAgainstDatabase(
+  config: LoadedConfig,
+): Promise<{ plan: ConfigPlan; problems: ConfigProblem[]; where: string }> {
+  const file = join(resolve(process.env.OMO_DATA_DIR ?? "data"), "omo.db");
+  if (!process.env.OMO_DATABASE_URL && !existsSync(file)) {
+    const sqlite = openDatabase(":memory:");
+    try {
+      const planned = await planConfig(openStore({ sqlite }), config);
+      return { ...planned, where: `${file}（尚不存在，按全新安装检查）` };
+    } finally {
+      sqlite.close();
+    }
+  }
+  const { store, where } = commandStore();
+  try {
+    return { ...(await planMigrated(store, config)), where };
+  } finally {
+    await store.close();
+  }
+}
