@@ -1,22 +1,19 @@
-import type { Store } from "../db/index.js";
+import type { Store, Trx } from "../db/index.js";
 import { checkConfigFiles, ConfigError, type LoadedConfig } from "../plugins/config-loader.js";
-import { syncTables, typeConflicts } from "../resources/sync-tables.js";
 import type { ConfigFiles } from "./files.js";
-import { parseProblemLine, type ConfigProblem } from "./problems.js";
+import { describePlan, planConfig, type ConfigPlan } from "./plan.js";
+import { applyConfig as applyTables } from "./apply.js";
+import type { ConfigProblem } from "./problems.js";
 
 /** A config that passed every check, with what applying it would change. */
 export interface Prepared {
   config: LoadedConfig;
-  /** The plan in Chinese, a line per change (empty: nothing to change in the database or the menus). */
+  plan: ConfigPlan;
+  /** The plan in Chinese, a line per change (describePlan). */
   lines: string[];
 }
 
 export type PrepareResult = { ok: true; prepared: Prepared } | { ok: false; problems: ConfigProblem[] };
-
-const problemsOf = (err: unknown): ConfigProblem[] => {
-  if (err instanceof ConfigError) return err.problems;
-  throw err;
-};
 
 /**
  * check → plan (docs/architecture.md, "One pipeline"): every problem of `files`, or the checked config and
@@ -27,22 +24,30 @@ export async function prepareConfig(
   store: Store,
   files: ConfigFiles,
   dir: string,
-  _previous?: LoadedConfig,
+  previous?: LoadedConfig,
 ): Promise<PrepareResult> {
   let config: LoadedConfig;
   try {
     config = checkConfigFiles(files, dir);
   } catch (err) {
-    return { ok: false, problems: problemsOf(err) };
+    if (err instanceof ConfigError) return { ok: false, problems: err.problems };
+    throw err;
   }
-  const problems: ConfigProblem[] = [];
-  for (const res of Object.values(config.resources))
-    problems.push(...(await typeConflicts(store, res)).map(parseProblemLine));
+  const { plan, problems } = await planConfig(store, config, previous);
   if (problems.length) return { ok: false, problems };
-  return { ok: true, prepared: { config, lines: [] } };
+  return { ok: true, prepared: { config, plan, lines: describePlan(plan) } };
 }
 
-/** apply: the plan's tables and columns, in one transaction. */
-export async function applyConfig(store: Store, prepared: Prepared): Promise<void> {
-  await syncTables(store, prepared.config.resources);
+/**
+ * apply: the plan's tables, columns and renames, and `within` (the version's row), in one transaction under
+ * the database's lock "omo:config". Planned again inside it: another process may have applied meanwhile.
+ */
+export async function applyPrepared(
+  store: Store,
+  prepared: Prepared,
+  previous: LoadedConfig,
+  within: (trx: Trx) => Promise<void>,
+): Promise<ConfigProblem[]> {
+  const { problems } = await applyTables(store, prepared.config, previous, { within });
+  return problems;
 }

@@ -2,12 +2,12 @@ import { watch, type FSWatcher } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Store } from "../db/index.js";
+import type { Db, Store, Trx } from "../db/index.js";
 import type { LoadedConfig } from "../plugins/config-loader.js";
 import { AppError } from "../plugins/errors.js";
 import { configVersion, overlay, readConfigFiles, type ConfigFiles } from "./files.js";
 import { formatConfigFile } from "./format.js";
-import { applyConfig, prepareConfig, type Prepared } from "./pipeline.js";
+import { applyPrepared, prepareConfig, type Prepared } from "./pipeline.js";
 import type { ConfigProblem } from "./problems.js";
 
 /** The applied version, and the problems of the last attempt that failed (none once a good one applies). */
@@ -114,8 +114,8 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
     return run;
   };
 
-  async function record(version: string, source: ConfigSource, by: string, changed: string[]) {
-    const latest = await store.db
+  async function record(db: Db | Trx, version: string, source: ConfigSource, by: string, changed: string[]) {
+    const latest = await db
       .selectFrom("config_versions")
       .select(["version", "applied_at", "applied_by"])
       .orderBy("id", "desc")
@@ -130,15 +130,19 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
       source,
       files: changed.join(","),
     };
-    await store.db.insertInto("config_versions").values(row).execute();
+    await db.insertInto("config_versions").values(row).execute();
     return row;
   }
 
   /** apply → swap: the handler is built first, so a config the checks missed cannot leave a half state. */
   async function adopt(prepared: Prepared, files: ConfigFiles, source: ConfigSource, by: string) {
     const next = await options.build(prepared.config);
-    await applyConfig(store, prepared);
-    const row = await record(prepared.config.version, source, by, changedPaths(applied, files));
+    let row: { applied_at: string; applied_by: string } | undefined;
+    const problems = await applyPrepared(store, prepared, config, async (trx) => {
+      row = await record(trx, prepared.config.version, source, by, changedPaths(applied, files));
+    });
+    // Planned again under the lock: another process changed the tables meanwhile and this no longer fits.
+    if (problems.length || !row) return refuse(prepared.config.version, problems, source);
     applied = files;
     const previous = config.version;
     config = prepared.config;
@@ -148,6 +152,14 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
     log?.info({ version: config.version, previous, source, by }, "config applied");
     emit();
     if (source !== "notify" && source !== "poll" && source !== "start") await store.notify(CHANNEL, config.version);
+  }
+
+  function refuse(version: string, problems: ConfigProblem[], source: ConfigSource): ConfigStatus {
+    failedVersion = version;
+    status = { ...status, problems };
+    log?.warn({ version, problems: problems.length, source }, "config refused; the running version serves on");
+    emit();
+    return status;
   }
 
   async function reloadNow(source: ConfigSource, by: string): Promise<ConfigStatus> {
@@ -164,13 +176,7 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
     }
     if (version === failedVersion) return status;
     const result = await prepareConfig(store, files, dir, config);
-    if (!result.ok) {
-      failedVersion = version;
-      status = { ...status, problems: result.problems };
-      log?.warn({ version, problems: result.problems.length, source }, "config refused; the running version serves on");
-      emit();
-      return status;
-    }
+    if (!result.ok) return refuse(version, result.problems, source);
     await adopt(result.prepared, files, source, by);
     return status;
   }
@@ -203,6 +209,8 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
         if (!result.ok) throw new AppError(10012, 400, { problems: result.problems });
         await writeFiles(dir, written);
         await adopt(result.prepared, next, "designer", by);
+        if (config.version !== result.prepared.config.version)
+          throw new AppError(10012, 400, { problems: status.problems });
         return { version: config.version, lines: result.prepared.lines };
       }),
     subscribe: (fn) => {
@@ -251,7 +259,7 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
     }, options.pollMs ?? 5000);
     poll.unref();
   }
-  const row = await record(config.version, "start", "", []);
+  const row = await record(store.db, config.version, "start", "", []);
   status = { ...status, appliedAt: row.applied_at, appliedBy: row.applied_by };
   return runtime;
 }

@@ -145,6 +145,20 @@ describe("the designer's API", () => {
     expect(readFileSync(join(dir, "resources/room.json"), "utf8")).toBe(before);
   });
 
+  it("a dry run lists what applying would change, and applies nothing", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/config/plan",
+      headers: { code: token },
+      payload: { files: { "resources/desk.json": { ...room, name: "desk", title: "课桌" } } },
+    });
+    const plan = body<{ problems: unknown[]; lines: string[] }>(res).data;
+    expect(plan.problems).toEqual([]);
+    expect(plan.lines.join("\n")).toContain("新建表 res_desk");
+    expect(await t.sql.value("SELECT COUNT(*) FROM config_versions WHERE files LIKE ?", "%desk%")).toBe(0);
+    expect(t.app.omoConfig.resources.desk).toBeUndefined();
+  });
+
   it("saves a file in the old file's key order, applies it and logs who did", async () => {
     const { version } = body<{ version: string }>(await get("/api/config/files")).data;
     // Keys sent in another order than the file's: the file keeps its order.
