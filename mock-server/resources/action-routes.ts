@@ -27,8 +27,8 @@ const emptyBody = async (request: FastifyRequest) => {
  * `POST …/actions/<action>` for the toolbar. The body is checked against the action's `input` like a record
  * (ajv, then relations: 10001 with field messages); access is the action's rule (403); the row must exist
  * (404), fit `when` (409) and, with `notByCreator`, not have been created by the caller (403 / 14017); the
- * handler of `actions/index.ts` runs in one transaction, on the row locked and read inside it, and the action
- * is written to the operation log.
+ * handler of `actions/index.ts` (or the extension's action named in `handler`, given the action's `props`) runs
+ * in one transaction, on the row locked and read inside it, and the action is written to the operation log.
  */
 export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   for (const action of res.list.actions?.custom ?? []) {
