@@ -26,7 +26,7 @@ export default defineConfig(
   },
   {
     // Hooks live in .ts files too (useX.ts), and tests call them.
-    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "extensions/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat.recommended],
     rules: {
       // The app does not run the React Compiler: these flag render-purity patterns React

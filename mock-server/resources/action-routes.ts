@@ -4,6 +4,7 @@ import { actionAccessRule, actionRecord, CREATOR_FIELD, creatorRefusal } from ".
 import { AppError, envelope, fail } from "../plugins/errors.js";
 import type { AuditLog } from "../plugins/audit.js";
 import { actionHandlers } from "./actions/index.js";
+import { extensionAction } from "../config/extensions.js";
 import { bodySchema } from "./body-schema.js";
 import { checkValues } from "./checks.js";
 import { labelField } from "./columns.js";
@@ -26,14 +27,14 @@ const emptyBody = async (request: FastifyRequest) => {
  * `POST …/actions/<action>` for the toolbar. The body is checked against the action's `input` like a record
  * (ajv, then relations: 10001 with field messages); access is the action's rule (403); the row must exist
  * (404), fit `when` (409) and, with `notByCreator`, not have been created by the caller (403 / 14017); the
- * handler of `actions/index.ts` runs in one transaction, on the row locked and read inside it, and the action
- * is written to the operation log.
+ * handler of `actions/index.ts` (or the extension's action named in `handler`, given the action's `props`) runs
+ * in one transaction, on the row locked and read inside it, and the action is written to the operation log.
  */
 export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   for (const action of res.list.actions?.custom ?? []) {
-    const handler = actionHandlers[`${res.name}.${action.name}`];
+    const builtin = actionHandlers[`${res.name}.${action.name}`];
     // The config check refuses this at start; a config handed in by code must not mount a dead route.
-    if (!handler) throw new Error(`resource "${res.name}": action "${action.name}" has no handler`);
+    if (!builtin && !action.handler) throw new Error(`resource "${res.name}": action "${action.name}" has no handler`);
     const input = { ...res, record: actionRecord(action) } as ResourceConfig;
     const row = action.scope === "row";
     const url = row
@@ -49,6 +50,8 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
         schema: tagged(`${res.title}：${action.label}`, row ? { params: idParams, body } : { body }),
       },
       async (request) => {
+        // An extension's handler is imported once, on first use if the start did not load the extensions.
+        const handler = action.handler ? await extensionAction(action.handler) : builtin;
         const errors = await checkValues(ctx, input, request.body);
         if (Object.keys(errors).length) throw fail.badParams(errors);
         const run = () =>
@@ -64,7 +67,8 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
             const refusal = target && creatorRefusal(res, action, target, username);
             if (refusal) throw new AppError(14017, 403, { field: CREATOR_FIELD }, refusal);
             const storeOf = (name: string) => resourceStore(tx, tx.resources[name]);
-            const call = { ctx: tx, res, store, storeOf, row: target, input: request.body, username };
+            const props = action.props ?? {};
+            const call = { ctx: tx, res, store, storeOf, row: target, input: request.body, username, action, props };
             return { target, ...(await handler.run(call)) };
           });
         const result = handler.redrawOnClash ? await redrawOnClash(ctx.store, run) : await run();

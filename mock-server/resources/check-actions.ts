@@ -42,7 +42,8 @@ export function checkActions(
     if (seen.has(action.name)) say(`${at}/name`, `操作名 "${action.name}" 重复`);
     seen.add(action.name);
     const key = `${res.name}.${action.name}`;
-    if (!actionHandlers[key])
+    // An extension's action (`handler`) is checked with the extensions (config/check-extensions.ts).
+    if (!action.handler && !actionHandlers[key])
       say(`${at}/name`, `没有服务端处理函数 "${key}"（在 mock-server/resources/actions/index.ts 中注册）`);
     if (action.when && action.scope !== "row") say(`${at}/when`, `"when" 只用于行操作`);
     for (const field of Object.keys(action.when ?? {})) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { FieldComparison, FormField, RecordField } from "../types/generated/resource.js";
+import type { ComponentProps, FieldComparison, FormField, RecordField } from "../types/generated/resource.js";
 import type { CompareKind } from "../common/record-compare.js";
 
 /** A row as the list API answers it: the record's fields, `id`, times and `_labels` of relations. */
@@ -23,6 +23,8 @@ export interface ResolvedField {
   pointer: string;
   /** The form entry (form fields only; query fields have none). */
   form?: FormField;
+  /** The widget's options from config (`props` of the form or query field), checked by the server against its fragment. */
+  props?: ComponentProps;
   /** What is wrong with its config (`resources/x.json#/pointer: …`): shown in place of the widget. */
   problem?: string;
   /** The record's comparisons (`record.compare`) whose `field` this form item holds. */

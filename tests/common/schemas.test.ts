@@ -28,6 +28,7 @@ describe("schemas/", () => {
       "app.schema.json",
       "dashboard.schema.json",
       "errors.schema.json",
+      "extension.schema.json",
       "resource.schema.json",
       "routes.schema.json",
     ]);

@@ -20,7 +20,7 @@ const badConfig = {
     columns: [{ field: "name" }, { field: "score", render: "sparkline" }, { field: "nope" }],
     query: [{ field: "name", operator: "contains", widget: "colorPicker" }],
   },
-  form: { fields: [{ field: "name" }, { field: "score" }, { field: "note" }, { field: "level", widget: "slider" }] },
+  form: { fields: [{ field: "name" }, { field: "score" }, { field: "note" }, { field: "level", widget: "rating" }] },
 } as unknown as ResourceConfig;
 
 const server = { configs: { bad: badConfig }, rows: { bad: [{ id: 1, name: "甲", score: 90 }] } };
@@ -29,7 +29,7 @@ describe("config problems", () => {
   it("shows an unknown form widget in place, naming the file and JSON pointer", async () => {
     renderEngine("/bad-add", server);
     expect(
-      await screen.findByText('resources/bad.json#/form/fields/3/widget: 未知的控件类型 "slider"'),
+      await screen.findByText('resources/bad.json#/form/fields/3/widget: 未知的控件类型 "rating"'),
     ).toBeInTheDocument();
     // The other fields still work.
     expect(screen.getByLabelText("备注")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ResourceConfig } from "../../../src/types/generated/resource.js";
+import type { ComponentProps, CustomAction, ResourceConfig } from "../../../src/types/generated/resource.js";
 import type { Row } from "../codec.js";
 import type { ResourceContext } from "../context.js";
 import type { ResourceStore } from "../store.js";
@@ -18,6 +18,10 @@ export interface ActionCall {
   input: Record<string, unknown>;
   /** Who runs it (for remarks the handler writes). */
   username: string;
+  /** The action as configured (its label, for a generic handler's message). */
+  action: CustomAction;
+  /** The action's `props` (`{}` without): an extension's handler is told what to do by them. */
+  props: ComponentProps;
 }
 
 /** What a handler answers: the success message shown to the user, the answer's data, and the log's detail. */

@@ -3,8 +3,9 @@ import type { CellProps } from "./cell-props.js";
 import { isEmpty } from "../../common/empty.js";
 import { EmptyCell } from "./EmptyCell.js";
 
-/** A thumbnail that opens the full image on click. */
-export function ImageCell({ value, record }: CellProps) {
+/** A thumbnail that opens the full image on click; `props.size` sets its side (default 40 pixels). */
+export function ImageCell({ value, record, props }: CellProps) {
   if (isEmpty(value)) return <EmptyCell />;
-  return <Image src={String(value)} alt={record.title} width={40} height={40} style={{ objectFit: "cover" }} />;
+  const size = typeof props?.size === "number" ? props.size : 40;
+  return <Image src={String(value)} alt={record.title} width={size} height={size} style={{ objectFit: "cover" }} />;
 }

@@ -1,4 +1,4 @@
-import type { ListColumn, RecordField } from "../../types/generated/resource.js";
+import type { ComponentProps, ListColumn, RecordField } from "../../types/generated/resource.js";
 import type { ResourceRow } from "../types.js";
 
 /** What a cell renderer receives: the cell's value, its row, the record field and the list column's config. */
@@ -8,4 +8,6 @@ export interface CellProps {
   field: string;
   record: RecordField;
   column?: ListColumn;
+  /** The column's options for its renderer (`props`), checked by the server against the renderer's fragment. */
+  props?: ComponentProps;
 }

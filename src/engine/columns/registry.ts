@@ -11,6 +11,8 @@ import { BooleanCell } from "./BooleanCell.js";
 import { ImageCell } from "./ImageCell.js";
 import { LinkCell } from "./LinkCell.js";
 import { RelationCell } from "./RelationCell.js";
+import { extensionComponent } from "../extension-registry.js";
+import "../load-extensions.js";
 
 /**
  * The column renderers by `render` type. Typed over the schema's union, so a type added to
@@ -29,6 +31,6 @@ export const cellRenderers: Record<ColumnRender, ComponentType<CellProps>> = {
   relation: RelationCell,
 };
 
-/** The renderer of a type written in config, or undefined when there is none. */
+/** The renderer of a type written in config (a built-in, else an extension's), or undefined when there is none. */
 export const cellRendererFor = (type: string): ComponentType<CellProps> | undefined =>
-  Object.hasOwn(cellRenderers, type) ? cellRenderers[type as ColumnRender] : undefined;
+  Object.hasOwn(cellRenderers, type) ? cellRenderers[type as ColumnRender] : extensionComponent("renderer", type);

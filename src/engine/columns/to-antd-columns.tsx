@@ -25,7 +25,7 @@ export function toAntdColumns(columns: ResolvedColumn[], sorters: CrudSort[]): C
     sorter: column.sortable ? true : undefined,
     sortOrder: column.sortable ? sortOrderOf(field, sorters) : undefined,
     render: (value: unknown, row: ResourceRow) => (
-      <Cell value={value} row={row} field={field} record={record} column={column} />
+      <Cell value={value} row={row} field={field} record={record} column={column} props={column.props} />
     ),
   }));
 }

@@ -9,7 +9,7 @@ export interface ConfigProblem {
   message: string;
 }
 
-/** `resources/campus.json#/form/fields/3/widget: 未知的控件类型 "slider"`. */
+/** `resources/campus.json#/form/fields/3/widget: 未知的控件类型 "rating"`. */
 export function describeProblem(name: string, problem: ConfigProblem): string {
   return `${resourceFile(name)}#${problem.pointer}: ${problem.message}`;
 }

@@ -13,6 +13,8 @@ import { DateTimeWidget } from "./DateTimeWidget.js";
 import { DateRangeWidget } from "./DateRangeWidget.js";
 import { TimeWidget } from "./TimeWidget.js";
 import { UploadWidget } from "./UploadWidget.js";
+import { extensionComponent } from "../extension-registry.js";
+import "../load-extensions.js";
 
 /**
  * The form's field widgets by `widget` type. Typed over the schema's union, so a type added to
@@ -34,6 +36,6 @@ export const fieldWidgets: Record<FieldWidget, Widget> = {
   upload: UploadWidget,
 };
 
-/** The widget of a type written in config, or undefined when there is none. */
+/** The widget of a type written in config (a built-in, else an extension's), or undefined when there is none. */
 export const fieldWidgetFor = (type: string): Widget | undefined =>
-  Object.hasOwn(fieldWidgets, type) ? fieldWidgets[type as FieldWidget] : undefined;
+  Object.hasOwn(fieldWidgets, type) ? fieldWidgets[type as FieldWidget] : extensionComponent("widget", type);

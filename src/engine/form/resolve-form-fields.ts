@@ -60,6 +60,7 @@ export function resolveFormFields(config: ResourceConfig, action: FormAction): R
         widget,
         pointer,
         form,
+        props: form.props,
         problem,
         placeholder: form.placeholder ?? defaultPlaceholder(widget, label),
       },

@@ -7,6 +7,8 @@ import { MultiSelectWidget } from "../fields/MultiSelectWidget.js";
 import { DateWidget } from "../fields/DateWidget.js";
 import { DateRangeWidget } from "../fields/DateRangeWidget.js";
 import { NumberRangeWidget } from "./NumberRangeWidget.js";
+import { extensionComponent } from "../extension-registry.js";
+import "../load-extensions.js";
 
 /**
  * The query form's widgets by `widget` type: the form's own widgets where they fit, plus the
@@ -22,6 +24,6 @@ export const queryWidgets: Record<QueryWidget, Widget> = {
   numberRange: NumberRangeWidget,
 };
 
-/** The widget of a type written in config, or undefined when there is none. */
+/** The widget of a type written in config (a built-in, else an extension's), or undefined when there is none. */
 export const queryWidgetFor = (type: string): Widget | undefined =>
-  Object.hasOwn(queryWidgets, type) ? queryWidgets[type as QueryWidget] : undefined;
+  Object.hasOwn(queryWidgets, type) ? queryWidgets[type as QueryWidget] : extensionComponent("queryWidget", type);

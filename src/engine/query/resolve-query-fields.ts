@@ -30,6 +30,7 @@ export function resolveQueryFields(config: ResourceConfig): QueryFieldResolved[]
       widget,
       pointer,
       operator: query.operator,
+      props: query.props,
       placeholder: query.placeholder ?? defaultPlaceholder(widget, label),
       problem: problem && describeProblem(config.name, problem),
     };

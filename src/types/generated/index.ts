@@ -2,5 +2,6 @@
 export type * from "./app.js";
 export type * from "./dashboard.js";
 export type * from "./errors.js";
+export type * from "./extension.js";
 export type * from "./resource.js";
 export type * from "./routes.js";

@@ -93,6 +93,13 @@ export type FieldMessages =
 export type ColumnRender =
   "text" | "number" | "money" | "tag" | "date" | "datetime" | "boolean" | "image" | "link" | "relation";
 /**
+ * The name of a renderer or widget an extension registers (`extensions/<name>/extension.json`, `provides[].name`): camelCase, like the built-in ones. The config check refuses a name no extension provides.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ExtensionName".
+ */
+export type ExtensionName = string;
+/**
  * Input of a query field. Default from the operator and field: `contains` → input, `in` → multiSelect, `between` → dateRange or numberRange, options and relations → select, dates → date.
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
@@ -426,7 +433,11 @@ export interface ListColumn {
    * Column title; default the field's `title`.
    */
   title?: string;
-  render?: ColumnRender;
+  /**
+   * How a cell shows its value: a built-in `ColumnRender`, or a renderer an extension registers (`extensions/<name>/extension.json`). Default: chosen from the field.
+   */
+  render?: ColumnRender | ExtensionName;
+  props?: ComponentProps;
   /**
    * Users may sort by this column (the server indexes it and accepts it as `prop`).
    */
@@ -453,6 +464,15 @@ export interface ListColumn {
   linkText?: string;
 }
 /**
+ * Options of the renderer, widget or action named beside them (`{"max": 5, "color": "#fadb14"}`), checked against the JSON Schema fragment it declares (`propsSchema` of an extension; built-ins: `money`, `image`). One that declares none takes no props.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ComponentProps".
+ */
+export interface ComponentProps {
+  [k: string]: unknown;
+}
+/**
  * One field of the query form and how it filters.
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
@@ -471,7 +491,11 @@ export interface QueryField {
    * `contains` (text includes), `eq` (equals), `in` (one of several), `between` (a date or number range, either end optional), `gte` (at least), `lte` (at most).
    */
   operator: "contains" | "eq" | "in" | "between" | "gte" | "lte";
-  widget?: QueryWidget;
+  /**
+   * Input of the query field: a built-in `QueryWidget`, or a query widget an extension registers. Default from the operator and field.
+   */
+  widget?: QueryWidget | ExtensionName;
+  props?: ComponentProps;
   /**
    * Placeholder text; default `请输入<label>` or `请选择<label>`.
    */
@@ -566,7 +590,7 @@ export interface ListActions {
    */
   export?: boolean;
   /**
-   * Actions of the business (退款, 批量生成, 确认收款 …): buttons on rows or beside 新增, each run by a server handler registered under `<resource>.<name>` in `mock-server/resources/actions/`.
+   * Actions of the business (退款, 批量生成, 确认收款 …): buttons on rows or beside 新增, each run by a server handler registered under `<resource>.<name>` in `mock-server/resources/actions/`, or by an extension's action named in `handler`.
    */
   custom?: CustomAction[];
 }
@@ -597,6 +621,11 @@ export interface CustomAction {
    * Button text, dialog title and the operation log's action (`退款`).
    */
   label: string;
+  /**
+   * An action an extension registers (`extensions/<name>/extension.json`, kind `action`: `set-field`) runs it, instead of the handler `<resource>.<name>` of `mock-server/resources/actions/`.
+   */
+  handler?: string;
+  props?: ComponentProps;
   /**
    * `row`: a button in each row's 操作 column, acting on that row; `toolbar`: a button beside 新增, acting on the resource.
    */
@@ -663,7 +692,11 @@ export interface FormField {
    * Label; default the field's `title`.
    */
   label?: string;
-  widget?: FieldWidget;
+  /**
+   * Input of the form field: a built-in `FieldWidget`, or a widget an extension registers. Default from the record field.
+   */
+  widget?: FieldWidget | ExtensionName;
+  props?: ComponentProps;
   /**
    * Placeholder text.
    */

@@ -1,0 +1,86 @@
+import type { ErrorObject } from "ajv";
+
+const typeNames: Record<string, string> = {
+  string: "文本",
+  integer: "整数",
+  number: "数字",
+  boolean: "布尔值（true 或 false）",
+  object: "对象",
+  array: "数组",
+  null: "null",
+};
+
+const list = (values: unknown) => (Array.isArray(values) ? values : [values]).map((v) => JSON.stringify(v)).join("、");
+
+/**
+ * Ajv's error in Chinese, for the keywords a props fragment or a manifest uses. Admins read these beside
+ * every other config problem, so none may be in ajv's English; an unlisted keyword still names itself.
+ */
+export function chineseMessage(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case "required":
+      return `缺少必填项 "${String(p.missingProperty)}"`;
+    case "additionalProperties":
+      return `未知的键 "${String(p.additionalProperty)}"`;
+    case "type":
+      return `应为${String(p.type)
+        .split(",")
+        .map((t) => typeNames[t] ?? t)
+        .join("或")}`;
+    case "minimum":
+    case "exclusiveMinimum":
+      return `应${e.keyword === "minimum" ? "不小于" : "大于"} ${String(p.limit)}`;
+    case "maximum":
+    case "exclusiveMaximum":
+      return `应${e.keyword === "maximum" ? "不大于" : "小于"} ${String(p.limit)}`;
+    case "minLength":
+      return `至少 ${String(p.limit)} 个字符`;
+    case "maxLength":
+      return `不能超过 ${String(p.limit)} 个字符`;
+    case "minItems":
+      return `至少 ${String(p.limit)} 项`;
+    case "maxItems":
+      return `不能超过 ${String(p.limit)} 项`;
+    case "uniqueItems":
+      return "不能有重复项";
+    case "pattern":
+      return `格式不对（应符合 ${String(p.pattern)}）`;
+    case "format":
+      return `格式不对（应为 ${String(p.format)}）`;
+    case "enum":
+      return `应为以下之一：${list(p.allowedValues)}`;
+    case "const":
+      return `应为 ${JSON.stringify(p.allowedValue)}`;
+    case "multipleOf":
+      return `应为 ${String(p.multipleOf)} 的倍数`;
+    default:
+      return `不符合要求（${e.keyword}）`;
+  }
+}
+
+/** Edit distance, for "did you mean": a typo is a letter or two away. */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** `，是否想写 "progress"？` for the closest known name, or "" when none is close. */
+export function didYouMean(name: string, known: Iterable<string>): string {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const d = distance(name.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  // Close enough to be a typo: at most a third of the name, and at most 3 edits.
+  return best !== undefined && bestDistance <= Math.min(3, Math.max(1, Math.floor(name.length / 3)))
+    ? `，是否想写 "${best}"？`
+    : "";
+}
