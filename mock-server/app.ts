@@ -20,6 +20,7 @@ import { DEFAULT_TIME_ZONE } from "../src/common/time-zone.js";
 import { buildHandler } from "./handler.js";
 import { startConfigRuntime, type ConfigRuntime } from "./config/runtime.js";
 import { configEvents } from "./config/events.js";
+import { loadExtensionActions } from "./config/extensions.js";
 export interface BuildOptions {
   /** Folder of the database and uploads (`data/`). */
   dataDir?: string;
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       if (options.seed !== false) await seedSchedule(store, now, resources);
     });
     if (options.seed !== false) seedSampleImages(uploads);
+    // The extensions' server code is imported now: a broken one stops the start, not the first click.
+    await loadExtensionActions();
     runtime = await startConfigRuntime({
       dir: config.dir ?? configDir,
       store,

@@ -1,7 +1,8 @@
 import type { ExtensionKind } from "../../src/types/generated/extension.js";
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
 import type { ConfigProblem } from "./problems.js";
-import { chineseMessage, didYouMean } from "./extension-messages.js";
+import { chineseMessage } from "./extension-messages.js";
+import { didYouMean } from "./did-you-mean.js";
 import {
   builtinNames,
   builtinPropsValidator,

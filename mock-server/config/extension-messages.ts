@@ -58,29 +58,3 @@ export function chineseMessage(e: ErrorObject): string {
       return `不符合要求（${e.keyword}）`;
   }
 }
-
-/** Edit distance, for "did you mean": a typo is a letter or two away. */
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length];
-}
-
-/** `，是否想写 "progress"？` for the closest known name, or "" when none is close. */
-export function didYouMean(name: string, known: Iterable<string>): string {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const d = distance(name.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  // Close enough to be a typo: at most a third of the name, and at most 3 edits.
-  return best !== undefined && bestDistance <= Math.min(3, Math.max(1, Math.floor(name.length / 3)))
-    ? `，是否想写 "${best}"？`
-    : "";
-}

@@ -7,6 +7,7 @@ import { schemasDir } from "../plugins/config-loader.js";
 import type { AuditLog } from "../plugins/audit.js";
 import { ADMIN_ONLY } from "../modules/authority/schemas.js";
 import { configVersion, isConfigPath } from "./files.js";
+import { extensionCatalogue, readExtensions } from "./extensions.js";
 import { parsedFiles, type ConfigChanges, type ConfigRuntime } from "./runtime.js";
 
 export interface ConfigRouteDeps {
@@ -50,6 +51,10 @@ export async function configRoutes(app: FastifyInstance, { runtime: current, aud
       out[file] = JSON.parse(readFileSync(join(schemasDir, file), "utf8"));
     return envelope(out);
   });
+
+  // What the designer offers besides the schemas: every renderer, widget, query widget and action, built-in
+  // or from the extensions folder, with the JSON Schema of its `props`.
+  app.get("/config/catalogue", { config, schema: { tags } }, async () => envelope(extensionCatalogue(readExtensions())));
 
   app.post<{ Body: { files: Record<string, unknown> } }>(
     "/config/plan",

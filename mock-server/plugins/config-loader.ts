@@ -6,6 +6,8 @@ import type { ErrorCatalogue } from "../../src/types/generated/errors.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { DashboardConfig } from "../../src/types/generated/dashboard.js";
 import { checkResources } from "../resources/check-resources.js";
+import { checkExtensions } from "../config/check-extensions.js";
+import { readExtensions } from "../config/extensions.js";
 import { checkDashboards } from "../modules/stats/check-dashboards.js";
 import { isTimeZone } from "../../src/common/time-zone.js";
 import { configVersion, readConfigFiles, type ConfigFiles } from "../config/files.js";
@@ -99,8 +101,9 @@ function checkFolder<T extends { name: string }>(
   folder: string,
   schemaId: string,
   problems: ConfigProblem[],
-): { valid: Record<string, T>; present: string[] } {
+): { valid: Record<string, T>; present: string[]; invalid: Record<string, unknown> } {
   const found: Record<string, T> = {};
+  const invalid: Record<string, unknown> = {};
   const present: string[] = [];
   for (const file of [...files.keys()].filter((f) => f.startsWith(`${folder}/`)).sort()) {
     const expected = file.slice(folder.length + 1).replace(/\.json$/, "");
@@ -110,14 +113,56 @@ function checkFolder<T extends { name: string }>(
     if (typeof name === "string" && name !== expected)
       problems.push({ file, pointer: "/name", message: `应与文件名 "${expected}" 相同` });
     else if (valid) found[expected] = valid;
+    else if (parsed !== undefined) invalid[expected] = parsed;
   }
-  return { valid: found, present };
+  return { valid: found, present, invalid };
 }
 
-/** Problems grouped by file (app, routes, errors, then the folders' files), each file's in the order found. */
-function byFile(problems: ConfigProblem[]): ConfigProblem[] {
+/**
+ * Where a pointer is in its file, as the index of each step among its parent's keys or items: the order in
+ * which a reader meets the problems. A step the file lacks (a missing key) comes after its siblings.
+ */
+function placeOf(files: ConfigFiles, file: string, pointer: string): number[] {
+  let node: unknown;
+  try {
+    node = JSON.parse(files.get(file) ?? "null");
+  } catch {
+    return [];
+  }
+  const place: number[] = [];
+  for (const step of pointer
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+    if (Array.isArray(node)) {
+      place.push(Number(step));
+      node = node[Number(step)];
+    } else if (node && typeof node === "object") {
+      const keys = Object.keys(node);
+      place.push(keys.includes(step) ? keys.indexOf(step) : keys.length);
+      node = (node as Record<string, unknown>)[step];
+    } else break;
+  }
+  return place;
+}
+
+const comparePlaces = (a: number[], b: number[]) => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+};
+
+/** Problems grouped by file (app, routes, errors, then the folders' files), each file's in reading order. */
+function byFile(problems: ConfigProblem[], files: ConfigFiles): ConfigProblem[] {
   const rank = (file: string) => ["app.json", "routes.json", "errors.json"].indexOf(file) + 1 || 4;
-  return [...problems].sort((a, b) => rank(a.file) - rank(b.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const placed = problems.map((p) => ({ p, place: placeOf(files, p.file, p.pointer) }));
+  return placed
+    .sort(
+      (a, b) =>
+        rank(a.p.file) - rank(b.p.file) ||
+        (a.p.file < b.p.file ? -1 : a.p.file > b.p.file ? 1 : 0) ||
+        comparePlaces(a.place, b.place),
+    )
+    .map(({ p }) => p);
 }
 
 /**
@@ -141,6 +186,18 @@ export function checkConfigFiles(files: ConfigFiles, dir = ""): LoadedConfig {
   const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);
   const routeList = routes?.routes ?? [];
   problems.push(...checkResources(resources.valid, routeList, resources.present));
+  // Names of renderers, widgets and actions from the extensions folder, and every `props` by its fragment.
+  const extensions = readExtensions();
+  problems.push(...checkExtensions(resources.valid, extensions));
+  // The schema lets any name through (extensions add names): a file that failed it for another reason still
+  // hears of a misspelt renderer or widget in the same pass, as far as its shape allows.
+  for (const [name, parsed] of Object.entries(resources.invalid)) {
+    try {
+      problems.push(...checkExtensions({ [name]: parsed as ResourceConfig }, { ...extensions, problems: [] }));
+    } catch {
+      // Too broken to walk: its schema problems say what to fix first.
+    }
+  }
   problems.push(
     ...checkDashboards(dashboards.valid, resources.valid, routeList, undefined, {
       resources: resources.present,
@@ -148,7 +205,7 @@ export function checkConfigFiles(files: ConfigFiles, dir = ""): LoadedConfig {
     }),
   );
 
-  if (problems.length) throw new ConfigError(byFile(problems));
+  if (problems.length) throw new ConfigError(byFile(problems, files));
   return {
     dir,
     version: configVersion(files),

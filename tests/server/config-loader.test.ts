@@ -141,8 +141,8 @@ describe("loadConfig", () => {
     });
     expect(problems(dir)).toEqual([
       'resources/campus.json#/list/columns/1/sortble: 未知的键 "sortble"，你是不是想写 “sortable”？',
-      'resources/campus.json#/list/columns/2/render: "tagg" 不是可选的值（可选：text、number、money、tag、date、datetime、boolean、image、link、relation），你是不是想写 “tag”？',
-      'resources/campus.json#/form/fields/3/widget: "seleect" 不是可选的值（可选：input、password、textarea、number、select、multiSelect、radio、switch、date、datetime、dateRange、time、upload），你是不是想写 “select”？',
+      'resources/campus.json#/list/columns/2/render: 未知的列渲染类型 "tagg"，你是不是想写 “tag”？',
+      'resources/campus.json#/form/fields/3/widget: 未知的控件类型 "seleect"，你是不是想写 “select”？',
       'resources/campus.json#/form/fields/4/options/resourse: 未知的键 "resourse"，你是不是想写 “resource”？',
     ]);
   });

@@ -151,10 +151,10 @@ describe("checkExtensions", () => {
     res.form!.fields[1].widget = "slidr";
     res.list.actions!.custom![0].handler = "set-feild";
     expect(problemsOf(res)).toEqual([
-      'resources/stage.json#/list/columns/1/render: 未知的列渲染类型 "progres"，是否想写 "progress"？',
-      'resources/stage.json#/list/query/0/widget: 未知的查询控件类型 "segment"，是否想写 "segmented"？',
-      'resources/stage.json#/form/fields/1/widget: 未知的控件类型 "slidr"，是否想写 "slider"？',
-      'resources/stage.json#/list/actions/custom/0/handler: 未知的扩展动作 "set-feild"，是否想写 "set-field"？',
+      'resources/stage.json#/list/columns/1/render: 未知的列渲染类型 "progres"，你是不是想写 “progress”？',
+      'resources/stage.json#/list/query/0/widget: 未知的查询控件类型 "segment"，你是不是想写 “segmented”？',
+      'resources/stage.json#/form/fields/1/widget: 未知的控件类型 "slidr"，你是不是想写 “slider”？',
+      'resources/stage.json#/list/actions/custom/0/handler: 未知的扩展动作 "set-feild"，你是不是想写 “set-field”？',
     ]);
   });
 
@@ -166,9 +166,9 @@ describe("checkExtensions", () => {
     res.list.columns.push({ field: "capacity", render: "number", props: { unit: "座" } });
     expect(problemsOf(res)).toEqual([
       "resources/stage.json#/list/columns/0/props: props 是 render 的选项：写了 props 就要写明 render",
-      'resources/stage.json#/list/columns/1/props: props 未知的键 "colour"，是否想写 "color"？',
+      'resources/stage.json#/list/columns/1/props: props 未知的键 "colour"，你是不是想写 “color”？',
       "resources/stage.json#/list/columns/1/props/max: props 应大于 0",
-      'resources/stage.json#/list/columns/1/props/maxField: 未知的字段 "capacty"，是否想写 "capacity"？',
+      'resources/stage.json#/list/columns/1/props/maxField: 未知的字段 "capacty"，你是不是想写 “capacity”？',
       "resources/stage.json#/list/columns/2/props/symbol: props 不能超过 3 个字符",
       "resources/stage.json#/list/columns/2/props/digits: props 应不大于 4",
       'resources/stage.json#/list/columns/3/props: 列渲染类型 "number" 不接受 props',
