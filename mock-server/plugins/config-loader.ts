@@ -6,6 +6,7 @@ import type { ErrorCatalogue } from "../../src/types/generated/errors.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { DashboardConfig } from "../../src/types/generated/dashboard.js";
 import { checkResources } from "../resources/check-resources.js";
+import { checkDependentRelations } from "../resources/check-dependent.js";
 import { checkExtensions } from "../config/check-extensions.js";
 import { readExtensions } from "../config/extensions.js";
 import { checkDashboards } from "../modules/stats/check-dashboards.js";
@@ -186,6 +187,8 @@ export function checkConfigFiles(files: ConfigFiles, dir = ""): LoadedConfig {
   const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);
   const routeList = routes?.routes ?? [];
   problems.push(...checkResources(resources.valid, routeList, resources.present));
+  // A dependent relation (a lecturer of the row's campus) names fields both sides have.
+  problems.push(...checkDependentRelations(resources.valid));
   // Names of renderers, widgets and actions from the extensions folder, and every `props` by its fragment.
   const extensions = readExtensions();
   problems.push(...checkExtensions(resources.valid, extensions));

@@ -51,11 +51,11 @@ export function envelope<T>(data: T, message = "success", code = 200): Envelope<
   return { code, message, data };
 }
 
-/** Turns ajv's validation errors into `{ field: message }`. */
-function fieldErrors(err: FastifyError): Record<string, string> {
+/** Turns ajv's validation errors into `{ field: message }`; `context` names an error on the whole value. */
+export function fieldErrors(validation: FastifyError["validation"], context = "body"): Record<string, string> {
   // No prototype: `__proto__` as a parameter name becomes an ordinary key of the answer.
   const out: Record<string, string> = Object.create(null);
-  for (const raw of err.validation ?? []) {
+  for (const raw of validation ?? []) {
     // ajv-errors wraps the original error; its field is named by the wrapped one.
     const inner =
       raw.keyword === "errorMessage" ? ((raw.params as { errors?: (typeof raw)[] }).errors?.[0] ?? raw) : raw;
@@ -64,7 +64,7 @@ function fieldErrors(err: FastifyError): Record<string, string> {
     const field =
       (params.missingProperty as string | undefined) ??
       (params.additionalProperty as string | undefined) ??
-      (v.instancePath.split("/").filter(Boolean).join(".") || err.validationContext || "body");
+      (v.instancePath.split("/").filter(Boolean).join(".") || context);
     // Own keys only: a parameter named `constructor` or `toString` must get its message too.
     if (Object.hasOwn(out, field)) continue;
     if (raw.keyword === "errorMessage") out[field] = v.message ?? "格式不正确";
@@ -89,7 +89,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { errors: Erro
       const message = err.message !== String(err.code) ? err.message : undefined;
       return send(reply, err.status, err.code, err.data, message);
     }
-    if (err.validation) return send(reply, 400, 10001, { errors: fieldErrors(err) });
+    if (err.validation) return send(reply, 400, 10001, { errors: fieldErrors(err.validation, err.validationContext) });
     // A full disk or quota wherever it struck (a file, SQLite): said plainly, not a bare 10000.
     if (isDiskFull(err)) return send(reply, 507, 10010, null);
     const status = err.statusCode ?? 500;

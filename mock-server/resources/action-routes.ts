@@ -6,7 +6,8 @@ import type { AuditLog } from "../plugins/audit.js";
 import { actionHandlers } from "./actions/index.js";
 import { extensionAction } from "../config/extensions.js";
 import { bodySchema } from "./body-schema.js";
-import { checkValues } from "./checks.js";
+import { checkedStore } from "./checked-store.js";
+import { writeErrors } from "./write-checks.js";
 import { labelField } from "./columns.js";
 import type { ResourceContext } from "./context.js";
 import { normaliseBody } from "./normalise.js";
@@ -29,6 +30,8 @@ const emptyBody = async (request: FastifyRequest) => {
  * (404), fit `when` (409) and, with `notByCreator`, not have been created by the caller (403 / 14017); the
  * handler of `actions/index.ts` (or the extension's action named in `handler`, given the action's `props`) runs
  * in one transaction, on the row locked and read inside it, and the action is written to the operation log.
+ * The handler's writes go through `checkedStore`: one that breaks the record's rules refuses the whole
+ * action with 10001 and the fields' messages, nothing written.
  */
 export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   for (const action of res.list.actions?.custom ?? []) {
@@ -52,11 +55,14 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
       async (request) => {
         // An extension's handler is imported once, on first use if the start did not load the extensions.
         const handler = action.handler ? await extensionAction(action.handler) : builtin;
-        const errors = await checkValues(ctx, input, request.body);
+        const errors = await writeErrors(ctx, input, { values: request.body, row: request.body });
         if (Object.keys(errors).length) throw fail.badParams(errors);
         const run = () =>
           ctx.transaction(async (tx) => {
-            const store = resourceStore(tx, res);
+            // Every write the handler makes meets the written record's rules, as an update would.
+            const checked = { owner: res.name, uniqueByIndex: handler.redrawOnClash };
+            const storeOf = (name: string) => checkedStore(tx, resourceStore(tx, tx.resources[name]), checked);
+            const store = storeOf(res.name);
             // Locked and read inside: of two requests running the action on one row, the second sees the
             // first one's result (a paid order is not paid twice).
             const target = row ? await store.get(Number(request.params.id), { forUpdate: true }) : undefined;
@@ -66,7 +72,6 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
             // Four eyes: whoever created the row may not run it on that row, whatever their role.
             const refusal = target && creatorRefusal(res, action, target, username);
             if (refusal) throw new AppError(14017, 403, { field: CREATOR_FIELD }, refusal);
-            const storeOf = (name: string) => resourceStore(tx, tx.resources[name]);
             const props = action.props ?? {};
             const call = { ctx: tx, res, store, storeOf, row: target, input: request.body, username, action, props };
             return { target, ...(await handler.run(call)) };

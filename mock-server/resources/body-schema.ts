@@ -90,22 +90,27 @@ const readOnlySchema = (field: RecordField): Schema => ({
 });
 
 /**
+ * Whose write a body is: a request's `create` or `update`, or the server's own (`seed`: a create by sample
+ * data or a custom action; `server-update`: an update by a custom action), which may set `readOnly` fields.
+ */
+export type BodyMode = "create" | "update" | "seed" | "server-update";
+
+/**
  * The body of a create (`required` enforced, defaults filled in) or an update (any subset of the fields;
  * an optional one may be null to clear it). id, created_at and updated_at are not fields: sending them is
- * an unknown field like any other. A `readOnly` field is refused with its own message; `seed` is a create
- * that may set them (sample rows stand for what the server would have written).
+ * an unknown field like any other. A `readOnly` field is refused with its own message in a request's body;
+ * the server's own writes may set them (sample rows stand for what the server would have written).
  */
-export function bodySchema(res: ResourceConfig, mode: "create" | "update" | "seed"): Schema {
+export function bodySchema(res: ResourceConfig, mode: BodyMode): Schema {
   const record = res.record;
   const properties: Schema = {};
-  const managed = (name: string) => mode !== "seed" && !!record.properties[name].readOnly;
+  const creates = mode === "create" || mode === "seed";
+  const managed = (name: string) => (mode === "create" || mode === "update") && !!record.properties[name].readOnly;
   for (const [name, field] of Object.entries(record.properties)) {
-    properties[name] = managed(name)
-      ? readOnlySchema(field)
-      : fieldSchema(field, isRequired(record, name), mode !== "update");
+    properties[name] = managed(name) ? readOnlySchema(field) : fieldSchema(field, isRequired(record, name), creates);
   }
   const schema: Schema = { type: "object", additionalProperties: false, properties };
-  const required = mode === "update" ? [] : (record.required ?? []).filter((name) => !managed(name));
+  const required = creates ? (record.required ?? []).filter((name) => !managed(name)) : [];
   if (required.length) {
     schema.required = required;
     const messages = Object.fromEntries(

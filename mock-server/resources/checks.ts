@@ -26,6 +26,17 @@ export async function checkValues(
   values: Record<string, unknown>,
   exceptId?: number,
 ): Promise<Record<string, string>> {
+  const errors = await uniqueErrors(ctx, res, values, exceptId);
+  return { ...errors, ...(await relationErrors(ctx, res, values, errors)) };
+}
+
+/** `unique` fields of `values` that another row (not `exceptId`) already holds. */
+export async function uniqueErrors(
+  ctx: ResourceContext,
+  res: ResourceConfig,
+  values: Record<string, unknown>,
+  exceptId?: number,
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   const table = rowsTable(ctx.resources, res.name);
   for (const [name, field] of Object.entries(res.record.properties)) {
@@ -34,9 +45,20 @@ export async function checkValues(
     const clash = [sql<SqlBool>`${sql.ref(name)} = ${encodeValue(field, value)}`, sql<SqlBool>`id <> ${exceptId ?? 0}`];
     if (await exists(ctx, table, clash)) errors[name] = ruleMessage(field, "unique");
   }
+  return errors;
+}
+
+/** Relation ids of `values` that name no row of the referenced resource (fields in `refused` are skipped). */
+export async function relationErrors(
+  ctx: ResourceContext,
+  res: ResourceConfig,
+  values: Record<string, unknown>,
+  refused: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
   for (const { name, relation, many } of relationFields(res)) {
     const value = values[name];
-    if (value === undefined || value === null || errors[name]) continue;
+    if (value === undefined || value === null || refused[name]) continue;
     const ids = [...new Set(many ? (value as unknown[]) : [value])];
     if (!ids.length) continue;
     const target = ctx.resources[relation.resource];

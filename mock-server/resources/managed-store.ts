@@ -17,8 +17,8 @@ function readOnlyDefaults(store: ResourceStore): Record<string, unknown> {
  * The store the generic write routes use: the resource's own, with its server-managed fields kept on the
  * way in — readOnly defaults and the resource's steps in `managed/` (values computed on create and update,
  * refusals of changes and deletes) — and the rows 编辑 and 删除 are for (`edit.when`, `delete.when`: others
- * are refused with 409 / 13105, a batch delete as a whole). Seeds and custom actions write through the plain
- * store, setting those fields themselves. A step that throws leaves the row untouched. Made per
+ * are refused with 409 / 13105, a batch delete as a whole). Seeds and custom actions set those fields
+ * themselves, without these steps (custom actions through checked-store.ts, within the record's rules). A step that throws leaves the row untouched. Made per
  * transaction: `ctx` and `store` run their statements in it.
  */
 export function managedStore(ctx: ResourceContext, store: ResourceStore): ResourceStore {

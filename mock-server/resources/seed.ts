@@ -6,8 +6,7 @@ import { tableSource } from "../../src/common/resource-source.js";
 import type { ResourceSeed, SeedContext } from "../seed/resources/index.js";
 import { recordAjv, recordAjvOptions } from "../plugins/record-ajv.js";
 import { bodySchema } from "./body-schema.js";
-import { checkValues } from "./checks.js";
-import { compareErrors } from "../../src/common/record-compare.js";
+import { writeErrors } from "./write-checks.js";
 import type { ResourceContext } from "./context.js";
 import type { Row } from "./codec.js";
 import { normaliseValues } from "./normalise.js";
@@ -25,8 +24,8 @@ function fieldOf(e: ErrorObject): string {
 }
 
 /**
- * The create route's check, outside a request: the body schema (with defaults), then comparisons, unique
- * and relations. Unique and relations are read through `within` (the seed's transaction: rows it wrote count).
+ * The create route's check, outside a request: the body schema (with defaults), then comparisons, unique,
+ * relations and dependent relations. Unique and relations are read through `within` (the seed's transaction: rows it wrote count).
  */
 export function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
   const ajv = recordAjv(new Ajv({ ...recordAjvOptions, strict: false }));
@@ -40,7 +39,7 @@ export function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
       const e = validate.errors![0];
       fail(fieldOf(e), e.message ?? "invalid");
     }
-    const errors = { ...compareErrors(res.record, values), ...(await checkValues(within, res, values)) };
+    const errors = await writeErrors(within, res, { values, row: values });
     const [field, message] = Object.entries(errors)[0] ?? [];
     if (field) fail(field, message);
   };

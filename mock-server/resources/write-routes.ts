@@ -6,7 +6,7 @@ import { currentUser } from "../plugins/auth.js";
 import { accessRule } from "./access.js";
 import { bodySchema } from "./body-schema.js";
 import { checkValues, referencedBy } from "./checks.js";
-import { compareErrors } from "../../src/common/record-compare.js";
+import { writeErrors } from "./write-checks.js";
 import { CREATOR_FIELD } from "../../src/common/custom-actions.js";
 import { resourceHooks } from "./hooks/index.js";
 import { decodeValue, encodeValue, type Row } from "./codec.js";
@@ -37,11 +37,11 @@ function withCreator(res: ResourceConfig, values: Values, username: string | und
 }
 
 /**
- * Comparisons across fields (`record.compare`, judged on `row`: the row as it would be stored), unique and
- * relation problems are 10001 with field messages, like the schema's own.
+ * Comparisons across fields (`record.compare`, judged on `row`: the row as it would be stored), unique,
+ * relation and dependent-relation problems are 10001 with field messages, like the schema's own.
  */
-async function check(ctx: ResourceContext, res: ResourceConfig, values: Values, row: Values, exceptId?: number) {
-  const errors = { ...compareErrors(res.record, row), ...(await checkValues(ctx, res, values, exceptId)) };
+async function check(ctx: ResourceContext, res: ResourceConfig, values: Values, row: Values, id?: number) {
+  const errors = await writeErrors(ctx, res, { values, row, id });
   if (Object.keys(errors).length) throw fail.badParams(errors);
 }
 

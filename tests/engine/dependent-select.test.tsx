@@ -1,17 +1,26 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { renderEngine } from "./support/render-engine.js";
 import { queryOf, requestsTo, type FakeFetch } from "./support/fake-resources.js";
-import { campusConfig, campusRoomRows, classConfig, roomConfig } from "./support/configs.js";
+import { campusConfig, campusRoomRows, classByRecordConfig, classConfig, roomConfig } from "./support/configs.js";
 import { user } from "./support/user.js";
 import { optionsOf, pickOption } from "./support/antd.js";
 
-const server = { configs: { klass: classConfig, campus: campusConfig, room: roomConfig }, rows: campusRoomRows };
+const serverWith = (klass: ResourceConfig) => ({
+  configs: { klass, campus: campusConfig, room: roomConfig },
+  rows: campusRoomRows,
+});
 const roomQueries = (fetch: FakeFetch) => requestsTo(fetch, "/api/v1/resources/room").map(queryOf);
 const shown = (label: string) =>
   screen.getByLabelText(label).closest(".ant-select")?.querySelector(".ant-select-selection-item")?.textContent ?? null;
 
-describe("dependent select", () => {
+describe.each([
+  ["in the form (dependsOn + filterBy)", classConfig],
+  ["in the record (relation.matches)", classByRecordConfig],
+])("dependent select declared %s", (_, klass) => {
+  const server = serverWith(klass);
+
   it("asks for the options of the campus picked, and clears the room when the campus changes", async () => {
     const u = user();
     const { fetch } = renderEngine("/klass-add", server);

@@ -328,6 +328,22 @@ describe("rules beyond the shape of a field", () => {
     });
   });
 
+  it("live-lesson and course-cancellation: lecturers and students of the row's campus only (relation.matches)", async () => {
+    const [elsewhere] = await t.sql.all<{ lecturer: number; student: number }>(
+      `SELECT l.id AS lecturer, s.id AS student FROM res_lecturer l JOIN res_student s ON s.campus_id = l.campus_id
+       WHERE l.campus_id <> ? ORDER BY l.id LIMIT 1`,
+      ref.campus,
+    );
+    expect(await createErrors("live-lesson", { ...CASES[0].valid(), lecturer_id: elsewhere.lecturer })).toEqual({
+      lecturer_id: "所选讲师不在该开课校区任教",
+    });
+    const wrong = { ...CASES[1].valid(), lecturer_id: elsewhere.lecturer, student_id: elsewhere.student };
+    expect(await createErrors("course-cancellation", wrong)).toEqual({
+      lecturer_id: "所选授课讲师与所属校区不符",
+      student_id: "所选学员与所属校区不符",
+    });
+  });
+
   it("course-cancellation: the lesson time and the detail of the reason are required", async () => {
     const { lesson_at: _at, reason_detail: _detail, ...rest } = CASES[1].valid();
     expect(await createErrors("course-cancellation", rest)).toEqual({

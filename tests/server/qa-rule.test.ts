@@ -104,9 +104,14 @@ describe("writing rules", () => {
       max_queue: "最大排队人数至少为1",
       weekdays: "请至少选择一个答疑日",
     });
-    // One rule per subject; the subject must be a subject (code xk) and the teachers must exist.
-    expect(await t.errors("POST", base, rule({ subject_id: subjects.get("数学") }))).toEqual({
+    // One rule per subject; the subject must be a subject (code xk) and the teachers must exist and teach it.
+    const math = { subject_id: subjects.get("数学"), teacher_ids: ruleOf("数学").teacher_ids };
+    expect(await t.errors("POST", base, rule(math))).toEqual({
       subject_id: "该学科已有答疑规则，请编辑原规则",
+    });
+    const notMath = lecturers.find((l) => !(l.subject_ids as number[]).includes(subjects.get("数学")!))!;
+    expect(await t.errors("PUT", `${base}/${ruleOf("数学").id}`, { teacher_ids: [notMath.id] })).toEqual({
+      teacher_ids: "所选答疑教师与学科不符",
     });
     const textbook = (await t.ok<{ list: { id: number }[] }>("GET", "/v1/category_list_class?code=jc")).list[0].id;
     expect(await t.errors("POST", base, rule({ subject_id: textbook, teacher_ids: [99999] }))).toEqual({
@@ -117,7 +122,11 @@ describe("writing rules", () => {
 
   it("creates, edits and (as admin only) deletes a rule for a new subject", async () => {
     const subject = await t.ok<Row>("POST", "/v1/resources/category", { code: "xk", name: "编程" });
-    const made = await t.ok<Row>("POST", base, rule({ subject_id: subject.id }), t.editor);
+    // A teacher of the new subject (one of two subjects: the rule of its own below takes those of one).
+    const teacher = lecturers.find((l) => (l.subject_ids as number[]).length === 2)!;
+    const taught = { subject_ids: [...(teacher.subject_ids as number[]), subject.id] };
+    await t.ok("PUT", `/v1/resources/lecturer/${teacher.id}`, taught);
+    const made = await t.ok<Row>("POST", base, rule({ subject_id: subject.id, teacher_ids: [teacher.id] }), t.editor);
     expect(made).toMatchObject({ enabled: true, start_time: "18:00", weekdays: [1, 2, 3, 4, 5] });
     expect(made._labels?.subject_id).toBe("编程");
     const edited = await t.ok<Row>("PUT", `${base}/${made.id}`, { weekdays: [6, 7], end_time: "22:00" }, t.editor);
@@ -183,7 +192,10 @@ describe("GET /api/v1/qa_rule_check", () => {
   });
 
   describe("on a rule of its own", () => {
-    /** A new subject, taught by A and C; the rule lets A and B answer, and queues at most 2. */
+    /**
+     * A new subject, taught by A and C; the rule lets A and B answer, and queues at most 2. B taught it
+     * when the rule was made (the server keeps a rule's teachers to those of its subject) and no longer does.
+     */
     let subject: number;
     let ruleId: number;
     let [a, b, c]: Row[] = [];
@@ -191,7 +203,7 @@ describe("GET /api/v1/qa_rule_check", () => {
       subject = (await t.ok<Row>("POST", "/v1/resources/category", { code: "xk", name: "信息技术" })).id;
       const single = lecturers.filter((l) => (l.subject_ids as number[]).length === 1);
       [a, b, c] = single;
-      for (const l of [a, c]) {
+      for (const l of [a, b, c]) {
         await t.ok("PUT", `/v1/resources/lecturer/${l.id}`, { subject_ids: [...(l.subject_ids as number[]), subject] });
       }
       const made = await t.ok<Row>(
@@ -209,6 +221,7 @@ describe("GET /api/v1/qa_rule_check", () => {
         }),
       );
       ruleId = made.id;
+      await t.ok("PUT", `/v1/resources/lecturer/${b.id}`, { subject_ids: b.subject_ids });
     });
     const at = "2026-11-25T20:00:00+08:00";
 

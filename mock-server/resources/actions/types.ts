@@ -7,10 +7,14 @@ import type { ResourceStore } from "../store.js";
 export interface ActionCall {
   /** The action's transaction: `ctx`, `store` and `storeOf` run their statements in it. */
   ctx: ResourceContext;
-  /** The resource the action belongs to, and its store. */
+  /**
+   * The resource the action belongs to, and its store. Its inserts and updates meet the record's rules
+   * (checked-store.ts): a value beyond `maximum`, an unknown relation id or a lecturer of another campus
+   * refuses the whole action with 10001. Write through it, not through `ctx.db`.
+   */
   res: ResourceConfig;
   store: ResourceStore;
-  /** The store of another resource (a refund returns stock to `commodity`). */
+  /** The store of another resource (a refund returns stock to `commodity`), checked the same way. */
   storeOf(name: string): ResourceStore;
   /** Row actions: the row, read and locked inside the transaction, already matching the action's `when`. */
   row?: Row;

@@ -7,6 +7,7 @@ import { fieldWidgetFor } from "../fields/registry.js";
 import { et } from "../texts.js";
 import type { ResolvedField } from "../types.js";
 import { withComparisons } from "./resolve-comparisons.js";
+import { withRecordDependency } from "./record-dependency.js";
 
 export type FormAction = "create" | "edit";
 
@@ -18,15 +19,23 @@ function formEntries(config: ResourceConfig): FormField[] {
 
 /**
  * The fields of the create or edit form (`on` decides), each with its record field, label,
- * widget, placeholder and comparisons with other fields (`record.compare`). A field or widget the
+ * widget, placeholder, comparisons with other fields (`record.compare`) and the field it depends on
+ * (`dependsOn`, or the record's dependent relation: `relation.matches`). A field or widget the
  * engine does not know carries its problem, so the form shows it in place instead of silently
  * dropping the field.
  */
 export function resolveFormFields(config: ResourceConfig, action: FormAction): ResolvedField[] {
-  const fields = formEntries(config).flatMap((form, i): ResolvedField[] => {
-    if ((form.on ?? "both") !== "both" && form.on !== action) return [];
+  const here = (form: FormField) => (form.on ?? "both") === "both" || form.on === action;
+  const shown = new Set(
+    formEntries(config)
+      .filter(here)
+      .map((f) => f.field),
+  );
+  const fields = formEntries(config).flatMap((entry, i): ResolvedField[] => {
+    if (!here(entry)) return [];
     const pointer = `/form/fields/${i}`;
-    const record = config.record.properties[form.field];
+    const record = config.record.properties[entry.field];
+    const form = record ? withRecordDependency(entry, record, shown) : entry;
     if (!record) {
       const problem = { pointer: `${pointer}/field`, message: et("unknownField", { field: form.field }) };
       const stub = { type: "string", title: form.field } as const;

@@ -23,7 +23,7 @@ export type FieldFormat =
   | "decimal2"
   | "image";
 /**
- * Chinese messages replacing the default ones: one text for every rule, or one per rule (`required`, `minLength`, `maxLength`, `minimum`, `maximum`, `pattern`, `format`, `enum`, `type`, `unique`, `minItems`, `maxItems`, `relation`).
+ * Chinese messages replacing the default ones: one text for every rule, or one per rule (`required`, `minLength`, `maxLength`, `minimum`, `maximum`, `pattern`, `format`, `enum`, `type`, `unique`, `minItems`, `maxItems`, `relation`, `matches`).
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "FieldMessages".
@@ -83,6 +83,10 @@ export type FieldMessages =
        * The referenced row does not exist.
        */
       relation?: string;
+      /**
+       * The referenced row does not match this row (`relation.matches`).
+       */
+      matches?: string;
     };
 /**
  * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row). Default: chosen from the field (options → tag, relation → relation, `image` → image, date formats, boolean, else text).
@@ -367,6 +371,12 @@ export interface Relation {
    */
   filter?: {
     [k: string]: string | number | boolean;
+  };
+  /**
+   * A dependent relation: the referenced row's field (key) must equal this row's field (value), or hold it when the referenced field is an array (`{"campus_id": "campus_id"}`: a lecturer of the row's campus). The server checks it on every create, update (on the row it would store) and custom action's write, and answers 10001 on this field (`所选<title>与<other title>不符`, or `errorMessage.matches`); a form field of this relation follows the first pair: its options are the rows of the chosen value, and changing that field clears it. Nothing is compared while this row's field is empty.
+   */
+  matches?: {
+    [k: string]: string;
   };
 }
 /**

@@ -181,6 +181,18 @@ export const classConfig: ResourceConfig = {
     ],
   },
 };
+/** The same form, the rule declared once in the record (`relation.matches`): the form follows it. */
+export const classByRecordConfig: ResourceConfig = {
+  ...classConfig,
+  record: {
+    type: "object",
+    properties: {
+      ...classConfig.record.properties,
+      room_id: { type: "integer", title: "教室", relation: { resource: "room", matches: { campus_id: "campus_id" } } },
+    },
+  },
+  form: { fields: [{ field: "name" }, { field: "campus_id" }, { field: "room_id" }] },
+};
 export const campusRoomRows = {
   campus: [
     { id: 1, title: "朝阳校区" },
