@@ -18,6 +18,23 @@ export interface ConfigRouteDeps {
 /** The page the designer is, and the only one whose API this is (besides the admin role). */
 const DESIGNER_PAGE = "PageDesigner";
 
+type ResourceSchema = { definitions?: Record<string, { enum?: string[] }> };
+
+/** The definitions that list built-in names, by the kind of extension that adds to them. */
+const namedBy = { renderer: "ColumnRender", widget: "FieldWidget", queryWidget: "QueryWidget" } as const;
+
+/**
+ * The extensions' renderers and widgets added to the lists of built-in names, in the copy of the resource
+ * schema the designer reads: its selects offer what the server's check accepts.
+ */
+function withExtensionNames(schema: ResourceSchema | undefined): void {
+  const definitions = schema?.definitions ?? {};
+  for (const entry of readExtensions().entries) {
+    const definition = definitions[namedBy[entry.kind as keyof typeof namedBy]];
+    if (definition?.enum && !definition.enum.includes(entry.name)) definition.enum.push(entry.name);
+  }
+}
+
 /** `{ path: json | null }`: only config paths, at most 200 files in one save. */
 const filesSchema = {
   type: "object",
@@ -49,6 +66,7 @@ export async function configRoutes(app: FastifyInstance, { runtime: current, aud
     const out: Record<string, unknown> = {};
     for (const file of readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json")).sort())
       out[file] = JSON.parse(readFileSync(join(schemasDir, file), "utf8"));
+    withExtensionNames(out["resource.schema.json"] as ResourceSchema);
     return envelope(out);
   });
 
