@@ -34,6 +34,7 @@ export const designerTexts = {
   ok: "确定",
   // The editor
   back: "返回",
+  pageGone: "此页面的文件已不存在",
   save: "保存",
   discard: "放弃修改",
   discardConfirm: "放弃对此页面的全部修改吗？",
@@ -185,8 +186,8 @@ export const designerTexts = {
   line: "第 {line} 行",
   // Preview
   preview: "预览",
-  previewList: "列表",
-  previewForm: "表单",
+  previewList: "列表预览",
+  previewForm: "表单预览",
   previewCreate: "新增",
   previewEdit: "编辑",
   previewCheck: "校验",

@@ -126,7 +126,7 @@ describe("页面设计", () => {
       pointer: "/record/properties/capacity",
       message: "字段类型不能从整数改为文本",
     };
-    const fetch = designerServer((method, path) =>
+    const fetch = designerServer((_method, path) =>
       path === "/config/plan" ? reply({ version: "v1", problems: [problem], lines: [] }) : undefined,
     );
     const { user } = await renderDesigner(fetch);

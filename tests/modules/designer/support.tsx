@@ -140,3 +140,20 @@ export async function draftFile(user: ReturnType<typeof userEvent.setup>) {
   const area = await screen.findByLabelText<HTMLTextAreaElement>("文件内容");
   return waitFor(() => JSON.parse(area.value) as ResourceConfig);
 }
+
+/**
+ * Picks `option` in the select named `label` (given by `aria-label`, which antd puts on the select's
+ * box and its input both: the input is the one to open).
+ */
+export async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  const input = screen.getAllByLabelText(label).find((el) => el.getAttribute("role") === "combobox")!;
+  if (input.getAttribute("aria-expanded") !== "true") await user.click(input);
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find(
+      (el) => el.getAttribute("title") === option && !el.closest(".ant-select-dropdown-hidden"),
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  await user.click(item);
+}

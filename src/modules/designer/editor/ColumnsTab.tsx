@@ -5,7 +5,7 @@ import { useDesigner } from "../designer-context.js";
 import { enumOptions } from "../schema/schema-enum.js";
 import { assign, nonEmpty } from "../state/assign.js";
 import type { ResourceDraft } from "../state/use-resource-draft.js";
-import { designerTexts as tx, labelOf } from "../texts.js";
+import { designerTexts as tx } from "../texts.js";
 import { fieldOptions, titleOf } from "./field-options.js";
 import { moved, SortableTable } from "./SortableTable.js";
 
@@ -16,10 +16,7 @@ import { moved, SortableTable } from "./SortableTable.js";
 export function ColumnsTab({ draft }: { draft: ResourceDraft }) {
   const { schemas } = useDesigner();
   const { config, update } = draft;
-  const renders = enumOptions(schemas, "resource.schema.json", "ColumnRender").map((o) => ({
-    ...o,
-    label: labelOf("ColumnRender", o.value),
-  }));
+  const renders = enumOptions(schemas, "ColumnRender");
   const fields = fieldOptions(config, true);
   const change = (i: number, recipe: (c: ListColumn) => void) => update((c) => recipe(c.list.columns[i]));
   const sort = config.list.defaultSort;

@@ -6,7 +6,7 @@ import { enumOptions } from "../schema/schema-enum.js";
 import { assign, nonEmpty } from "../state/assign.js";
 import type { ResourceDraft } from "../state/use-resource-draft.js";
 import { useResourceNames } from "../state/use-resource-draft.js";
-import { designerTexts as tx, labelOf } from "../texts.js";
+import { designerTexts as tx } from "../texts.js";
 import { AddRow } from "./ColumnsTab.js";
 import { fieldOptions, titleOf } from "./field-options.js";
 import { moved, SortableTable } from "./SortableTable.js";
@@ -36,10 +36,7 @@ export function FormTab({ draft }: { draft: ResourceDraft }) {
       />
     );
   }
-  const widgets = enumOptions(schemas, "resource.schema.json", "FieldWidget").map((o) => ({
-    ...o,
-    label: labelOf("FieldWidget", o.value),
-  }));
+  const widgets = enumOptions(schemas, "FieldWidget");
   const fields = fieldOptions(config).filter((f) => !config.record.properties[f.value]?.readOnly);
   const change = (i: number, recipe: (f: FormField) => void) => update((c) => recipe(c.form!.fields[i]));
   const setForm = <K extends keyof NonNullable<ResourceConfig["form"]>>(

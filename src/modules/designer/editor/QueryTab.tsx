@@ -17,10 +17,7 @@ const OPERATORS = ["contains", "eq", "in", "between", "gte", "lte"];
 export function QueryTab({ draft }: { draft: ResourceDraft }) {
   const { schemas } = useDesigner();
   const { config, update } = draft;
-  const widgets = enumOptions(schemas, "resource.schema.json", "QueryWidget").map((o) => ({
-    ...o,
-    label: labelOf("QueryWidget", o.value),
-  }));
+  const widgets = enumOptions(schemas, "QueryWidget");
   const operatorsFor = (field: string) =>
     OPERATORS.filter((op) => operatorFits(op, field, config.record.properties[field])).map((value) => ({
       value,

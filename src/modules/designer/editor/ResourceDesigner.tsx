@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Badge, Button, Card, Col, Popconfirm, Row, Space, Tabs, Tag, Typography } from "antd";
+import { Badge, Button, Card, Col, Popconfirm, Result, Row, Space, Tabs, Tag, Typography } from "antd";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useDesigner } from "../designer-context.js";
 import { checkFile } from "../schema/check-file.js";
@@ -43,6 +43,9 @@ export function ResourceDesigner({ name, onBack }: { name: string; onBack(): voi
       }));
     onBack();
   };
+  if (value === undefined || value === null) {
+    return <Result status="404" title={tx.pageGone} extra={<Button onClick={onBack}>{tx.back}</Button>} />;
+  }
   const page = (key: string, label: string, Tab: typeof BasicsTab) => ({
     key,
     label,

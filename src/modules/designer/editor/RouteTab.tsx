@@ -4,6 +4,8 @@ import { freeRouteName, groupsOf, insertRoute, removeRoute, routeOfResource } fr
 import type { ResourceDraft } from "../state/use-resource-draft.js";
 import { designerTexts as tx } from "../texts.js";
 import { RouteForm } from "./RouteForm.js";
+import { FileProblems } from "./FileProblems.js";
+import { ROUTES_FILE } from "../state/paths.js";
 import { useRoutesDraft } from "./use-routes-draft.js";
 
 interface AddValues {
@@ -21,6 +23,7 @@ export function RouteTab({ draft }: { draft: ResourceDraft }) {
     const routeName = found.route.name;
     return (
       <Space direction="vertical" style={{ width: "100%" }}>
+        <FileProblems path={ROUTES_FILE} />
         <RouteForm name={routeName} />
         <Popconfirm
           title={`${tx.removeRoute}？`}

@@ -57,8 +57,9 @@ function leaves(units: OutputUnit[]): { unit: OutputUnit; message?: string }[] {
 export function checkFile(schemas: SchemaSet | undefined, file: string, value: unknown): ConfigProblem[] {
   const name = schemaFor(file);
   const validator = schemas && name ? validatorFor(schemas, name) : undefined;
-  if (!validator) return [];
-  const { valid, errors } = validator.validate(value);
+  if (!validator || value === undefined) return [];
+  // As the server will read it: a key left undefined by an edit is not in the JSON sent.
+  const { valid, errors } = validator.validate(JSON.parse(JSON.stringify(value)));
   if (valid) return [];
   const problems = leaves(errors).map(({ unit, message }) => {
     const pointer = pointerOf(unit);

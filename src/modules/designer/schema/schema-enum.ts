@@ -1,4 +1,5 @@
 import type { SchemaSet } from "../types.js";
+import { labelOf, valueLabels } from "../texts.js";
 
 type Node = { enum?: unknown[]; const?: unknown; oneOf?: Node[]; anyOf?: Node[] };
 
@@ -10,14 +11,14 @@ function values(node: Node | undefined): string[] {
 }
 
 /**
- * The values a definition of a schema allows (`ColumnRender` of resource.schema.json): the
- * selects offer what the server's schemas accept, extensions' renderers and widgets included.
+ * The values a definition of resource.schema.json allows (`ColumnRender`), as select options
+ * labelled in Chinese: the selects offer what the server's schemas accept, extensions' renderers
+ * and widgets included. Before the schemas arrive, the values the designer knows.
  */
-export function definitionEnum(schemas: SchemaSet | undefined, schema: string, definition: string): string[] {
-  const definitions = (schemas?.[schema] as { definitions?: Record<string, Node> } | undefined)?.definitions;
-  return [...new Set(values(definitions?.[definition]))];
+export function enumOptions(schemas: SchemaSet | undefined, definition: keyof typeof valueLabels) {
+  const definitions = (schemas?.["resource.schema.json"] as { definitions?: Record<string, Node> } | undefined)
+    ?.definitions;
+  const found = [...new Set(values(definitions?.[definition]))];
+  const list = found.length ? found : Object.keys(valueLabels[definition]);
+  return list.map((value) => ({ value, label: labelOf(definition, value) }));
 }
-
-/** A definition's values as select options. */
-export const enumOptions = (schemas: SchemaSet | undefined, schema: string, definition: string) =>
-  definitionEnum(schemas, schema, definition).map((value) => ({ value, label: value }));

@@ -35,10 +35,7 @@ export function FieldDialog({ draft, name, onClose }: Props) {
   const resources = useResourceNames();
   const taken = Object.keys(config.record.properties).filter((n) => n !== name);
   const typeOptions = FIELD_TYPES.map((value) => ({ value, label: labelOf("FieldType", value) }));
-  const formats = enumOptions(schemas, "resource.schema.json", "FieldFormat").map((o) => ({
-    ...o,
-    label: labelOf("FieldFormat", o.value),
-  }));
+  const formats = enumOptions(schemas, "FieldFormat");
 
   const save = (values: FieldFormValues) => {
     const next = values.name;
