@@ -67,6 +67,7 @@ export const designerTexts = {
   fieldNamePattern: "字段名只能包含小写字母、数字和 _，且以字母开头",
   fieldNameTaken: "已有同名字段",
   fieldNameReserved: "id、created_at、updated_at 等是保留名称",
+  typeChange: "数据库中已有此列，换类型会被拒绝（整数与是/否之间除外）：请用新字段名新建字段",
   description: "说明",
   format: "格式",
   minLength: "最少字符",

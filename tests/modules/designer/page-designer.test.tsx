@@ -28,6 +28,8 @@ describe("页面设计", () => {
     await openResource(user, "room");
     // The real list page, on the real rows of /v1/resources/room.
     expect(await screen.findByText("一号教室")).toBeInTheDocument();
+    // The preview's list keeps its page and sort to itself: the address is the designer's.
+    expect(window.location.pathname + window.location.search).toBe("/general-settings/page-designer");
   });
 
   it("renaming a field records the column its data is in (renamedFrom) and renames it everywhere", async () => {

@@ -1,5 +1,5 @@
-import { Button, Form, Input, InputNumber, Select, Space, Switch } from "antd";
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { Button, Input, InputNumber, Select, Space, Switch } from "antd";
+import { DeleteOutlined } from "@ant-design/icons";
 import type { ListColumn } from "../../../types/generated/resource.js";
 import { useDesigner } from "../designer-context.js";
 import { enumOptions } from "../schema/schema-enum.js";
@@ -8,6 +8,8 @@ import type { ResourceDraft } from "../state/use-resource-draft.js";
 import { designerTexts as tx } from "../texts.js";
 import { fieldOptions, titleOf } from "./field-options.js";
 import { moved, SortableTable } from "./SortableTable.js";
+import { AddRow } from "./AddRow.js";
+import { ListSettings } from "./ListSettings.js";
 
 /**
  * The list's columns, dragged into order, each with its title, renderer, width, sorting, hidden
@@ -19,55 +21,10 @@ export function ColumnsTab({ draft }: { draft: ResourceDraft }) {
   const renders = enumOptions(schemas, "ColumnRender");
   const fields = fieldOptions(config, true);
   const change = (i: number, recipe: (c: ListColumn) => void) => update((c) => recipe(c.list.columns[i]));
-  const sort = config.list.defaultSort;
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
-      <Form layout="inline">
-        <Form.Item label={tx.defaultSort}>
-          <Space.Compact>
-            <Select
-              aria-label={tx.defaultSort}
-              allowClear
-              style={{ width: 200 }}
-              value={sort?.field}
-              options={fields}
-              onChange={(field?: string) =>
-                update((c) =>
-                  assign(c.list, "defaultSort", field ? { field, order: sort?.order ?? "ascending" } : undefined),
-                )
-              }
-            />
-            <Select
-              aria-label={tx.sortOrder}
-              style={{ width: 90 }}
-              disabled={!sort}
-              value={sort?.order}
-              options={[
-                { value: "ascending", label: tx.ascending },
-                { value: "descending", label: tx.descending },
-              ]}
-              onChange={(order: "ascending" | "descending") => update((c) => void (c.list.defaultSort!.order = order))}
-            />
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item label={tx.pageSize}>
-          <InputNumber
-            aria-label={tx.pageSize}
-            min={1}
-            max={100}
-            precision={0}
-            value={config.list.pagination?.pageSize}
-            onChange={(size) =>
-              update((c) => {
-                c.list.pagination = { ...c.list.pagination };
-                assign(c.list.pagination, "pageSize", size);
-                if (Object.keys(c.list.pagination).length === 0) delete c.list.pagination;
-              })
-            }
-          />
-        </Form.Item>
-      </Form>
+      <ListSettings draft={draft} />
       <SortableTable<ListColumn>
         label={tx.tabColumns}
         rows={config.list.columns}
@@ -193,33 +150,5 @@ export function ColumnsTab({ draft }: { draft: ResourceDraft }) {
         onAdd={(field) => update((c) => void c.list.columns.push({ field }))}
       />
     </Space>
-  );
-}
-
-/** A select of the fields not yet in a list, adding the one picked. */
-export function AddRow({
-  label,
-  options,
-  onAdd,
-}: {
-  label: string;
-  options: { value: string; label: string }[];
-  onAdd(field: string): void;
-}) {
-  return (
-    <Select<string>
-      aria-label={label}
-      style={{ width: 260 }}
-      placeholder={
-        <>
-          <PlusOutlined /> {label}
-        </>
-      }
-      value={null}
-      options={options}
-      showSearch
-      optionFilterProp="label"
-      onChange={onAdd}
-    />
   );
 }

@@ -7,7 +7,7 @@ import { assign, nonEmpty } from "../state/assign.js";
 import type { ResourceDraft } from "../state/use-resource-draft.js";
 import { useResourceNames } from "../state/use-resource-draft.js";
 import { designerTexts as tx } from "../texts.js";
-import { AddRow } from "./ColumnsTab.js";
+import { AddRow } from "./AddRow.js";
 import { fieldOptions, titleOf } from "./field-options.js";
 import { moved, SortableTable } from "./SortableTable.js";
 import { OptionSourceCell } from "./OptionSourceCell.js";

@@ -6,7 +6,7 @@ import { enumOptions } from "../schema/schema-enum.js";
 import { assign } from "../state/assign.js";
 import type { ResourceDraft } from "../state/use-resource-draft.js";
 import { designerTexts as tx, labelOf } from "../texts.js";
-import { AddRow } from "./ColumnsTab.js";
+import { AddRow } from "./AddRow.js";
 import { fieldOptions, titleOf } from "./field-options.js";
 import { moved, SortableTable } from "./SortableTable.js";
 import { defaultOperator, operatorFits } from "./query-operators.js";

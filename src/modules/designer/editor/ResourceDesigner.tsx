@@ -50,6 +50,8 @@ export function ResourceDesigner({ name, onBack }: { name: string; onBack(): voi
     key,
     label,
     disabled: !editable,
+    // Only the tab in view follows each keystroke; the JSON tab stays, keeping text that does not parse yet.
+    destroyOnHidden: true,
     children: editable ? <Tab draft={resource} /> : null,
   });
 

@@ -1,13 +1,15 @@
-import { Checkbox, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from "antd";
+import { Alert, Checkbox, Col, Divider, Form, Input, Modal, Row, Select, Switch, Typography } from "antd";
 import { useDesigner } from "../../designer-context.js";
 import { enumOptions } from "../../schema/schema-enum.js";
 import { dt, designerTexts as tx, labelOf } from "../../texts.js";
 import type { ResourceDraft } from "../../state/use-resource-draft.js";
 import { useResourceNames } from "../../state/use-resource-draft.js";
 import { edited, isRequiredField, renameField, setRequired } from "../../state/record-edits.js";
+import { nonEmpty } from "../../state/assign.js";
 import type { DesignedField } from "../../types.js";
 import { fromFormValues, toFormValues, type FieldFormValues } from "./field-form.js";
-import { fieldNameRules, patternRule } from "./field-name-rules.js";
+import { fieldNameRules } from "./field-name-rules.js";
+import { FieldRules } from "./FieldRules.js";
 import { OptionsList, RelationFilterList } from "./OptionsList.js";
 import { RuleItem } from "./RuleItem.js";
 import { DefaultValueInput } from "./DefaultValueInput.js";
@@ -46,13 +48,13 @@ export function FieldDialog({ draft, name, onClose }: Props) {
         setRequired(c, next, !!values.required);
         if (!name && values.addToList) c.list.columns.push({ field: next });
         if (!name && values.addToForm && c.form && !values.readOnly) c.form.fields.push({ field: next });
+        // A field the server keeps is in no form (the start check refuses one that names it).
+        if (values.readOnly && c.form) c.form.fields = nonEmpty(c.form.fields.filter((f) => f.field !== next));
       }),
     );
     onClose();
   };
 
-  const text = type === "string";
-  const numeric = type === "integer" || type === "number";
   return (
     <Modal
       open
@@ -88,6 +90,9 @@ export function FieldDialog({ draft, name, onClose }: Props) {
             </Form.Item>
           </Col>
         </Row>
+        {name && draft.saved?.record.properties[name] && type !== draft.saved.record.properties[name].type && (
+          <Alert type="warning" showIcon message={tx.typeChange} style={{ marginBottom: 12 }} />
+        )}
         {original?.renamedFrom && (
           <Typography.Paragraph type="secondary">
             {dt("renamedFrom", { from: original.renamedFrom })}
@@ -97,71 +102,7 @@ export function FieldDialog({ draft, name, onClose }: Props) {
           <Input />
         </Form.Item>
         <Divider orientation="left">{tx.fieldRules}</Divider>
-        <RuleItem rule="required">
-          <Form.Item name="required" label={tx.required} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </RuleItem>
-        {text && (
-          <>
-            <RuleItem rule="minLength">
-              <Form.Item name="minLength" label={tx.minLength}>
-                <InputNumber min={0} precision={0} style={{ width: "100%" }} />
-              </Form.Item>
-            </RuleItem>
-            <RuleItem rule="maxLength">
-              <Form.Item name="maxLength" label={tx.maxLength}>
-                <InputNumber min={1} precision={0} style={{ width: "100%" }} />
-              </Form.Item>
-            </RuleItem>
-            <RuleItem rule="pattern">
-              <Form.Item name="pattern" label={tx.pattern} rules={[patternRule]}>
-                <Input placeholder="^[A-Z]{2}\d{3}$" />
-              </Form.Item>
-            </RuleItem>
-            <RuleItem rule="format">
-              <Form.Item name="format" label={tx.format}>
-                <Select allowClear options={formats} />
-              </Form.Item>
-            </RuleItem>
-          </>
-        )}
-        {numeric && (
-          <>
-            <RuleItem rule="minimum">
-              <Form.Item name="minimum" label={tx.minimum}>
-                <InputNumber style={{ width: "100%" }} />
-              </Form.Item>
-            </RuleItem>
-            <RuleItem rule="maximum">
-              <Form.Item name="maximum" label={tx.maximum}>
-                <InputNumber style={{ width: "100%" }} />
-              </Form.Item>
-            </RuleItem>
-          </>
-        )}
-        {type === "array" && (
-          <>
-            <Form.Item name="itemsType" label={tx.itemsType}>
-              <Select options={["string", "integer"].map((value) => ({ value, label: labelOf("FieldType", value) }))} />
-            </Form.Item>
-            <RuleItem rule="minItems">
-              <Form.Item name="minItems" label={tx.minItems}>
-                <InputNumber min={0} precision={0} style={{ width: "100%" }} />
-              </Form.Item>
-            </RuleItem>
-            <RuleItem rule="maxItems">
-              <Form.Item name="maxItems" label={tx.maxItems}>
-                <InputNumber min={1} precision={0} style={{ width: "100%" }} />
-              </Form.Item>
-            </RuleItem>
-          </>
-        )}
-        <RuleItem rule="unique">
-          <Form.Item name="unique" label={tx.unique} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </RuleItem>
+        <FieldRules type={type} formats={formats} />
         <Form.Item name="messageAll" label={tx.messages} hidden={typeof original?.errorMessage !== "string"}>
           <Input allowClear />
         </Form.Item>
