@@ -18,6 +18,7 @@ export const pages: Record<string, LazyExoticComponent<ComponentType<PageProps>>
   "scheduling/AuxiliaryArrangement": lazy(() => import("../modules/scheduling/AuxiliaryArrangementPage.js")),
   "authority/RightsManagement": lazy(() => import("../modules/authority/RightsManagementPage.js")),
   "account/PersonalInformation": lazy(() => import("../modules/account/PersonalInformationPage.js")),
+  "designer/PageDesigner": lazy(() => import("../modules/designer/PageDesignerPage.js")),
 };
 
 /**

@@ -6,6 +6,7 @@ import { useServices } from "../../app/services-context.js";
 import type { ResourceConfig } from "../../types/generated/resource.js";
 import type { ResourceRow } from "../types.js";
 import type { QueryFieldResolved } from "../query/resolve-query-fields.js";
+import { useDraftConfigs } from "../config/use-resource-config.js";
 import { toCrudFilters } from "../query/to-crud-filters.js";
 
 /**
@@ -17,12 +18,14 @@ import { toCrudFilters } from "../query/to-crud-filters.js";
  *
  * Only the page on screen writes the URL: a list page on its way out (its tab just closed)
  * still sees the next page's address for one commit, and Refine would otherwise put its own
- * query back, relative to its own route, and so navigate back to itself.
+ * query back, relative to its own route, and so navigate back to itself. A draft previewed in the
+ * page designer writes nothing there either: the address is the designer's.
  */
 export function useListTable(config: ResourceConfig, queryFields: QueryFieldResolved[]) {
   const { boot } = useServices();
   const sort = config.list.defaultSort;
-  const onScreen = useResolvedPath(".").pathname === useLocation().pathname;
+  const draft = useDraftConfigs() !== null;
+  const onScreen = useResolvedPath(".").pathname === useLocation().pathname && !draft;
   const table = useTable<ResourceRow, HttpError, Record<string, unknown>>({
     resource: config.name,
     syncWithLocation: onScreen,

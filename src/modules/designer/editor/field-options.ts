@@ -1,0 +1,20 @@
+import type { ResourceConfig } from "../../../types/generated/resource.js";
+
+const builtIn = [
+  { value: "id", label: "ID（id）" },
+  { value: "created_at", label: "创建时间（created_at）" },
+  { value: "updated_at", label: "更新时间（updated_at）" },
+];
+
+/** The record's fields as select options, `标题（name）`; with `id`, `created_at`, `updated_at` when asked. */
+export function fieldOptions(config: ResourceConfig, withBuiltIn = false) {
+  const own = Object.entries(config.record.properties).map(([value, f]) => ({
+    value,
+    label: `${f.title}（${value}）`,
+  }));
+  return withBuiltIn ? [...own, ...builtIn] : own;
+}
+
+/** A field's title, for placeholders showing the default label. */
+export const titleOf = (config: ResourceConfig, field: string) =>
+  config.record.properties[field]?.title ?? builtIn.find((b) => b.value === field)?.label ?? field;
