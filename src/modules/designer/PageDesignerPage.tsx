@@ -1,3 +1,4 @@
+import { formatBusinessTime, useTimeZone } from "../../app/locale/business-time.js";
 import { useMemo, useState } from "react";
 import { Alert, App, Badge, Button, Card, Result, Space, Typography } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
@@ -35,6 +36,7 @@ function Designer({ initial, schemas, api }: { initial: FilesAnswer; schemas?: S
   const { message } = App.useApp();
   const draft = useDraft({ version: initial.version, files: initial.files });
   const [status, setStatus] = useState(initial.status);
+  const zone = useTimeZone();
   const [opened, setOpened] = useState<Opened | null>(null);
   const [saving, setSaving] = useState(false);
   useWarnWhenDirty(draft.dirty);
@@ -64,8 +66,9 @@ function Designer({ initial, schemas, api }: { initial: FilesAnswer; schemas?: S
             <Typography.Text type="secondary">
               {dt("lastApplied", {
                 version: draft.base.version,
-                at: status.appliedAt ?? "-",
-                by: status.appliedBy ?? "-",
+                at: status.appliedAt ? formatBusinessTime(status.appliedAt, zone) : "-",
+                // Applied at a start or from a file changed on the server: nobody signed in did it.
+                by: status.appliedBy || dt("bySystem"),
               })}
             </Typography.Text>
             <Badge count={changed}>

@@ -15,6 +15,7 @@ export const designerTexts = {
   removed: "将删除",
   restore: "撤销删除",
   lastApplied: "当前版本 {version}，{at} 由 {by} 应用",
+  bySystem: "系统",
   statusProblems: "上次应用配置时发现以下问题，当前仍使用旧配置：",
   // New page
   newPageTitle: "新建页面",
