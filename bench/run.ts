@@ -13,6 +13,7 @@ import { benchTimetableRender } from "./timetable-render.js";
 import { benchLoginFlood } from "./login-flood.js";
 import { benchStores } from "./stores.js";
 import { latency } from "./latency.js";
+import { benchConfigReload } from "./config-reload.js";
 
 /**
  * `npm run bench`: measurements, not tests. Prints
@@ -24,7 +25,9 @@ import { latency } from "./latency.js";
  * - a 250-page handout opening in the viewer: time to page 1 and bytes fetched (bench/pdf-open.ts),
  * - the scheduling API on the seeded term: timetables and a term's batch preview (bench/schedule.ts),
  * - the timetable in Chromium on a month of 3 000 lessons: paging months and weeks (bench/timetable-render.ts),
- * - `/api/health` and a list page with and without a flood of wrong logins (bench/login-flood.ts).
+ * - `/api/health` and a list page with and without a flood of wrong logins (bench/login-flood.ts),
+ * - a config change applied while running, and the time until a browser's event stream hears of it
+ *   (bench/config-reload.ts).
  */
 type Manifest = Record<
   string,
@@ -108,6 +111,7 @@ async function main() {
   await benchSchedule();
   await benchTimetableRender();
   await benchLoginFlood();
+  await benchConfigReload();
 }
 
 void main();
