@@ -24,7 +24,11 @@ try {
   config = loadConfig(dir);
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
-  refuse(err.lines);
+  // The resources that passed are still checked against the database: every problem in one pass.
+  const database = err.partial
+    ? await planAgainstDatabase(err.partial as LoadedConfig).catch(() => undefined)
+    : undefined;
+  refuse([...err.lines, ...(database?.problems ?? []).map(problemLine)]);
 }
 const { plan, problems, where } = await planAgainstDatabase(config);
 if (problems.length) refuse(problems.map(problemLine));

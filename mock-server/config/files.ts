@@ -17,7 +17,7 @@ export function readConfigFiles(dir: string): ConfigFiles {
   const root = resolve(dir);
   const files: ConfigFiles = new Map();
   if (!existsSync(root)) return files;
-  for (const name of readdirSync(root).filter((f) => f.endsWith(".json")).sort())
+  for (const name of readdirSync(root).filter((f) => rootFiles.includes(f)).sort())
     files.set(name, readFileSync(join(root, name), "utf8"));
   for (const folder of folders) {
     const sub = join(root, folder);
@@ -30,8 +30,11 @@ export function readConfigFiles(dir: string): ConfigFiles {
 
 /** Whether a path names a config file the folder may hold (the designer writes nothing else). */
 export function isConfigPath(path: string): boolean {
-  return /^[a-z][a-z0-9-]*\.json$/.test(path) || new RegExp(`^(${folders.join("|")})/[a-z][a-z0-9-]*\\.json$`).test(path);
+  return rootFiles.includes(path) || new RegExp(`^(${folders.join("|")})/[a-z][a-z0-9-]*\\.json$`).test(path);
 }
+
+/** The files at the folder's root that belong to the config. */
+export const rootFiles = ["app.json", "routes.json", "errors.json"];
 
 /** The version of a set of files: a hash of their sorted paths and texts, so equal files are one version. */
 export function configVersion(files: ConfigFiles): string {

@@ -30,12 +30,25 @@ export async function prepareConfig(
   try {
     config = checkConfigFiles(files, dir);
   } catch (err) {
-    if (err instanceof ConfigError) return { ok: false, problems: err.problems };
+    if (err instanceof ConfigError) return { ok: false, problems: [...err.problems, ...(await tableProblems(store, err))] };
     throw err;
   }
   const { plan, problems } = await planConfig(store, config, previous);
   if (problems.length) return { ok: false, problems };
   return { ok: true, prepared: { config, plan, lines: describePlan(plan) } };
+}
+
+/**
+ * The database's problems with the resources that passed the file checks, so one pass reports both (a
+ * type changed in one file while another has a typo). Best effort: a config this broken may not plan.
+ */
+export async function tableProblems(store: Store, err: ConfigError): Promise<ConfigProblem[]> {
+  if (!err.partial) return [];
+  try {
+    return (await planConfig(store, err.partial as LoadedConfig)).problems;
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -39,7 +39,7 @@ function withExtensionNames(schema: ResourceSchema | undefined): void {
 const filesSchema = {
   type: "object",
   maxProperties: 200,
-  propertyNames: { pattern: "^([a-z][a-z0-9-]*\\.json|(resources|dashboards)/[a-z][a-z0-9-]*\\.json)$" },
+  propertyNames: { pattern: "^(app\\.json|routes\\.json|errors\\.json|(resources|dashboards)/[a-z][a-z0-9-]*\\.json)$" },
   additionalProperties: { type: ["object", "null"] },
 } as const;
 

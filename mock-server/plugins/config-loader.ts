@@ -37,7 +37,14 @@ export interface LoadedConfig {
 export class ConfigError extends Error {
   readonly problems: ConfigProblem[];
   readonly lines: string[];
-  constructor(problems: readonly (ConfigProblem | string)[]) {
+  constructor(
+    problems: readonly (ConfigProblem | string)[],
+    /**
+     * The resources that passed every check (the rest of the config may be missing): enough to check them
+     * against the database too, so the database's problems come in the same pass as the files'.
+     */
+    readonly partial?: Pick<LoadedConfig, "resources">,
+  ) {
     const list = problems.map((p) => (typeof p === "string" ? parseProblemLine(p) : p));
     const lines = list.map(problemLine);
     super(`invalid config:\n${lines.join("\n")}`);
@@ -208,7 +215,7 @@ export function checkConfigFiles(files: ConfigFiles, dir = ""): LoadedConfig {
     }),
   );
 
-  if (problems.length) throw new ConfigError(byFile(problems, files));
+  if (problems.length) throw new ConfigError(byFile(problems, files), { resources: resources.valid });
   return {
     dir,
     version: configVersion(files),

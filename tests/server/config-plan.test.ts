@@ -317,6 +317,27 @@ describe("npm run check:config and config:plan, against the real database", { ti
     }
   });
 
+  it("reports a file's mistake and the database's refusal of another file in the same pass", async () => {
+    const f = await folders();
+    const { app, call } = await start(f);
+    await newDevice(call, { stock: 7, price: 12.5 });
+    await app.close();
+    writeResource(
+      f.configDir,
+      deviceWith(
+        { ...others, note, stock: { type: "string", title: "库存" } },
+        device.list.query.filter((q) => q.field !== "stock"),
+      ),
+    );
+    const appFile = join(f.configDir, "app.json");
+    writeFileSync(appFile, JSON.stringify({ ...JSON.parse(readFileSync(appFile, "utf8")), pageSise: 20 }, null, 2));
+    const run = await runScript("scripts/check-config.ts", env(f));
+    expect(run.code, run.out).toBe(1);
+    expect(run.out).toContain("共 2 处");
+    expect(run.out).toContain('app.json#/pageSise: 未知的键 "pageSise"，你是不是想写 “pageSize”？');
+    expect(run.out).toContain("resources/device.json#/record/properties/stock/type: 列 res_device.stock 存的是整数");
+  });
+
   it("config:plan lists what applying would change, or 无需变更; a fresh install plans on an empty database", async () => {
     const f = await folders();
     const { app } = await start(f);

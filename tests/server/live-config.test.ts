@@ -126,6 +126,20 @@ describe("the designer's API", () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it("writes only the config's own files", async () => {
+    const { version } = body<{ version: string }>(await get("/api/config/files")).data;
+    for (const path of ["package.json", "../app.json", "resources/../../x.json", "resources/Bad Name.json"]) {
+      const res = await t.app.inject({
+        method: "PUT",
+        url: "/api/config/files",
+        headers: { code: token },
+        payload: { baseVersion: version, files: { [path]: { name: "x" } } },
+      });
+      expect(res.statusCode, path).toBe(400);
+      expect(body(res).code).toBe(10001);
+    }
+  });
+
   it("lists the folder's files with their version", async () => {
     const files = body<{ version: string; files: Record<string, { name?: string }> }>(await get("/api/config/files"));
     expect(files.data.version).toBe(t.app.omoConfig.version);
