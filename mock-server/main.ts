@@ -46,7 +46,7 @@ async function main() {
     });
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(`配置无效 (invalid config in ${configDir}):`);
+      console.error(`配置有误（${configDir}），共 ${err.lines.length} 处，服务未启动：`);
       for (const line of err.lines) console.error(`  ${line}`);
       process.exit(1);
     }
