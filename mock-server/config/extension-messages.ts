@@ -1,14 +1,6 @@
 import type { ErrorObject } from "ajv";
+import { typeText } from "./ajv-zh.js";
 
-const typeNames: Record<string, string> = {
-  string: "文本",
-  integer: "整数",
-  number: "数字",
-  boolean: "布尔值（true 或 false）",
-  object: "对象",
-  array: "数组",
-  null: "null",
-};
 
 const list = (values: unknown) => (Array.isArray(values) ? values : [values]).map((v) => JSON.stringify(v)).join("、");
 
@@ -24,10 +16,7 @@ export function chineseMessage(e: ErrorObject): string {
     case "additionalProperties":
       return `未知的键 "${String(p.additionalProperty)}"`;
     case "type":
-      return `应为${String(p.type)
-        .split(",")
-        .map((t) => typeNames[t] ?? t)
-        .join("或")}`;
+      return `应为${typeText(p.type)}`;
     case "minimum":
     case "exclusiveMinimum":
       return `应${e.keyword === "minimum" ? "不小于" : "大于"} ${String(p.limit)}`;

@@ -1,4 +1,5 @@
-import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
+import { operatorFits } from "../../src/common/query-operators.js";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 import { systemColumns } from "./columns.js";
 import { checkSources } from "./check-sources.js";
@@ -7,27 +8,6 @@ import { checkComparisons } from "./check-compare.js";
 import type { ConfigProblem } from "../config/problems.js";
 import { didYouMean, notFieldOf, unknownField, unknownResource } from "../config/did-you-mean.js";
 import { regexProblem } from "../config/regex-problem.js";
-
-const isDateFormat = (f: RecordField | undefined) => f?.format === "date" || f?.format === "date-time";
-const isNumeric = (f: RecordField | undefined) => f?.type === "integer" || f?.type === "number";
-const hasChoices = (f: RecordField) => !!(f.options || f.enum || f.relation || f.items?.options || f.items?.relation);
-
-/** Which operators make sense on which fields; a system field is a number (id) or a date-time. */
-function operatorFits(operator: string, name: string, f: RecordField | undefined): boolean {
-  if (!f) return name === "id" ? operator !== "contains" : operator !== "contains" && operator !== "in";
-  switch (operator) {
-    case "contains":
-      return f.type === "string" && !hasChoices(f);
-    case "in":
-      return hasChoices(f) || f.type === "array";
-    case "between":
-    case "gte":
-    case "lte":
-      return isNumeric(f) || isDateFormat(f) || f.format === "time";
-    default:
-      return f.type !== "array";
-  }
-}
 
 /**
  * What the schema alone cannot check: every column, query field, sort and form field names a field

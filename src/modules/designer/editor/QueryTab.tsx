@@ -9,7 +9,7 @@ import { designerTexts as tx, labelOf } from "../texts.js";
 import { AddRow } from "./AddRow.js";
 import { fieldOptions, titleOf } from "./field-options.js";
 import { moved, SortableTable } from "./SortableTable.js";
-import { defaultOperator, operatorFits } from "./query-operators.js";
+import { defaultOperator, operatorFits } from "../../../common/query-operators.js";
 
 const OPERATORS = ["contains", "eq", "in", "between", "gte", "lte"];
 

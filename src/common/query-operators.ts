@@ -1,11 +1,13 @@
-import type { RecordField } from "../../../types/generated/resource.js";
+import type { RecordField } from "../types/generated/resource.js";
 
 const isDate = (f: RecordField) => f.format === "date" || f.format === "date-time";
+const isNumeric = (f: RecordField) => f.type === "integer" || f.type === "number";
 const hasChoices = (f: RecordField) => !!(f.options || f.enum || f.relation || f.items?.options || f.items?.relation);
 
 /**
- * Whether an operator fits a field, as the server's start check judges it (a system field is the
- * number `id` or a date-time): the designer offers only those, so a pick cannot be refused later.
+ * Which query operators make sense on which fields (a system field is the number `id` or a date-time): the
+ * server's config check refuses the others, and the page designer offers only these, so a pick it offers is
+ * never refused later.
  */
 export function operatorFits(operator: string, name: string, f: RecordField | undefined): boolean {
   if (!f) return name === "id" ? operator !== "contains" : operator !== "contains" && operator !== "in";
@@ -17,7 +19,7 @@ export function operatorFits(operator: string, name: string, f: RecordField | un
     case "between":
     case "gte":
     case "lte":
-      return f.type === "integer" || f.type === "number" || isDate(f) || f.format === "time";
+      return isNumeric(f) || isDate(f) || f.format === "time";
     default:
       return f.type !== "array";
   }
