@@ -4,9 +4,9 @@ import { migrationDirs } from "../mock-server/db/migrate.js";
 import { openStore, type Store } from "../mock-server/db/index.js";
 import { schemaHelper } from "../mock-server/db/helpers/schema/index.js";
 import { openDatabase } from "../mock-server/plugins/database.js";
-import type { LoadedConfig } from "../mock-server/plugins/config-loader.js";
+import { ConfigError, loadConfig, type LoadedConfig } from "../mock-server/plugins/config-loader.js";
 import { planConfig, type ConfigPlan } from "../mock-server/config/plan.js";
-import type { ConfigProblem } from "../mock-server/config/problems.js";
+import { problemLine, type ConfigProblem } from "../mock-server/config/problems.js";
 import { commandStore } from "./open-store.js";
 
 /** The migrations the database has not run yet (a start runs them before it plans the tables). */
@@ -69,5 +69,27 @@ export async function planAgainstDatabase(
     return { ...(await planMigrated(store, config)), where };
   } finally {
     await store.close();
+  }
+}
+
+/** Prints every problem of the config in `dir` under one Chinese header and exits 1. */
+export function refuse(dir: string, lines: string[]): never {
+  console.error(`配置有误（${dir}），共 ${lines.length} 处：`);
+  for (const line of lines) console.error(`  ${line}`);
+  process.exit(1);
+}
+
+/**
+ * The config in `dir`, checked; or, when its files have problems, exits with them and, in the same pass,
+ * the database's problems with the resources that passed (check:config, config:plan).
+ */
+export async function loadOrRefuse(dir: string): Promise<LoadedConfig> {
+  try {
+    return loadConfig(dir);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    const partial = err.partial as LoadedConfig | undefined;
+    const database = partial ? await planAgainstDatabase(partial).catch(() => undefined) : undefined;
+    refuse(dir, [...err.lines, ...(database?.problems ?? []).map(problemLine)]);
   }
 }
