@@ -36,6 +36,15 @@ describe("renameField", () => {
     expect(saved.record.properties.seats).toBeDefined();
   });
 
+  it("keeps the renamed default label field the label: name → room_name names labelField", () => {
+    const saved = room();
+    expect(saved.labelField).toBeUndefined();
+    const c = renameField(saved, "name", "room_name", saved);
+    expect(c.labelField).toBe("room_name");
+    // Another field renamed leaves the label alone.
+    expect(renameField(saved, "seats", "places", saved).labelField).toBeUndefined();
+  });
+
   it("gives a field new in the draft no renamedFrom: it has no column yet", () => {
     const saved = room();
     const draft = structuredClone(saved);

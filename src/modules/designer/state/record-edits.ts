@@ -2,6 +2,9 @@ import type { ResourceConfig, RowCondition } from "../../../types/generated/reso
 import type { DesignedField } from "../types.js";
 import { nonEmpty } from "./assign.js";
 
+/** The field that names a row in other pages' selects and relation columns when `labelField` is not set. */
+const DEFAULT_LABEL_FIELD = "name";
+
 /** A resource config changed by `recipe` on a copy: the designer's one way to edit a draft. */
 export function edited(config: ResourceConfig, recipe: (c: ResourceConfig) => void): ResourceConfig {
   const copy = structuredClone(config);
@@ -33,10 +36,10 @@ function mapFieldNames(c: ResourceConfig, map: (name: string) => string) {
 }
 
 /**
- * Renames a record field and every mention of it. The field carries `renamedFrom`: the name its
- * column has in the database, which is its name in the saved file (or the `renamedFrom` it already
- * had, when it was renamed before in this draft). Renamed back, it needs none; a field new in this
- * draft has no column yet, so none either.
+ * Renames a record field and every mention of it (the label field too). The field carries
+ * `renamedFrom`: the name its column has in the database, which is its name in the saved file (or
+ * the `renamedFrom` it already had, when it was renamed before in this draft). Renamed back, it
+ * needs none; a field new in this draft has no column yet, so none either.
  */
 export function renameField(config: ResourceConfig, from: string, to: string, saved?: ResourceConfig) {
   return edited(config, (c) => {
@@ -45,6 +48,8 @@ export function renameField(config: ResourceConfig, from: string, to: string, sa
     if (column && column !== to) field.renamedFrom = column;
     else delete field.renamedFrom;
     c.record.properties = renameKey(c.record.properties, from, to);
+    // `name` is the label field when none is named: renamed, it stays the label (else rows show as ids).
+    if (!c.labelField && from === DEFAULT_LABEL_FIELD) c.labelField = to;
     mapFieldNames(c, (name) => (name === from ? to : name));
     const actions = c.list.actions;
     for (const action of [actions?.edit, actions?.delete, ...(actions?.custom ?? [])]) {
