@@ -42,6 +42,8 @@ export function LiveConfig() {
     if (warnWhen) {
       notification.info({
         key: PENDING,
+        // Bottom right: the top right holds the page's own buttons (the designer's 保存).
+        placement: "bottomRight",
         message: t("config.pending"),
         description: t("config.pendingHint"),
         duration: 0,
@@ -80,6 +82,7 @@ export function LiveConfig() {
       .then(({ problems }) =>
         notification.warning({
           key: REFUSED,
+          placement: "bottomRight",
           message: t("config.refused"),
           duration: 0,
           description: (

@@ -140,7 +140,7 @@ describe("页面设计", () => {
     expect(within(dialog).getByText("确认保存").closest("button")).toBeDisabled();
   });
 
-  it("someone else saved first (10011): 配置已被他人修改, a fresh diff against their files, the draft kept", async () => {
+  it("someone else saved first (10011): 配置已被他人修改, a fresh diff against their files, the draft carried over", async () => {
     const theirs = room();
     theirs.title = "教室（他人修改）";
     let answered = false;
@@ -158,17 +158,18 @@ describe("页面设计", () => {
     await user.click(within(dialog).getByText("确认保存").closest("button")!);
 
     expect(await within(dialog).findByText("配置已被他人修改")).toBeInTheDocument();
-    // The diff is now against their file: their title shows as a line the save changes back.
-    await waitFor(() =>
-      expect([...dialog.querySelectorAll(".diff-del")].map((el) => el.textContent)).toContain(
-        '-  "title": "教室（他人修改）",',
-      ),
-    );
-    // Nothing lost: the rename is still in the draft, and the next save names their version.
+    // Nothing lost: the rename is still in the draft, carried over their file, and the next save names their version.
     expect(screen.getByText("← seats")).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByText("确认保存").closest("button")).toBeEnabled());
+    // Their title is not changed back: the diff against their file does not touch it.
+    expect([...dialog.querySelectorAll(".diff-del")].map((el) => el.textContent).join("\n")).not.toContain('"title"');
     await user.click(within(dialog).getByText("确认保存").closest("button")!);
     await waitFor(() => expect(requests(fetch, "PUT", "/config/files")).toHaveLength(2));
+    const again = requests(fetch, "PUT", "/config/files")[1] as {
+      files: Record<string, { title: string; record: { properties: Record<string, unknown> } }>;
+    };
+    expect(again.files["resources/room.json"]!.title).toBe("教室（他人修改）");
+    expect(Object.keys(again.files["resources/room.json"]!.record.properties)).toContain("capacity");
     expect(requests(fetch, "PUT", "/config/files")[1].baseVersion).toBe("v2");
   });
 

@@ -39,7 +39,7 @@ export function QueryTab({ draft }: { draft: ResourceDraft }) {
             render: (_, q, i) => (
               <Select
                 aria-label={`${tx.field} ${i + 1}`}
-                style={{ width: 170 }}
+                style={{ width: 210 }}
                 value={q.field}
                 options={fields}
                 showSearch
@@ -58,7 +58,7 @@ export function QueryTab({ draft }: { draft: ResourceDraft }) {
             render: (_, q, i) => (
               <Select
                 aria-label={`${tx.operator} ${i + 1}`}
-                style={{ width: 120 }}
+                style={{ width: 180 }}
                 value={q.operator}
                 options={operatorsFor(q.field)}
                 onChange={(operator: QueryField["operator"]) => change(i, (x) => void (x.operator = operator))}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { ConfigFiles, ConfigProblem, FileChanges } from "../types.js";
+import { merge3 } from "./merge3.js";
 
 /** The files as the server has them: what a draft is compared with and saved over. */
 export interface Base {
@@ -19,7 +20,7 @@ export function changedFiles(base: Base, draft: FileChanges): FileChanges {
 /**
  * The designer's working state: the base files (with their version) and the files changed over
  * them. Nothing reaches the server until a save; a refused save (someone else saved first) puts
- * the fresh files under the draft, which stays as it is. Problems the server found are kept
+ * the fresh files under the draft, carried over them. Problems the server found are kept
  * with the draft they were found in, shown at their pointer until the next plan.
  */
 export function useDraft(initial: Base) {
@@ -55,8 +56,18 @@ export function useDraft(initial: Base) {
     updateFile,
     serverProblems,
     setServerProblems,
-    /** Someone else saved: their files become the base, the draft stays over them. */
-    rebase: setBase,
+    /**
+     * Someone else saved: their files become the base, and the draft is carried over them (merge3): what
+     * this admin did not touch takes their values, so saving again does not undo their change.
+     */
+    rebase: (next: Base) => {
+      setDraft((d) =>
+        Object.fromEntries(
+          Object.entries(d).map(([path, value]) => [path, merge3(base.files[path], value, next.files[path])]),
+        ),
+      );
+      setBase(next);
+    },
     /** Saved (or reloaded): the new base, nothing left to save. */
     reset: (next: Base) => {
       setBase(next);
