@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body } from "../helpers/test-app.js";
+import { DEFAULT_TIME_ZONE } from "../../src/common/time-zone.js";
 import { resourceApp, sampleData, type ResourceApp } from "../helpers/resources-fixture.js";
 
 let t: ResourceApp;
@@ -43,8 +44,8 @@ describe("CSV export", () => {
     const res = await exported();
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const d = new Date();
-    const day = `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, "0")}${String(d.getDate()).padStart(2, "0")}`;
+    // The business's day (app.json timeZone), not the machine's: from 16:00 UTC Shanghai is a day ahead.
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIME_ZONE }).format(new Date()).replace(/-/g, "");
     const disposition = String(res.headers["content-disposition"]);
     expect(disposition).toBe(
       `attachment; filename="device-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`设备-${day}.csv`)}`,
