@@ -17,7 +17,7 @@ export interface MenuEntry {
 /** A setting the running server cannot take over live: it is read once, at start. */
 export interface RestartSetting {
   file: "app.json";
-  key: "apiBase" | "timeZone";
+  key: "apiBase" | "timeZone" | "backup" | "operationLog";
   from: string;
   to: string;
 }
@@ -86,6 +86,12 @@ export function diffConfig(next: LoadedConfig, previous?: LoadedConfig): ConfigC
   for (const key of ["apiBase", "timeZone"] as const) {
     const from = previous.app[key] ?? "";
     const to = next.app[key] ?? "";
+    if (from !== to) restart.push({ file: "app.json", key, from, to });
+  }
+  // Read by the server's own schedule (daily backups, the operation log's sweep), which is set at start.
+  for (const key of ["backup", "operationLog"] as const) {
+    const from = JSON.stringify(previous.app[key] ?? {});
+    const to = JSON.stringify(next.app[key] ?? {});
     if (from !== to) restart.push({ file: "app.json", key, from, to });
   }
   return {

@@ -94,6 +94,10 @@ export function describePlan(plan: ConfigPlan): string[] {
     ...changeLines(plan.dashboards, "统计页", (n) => n),
   );
   for (const s of plan.restart)
-    lines.push(`${s.file} ${s.key}：${s.from || "（未设）"} → ${s.to || "（未设）"}，需要重启才生效`);
+    lines.push(
+      s.key === "backup" || s.key === "operationLog"
+        ? `${s.file} ${s.key} 已修改，需要重启才生效`
+        : `${s.file} ${s.key}：${s.from || "（未设）"} → ${s.to || "（未设）"}，需要重启才生效`,
+    );
   return lines;
 }

@@ -220,7 +220,10 @@ describe("planConfig", () => {
     group.meta.title = "校区";
     writeFileSync(routesFile, JSON.stringify(routes));
     const app_ = JSON.parse(readFileSync(join(f.configDir, "app.json"), "utf8"));
-    writeFileSync(join(f.configDir, "app.json"), JSON.stringify({ ...app_, timeZone: "Asia/Tokyo" }));
+    writeFileSync(
+      join(f.configDir, "app.json"),
+      JSON.stringify({ ...app_, timeZone: "Asia/Tokyo", backup: { ...app_.backup, keep: 3 } }),
+    );
 
     const { plan, problems } = await planConfig(app.store, loadConfig(f.configDir), previous);
     expect(problems).toEqual([]);
@@ -236,6 +239,7 @@ describe("planConfig", () => {
         "新增菜单 教室管理（RoomManagement）",
         "修改菜单 校区（CampusManagement）",
         `app.json timeZone：${previous.app.timeZone ?? "（未设）"} → Asia/Tokyo，需要重启才生效`,
+        "app.json backup 已修改，需要重启才生效",
       ]),
     );
     expect(lines.find((l) => l.startsWith("新建表 res_room："))).toMatch(
