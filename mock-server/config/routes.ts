@@ -53,13 +53,12 @@ const changesOf = (files: Record<string, unknown>): ConfigChanges =>
 export async function configRoutes(app: FastifyInstance, { runtime: current, audit }: ConfigRouteDeps): Promise<void> {
   const config = { access: ADMIN_ONLY, pages: [DESIGNER_PAGE] };
   const tags = ["config"];
-  const runtime = { status: () => current().status(), folder: () => current().folder() };
 
-  app.get("/config/status", { config, schema: { tags } }, async () => envelope(runtime.status()));
+  app.get("/config/status", { config, schema: { tags } }, async () => envelope(current().status()));
 
   app.get("/config/files", { config, schema: { tags } }, async () => {
-    const files = runtime.folder();
-    return envelope({ version: configVersion(files), files: parsedFiles(files), status: runtime.status() });
+    const files = current().folder();
+    return envelope({ version: configVersion(files), files: parsedFiles(files), status: current().status() });
   });
 
   app.get("/config/schemas", { config, schema: { tags } }, async () => {

@@ -193,7 +193,8 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
     folder: () => readConfigFiles(dir),
     reload: (source = "reload", by = "") => serial(() => reloadNow(source, by)),
     dryRun: async (changes) => {
-      const files = overlay(readConfigFiles(dir), texts(readConfigFiles(dir), changes));
+      const folder = readConfigFiles(dir);
+      const files = overlay(folder, texts(folder, changes));
       const result = await prepareConfig(store, files, dir, config);
       return result.ok
         ? { version: configVersion(files), problems: [], lines: result.prepared.lines }
