@@ -40,6 +40,8 @@ import { securityHeaders } from "./plugins/security-headers.js";
 import { fastifyTrustProxy, type TrustProxy } from "./plugins/trust-proxy.js";
 import { resourceContext } from "./resources/context.js";
 import { resourceRoutes } from "./resources/routes.js";
+import { restRoutes } from "./resources/rest-routes.js";
+import { corsPlugin } from "./plugins/cors.js";
 import { configRoutes } from "./config/routes.js";
 import type { ConfigRuntime } from "./config/runtime.js";
 
@@ -99,6 +101,8 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   const resources = resourceContext(store, config.resources, now);
 
   await securityHeaders(app);
+  // Before the token check: a browser's preflight carries no token.
+  await corsPlugin(app, { origins: config.app.cors?.origins ?? [], tokenHeader: config.app.tokenHeader });
   await app.register(errorsPlugin, { errors: config.errors });
   // Before every route's own checks: control characters in any text field are 10001 on the field.
   await app.register(inputGuard);
@@ -108,8 +112,13 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.app.title} API`, version: config.version },
-      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: config.app.tokenHeader } } },
-      security: [{ token: [] }],
+      components: {
+        securitySchemes: {
+          token: { type: "apiKey", in: "header", name: config.app.tokenHeader },
+          bearer: { type: "http", scheme: "bearer" },
+        },
+      },
+      security: [{ token: [] }, { bearer: [] }],
     },
   });
   await app.register(swaggerUi, { routePrefix: `${apiBase}/docs` });
@@ -151,6 +160,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       await authorityRoutes(api, { store, config, accounts, audit, throttle });
       await shellRoutes(api, { config, notices, audit, demoAccounts: demoAccounts(passwords, production) });
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
+      await restRoutes(api, { ctx: resources, audit, errors: config.errors });
       await uploadRoutes(api, { dir: uploads, audit });
       await optionRoutes(api, { store, config, now });
       await codeRoutes(api, { store, config });

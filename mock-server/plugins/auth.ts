@@ -78,6 +78,18 @@ async function resolveSession(opts: AuthOptions, token: string): Promise<Session
 }
 
 /**
+ * The token a request carries: the app's own header (app.json `tokenHeader`), else the standard
+ * `Authorization: Bearer <token>` that generic clients (Refine's simple-rest, curl, API tools) send.
+ */
+export function tokenOf(request: FastifyRequest, tokenHeader: string): string | undefined {
+  const header = request.headers[tokenHeader.toLowerCase()];
+  const own = Array.isArray(header) ? header[0] : header;
+  if (own) return own;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
+  return bearer?.[1];
+}
+
+/**
  * Every API route needs a valid token unless its config says `public: true`; a route's
  * `config.access` is then checked against the caller's roles and abilities, and the pages it
  * serves against the pages the caller may open (403 either way).
@@ -93,8 +105,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     const route = request.routeOptions.url ?? "";
     if (!route.startsWith(`${opts.apiBase}/`) || request.is404) return;
     if (opts.publicPrefixes?.some((p) => route.startsWith(p))) return;
-    const header = request.headers[opts.tokenHeader.toLowerCase()];
-    const token = Array.isArray(header) ? header[0] : header;
+    const token = tokenOf(request, opts.tokenHeader);
     if (config.public) {
       if (token) {
         try {

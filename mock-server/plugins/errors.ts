@@ -75,33 +75,62 @@ export function fieldErrors(validation: FastifyError["validation"], context = "b
   return out;
 }
 
+/** What a failure answers: its HTTP status, catalogue code, data and message. */
+export interface Failure {
+  status: number;
+  code: number;
+  data: unknown;
+  message: string;
+}
+
+/**
+ * Any error as the catalogue names it: bad input is 400/10001 with field messages, never a 500; a real
+ * 500 is code 10000 (logged by `onInternal`). The envelope and the simple-rest dialect both answer this.
+ */
+export function describeFailure(err: FastifyError, errors: ErrorCatalogue, onInternal?: () => void): Failure {
+  const failure = (status: number, code: number, data: unknown, message?: string): Failure => ({
+    status,
+    code,
+    data,
+    message: message ?? catalogueText(errors, code, "error"),
+  });
+  if (err instanceof AppError) {
+    const message = err.message !== String(err.code) ? err.message : undefined;
+    return failure(err.status, err.code, err.data, message);
+  }
+  if (err.validation) return failure(400, 10001, { errors: fieldErrors(err.validation, err.validationContext) });
+  // A full disk or quota wherever it struck (a file, SQLite): said plainly, not a bare 10000.
+  if (isDiskFull(err)) return failure(507, 10010, null);
+  const status = err.statusCode ?? 500;
+  if (status === 413) return failure(413, 413, null);
+  if (status === 415) return failure(415, 10001, { errors: { body: "不支持的请求格式" } });
+  // Malformed JSON, bad multipart and the like: the client's fault, said plainly.
+  if (status >= 400 && status < 500) return failure(status, 10001, { errors: { body: err.message } });
+  onInternal?.();
+  return failure(500, 10000, null);
+}
+
 /**
  * One error handler for the whole app: every failure leaves as the envelope with the
- * catalogue's code; bad input is 400/10001 with field messages, never a 500; a real
- * 500 carries code 10000 and no stack.
+ * catalogue's code (see describeFailure); a real 500 carries no stack.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance, opts: { errors: ErrorCatalogue }) => {
-  const send = (reply: FastifyReply, status: number, code: number, data: unknown, message?: string) =>
-    reply.status(status).send({ code, message: message ?? catalogueText(opts.errors, code, "error"), data });
+  const send = (reply: FastifyReply, { status, code, data, message }: Failure) =>
+    reply.status(status).send({ code, message, data });
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      const message = err.message !== String(err.code) ? err.message : undefined;
-      return send(reply, err.status, err.code, err.data, message);
-    }
-    if (err.validation) return send(reply, 400, 10001, { errors: fieldErrors(err.validation, err.validationContext) });
-    // A full disk or quota wherever it struck (a file, SQLite): said plainly, not a bare 10000.
-    if (isDiskFull(err)) return send(reply, 507, 10010, null);
-    const status = err.statusCode ?? 500;
-    if (status === 413) return send(reply, 413, 413, null);
-    if (status === 415) return send(reply, 415, 10001, { errors: { body: "不支持的请求格式" } });
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, bad multipart and the like: the client's fault, said plainly.
-      return send(reply, status, 10001, { errors: { body: err.message } });
-    }
-    request.log.error({ err }, "unhandled error");
-    return send(reply, 500, 10000, null);
-  });
+  app.setErrorHandler((err: FastifyError, request, reply) =>
+    send(
+      reply,
+      describeFailure(err, opts.errors, () => request.log.error({ err }, "unhandled error")),
+    ),
+  );
 
-  app.setNotFoundHandler((request, reply) => send(reply, 404, 404, { path: request.url.split("?")[0] }));
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, {
+      status: 404,
+      code: 404,
+      data: { path: request.url.split("?")[0] },
+      message: catalogueText(opts.errors, 404, "error"),
+    }),
+  );
 });

@@ -1,12 +1,14 @@
 import type { LoadedConfig } from "./config-loader.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { REST_PREFIX } from "../resources/rest-query.js";
 import { flattenRoutes, routeNames, visibleRoutes, type RouteAccess } from "../../src/common/routes.js";
 
 /**
  * Which pages an API route serves, so the server refuses (403) a caller who may not open any of
  * them, the same rule as the menu (权限管理 → 可见页面):
  * - a route that says so itself: `config: { pages: ["TeachingNotes"] }` (bespoke modules);
- * - `/v1/resources/<name>…`: the routes whose component is `resource:<name>` or `form:<name>`;
+ * - `/v1/resources/<name>…` (and its simple-rest twin `/rest/<name>…`): the routes whose component is
+ *   `resource:<name>` or `form:<name>`;
  *   the list and the config of a resource also serve the pages whose selects it feeds (a relation
  *   or an `options` source naming it), and `/options` serves every page;
  * - anything else (account, shell, option endpoints): no page, every logged-in user.
@@ -53,12 +55,13 @@ export function pageGate(config: Pick<LoadedConfig, "app" | "routes" | "resource
     if (!pages) continue;
     for (const other of referencedResources(res)) if (other !== res.name) add(feeds, other, pages);
   }
-  const prefix = `${apiBase}/v1/resources/`;
+  const prefixes = [`${apiBase}/v1/resources/`, `${apiBase}${REST_PREFIX}/`];
 
   return {
     pagesOf({ url, method, pages }) {
       if (pages) return pages;
-      if (!url.startsWith(prefix)) return null;
+      const prefix = prefixes.find((p) => url.startsWith(p));
+      if (!prefix) return null;
       const [name, ...rest] = url.slice(prefix.length).split("/");
       const sub = rest.join("/");
       const shown = own.get(name);

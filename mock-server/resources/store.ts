@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { ResourceContext } from "./context.js";
 import { systemColumns } from "./columns.js";
@@ -88,6 +88,24 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
       const offset = (pageNo - 1) * pageSize;
       const page = sql`${sql.raw(head.rows)}${conditions} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
       return { list: (await page.execute(ctx.db)).rows.map(decode), total };
+    },
+
+    /**
+     * Rows `offset` to `offset + limit` of those matching `conditions`, in `order`, and how many match: the
+     * simple-rest dialect's list, whose conditions and order rest-query.ts builds with list-sql.ts.
+     */
+    async window(conditions: Where, order: RawBuilder<unknown>[], offset: number, limit: number) {
+      const head = heads ?? (await headsOf());
+      const clause = whereSql([...scope, ...conditions]);
+      // Counted once per distinct WHERE while the table is unchanged, as the envelope list's pages are.
+      const { sql: text, parameters } = clause.compile(ctx.db);
+      const key = `${res.name}\u0000where\u0000${JSON.stringify([text, parameters])}`;
+      const total = await ctx.count(key, table, () =>
+        sql<{ n: number }>`${sql.raw(head.count)}${clause}`.compile(ctx.db),
+      );
+      if (total === 0 || limit === 0) return { list: [] as Row[], total };
+      const rows = sql`${sql.raw(head.rows)}${clause} ORDER BY ${sql.join(order)} LIMIT ${limit} OFFSET ${offset}`;
+      return { list: (await rows.execute(ctx.db)).rows.map(decode), total };
     },
 
     /** Ids of every row matching the filters, in the list's order (what an export walks through). */

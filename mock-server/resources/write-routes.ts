@@ -61,17 +61,16 @@ async function refuseIfReferenced(ctx: ResourceContext, res: ResourceConfig, ids
 }
 
 /**
- * create, update, delete and batch delete, each with its access rule and an operation-log entry. Each
- * write is one transaction with its hooks and server-managed fields (managed-store.ts). The checks run
- * before it; a unique value another request stored in between is refused by the table's unique index,
- * and answered as the check would have (10001 on the field), or drawn again when the server drew it.
+ * The writes of a resource, as every dialect of the API makes them (the envelope routes below, the
+ * simple-rest routes in rest-routes.ts): each checked, in one transaction with its hooks and server-managed
+ * fields (managed-store.ts), and written to the operation log. The checks run before it; a unique value
+ * another request stored in between is refused by the table's unique index, and answered as the check would
+ * have (10001 on the field), or drawn again when the server drew it. Each answers the row as stored, with labels.
  */
-export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog): void {
-  const base = `/v1/resources/${res.name}`;
+export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   const target = (id: number) => `${res.name}#${id}`;
   const labelOf = (row: Values) => String(row[labelField(res)] ?? "");
   const titles = (names: string[]) => names.map((n) => res.record.properties[n].title).join("、");
-  const preValidation = normaliseBody(res);
   const reader = resourceStore(ctx, res);
   const storeIn = (tx: ResourceContext) => managedStore(tx, resourceStore(tx, res));
   const hooks = resourceHooks[res.name];
@@ -89,52 +88,6 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
   // The answer's labels follow the caller's read access, as the list's do.
   const present = async (request: FastifyRequest, id: number) =>
     (await attachLabels(ctx, res, [(await reader.get(id))!], currentUser(request)))[0];
-
-  app.post<{ Body: Values }>(
-    base,
-    {
-      config: { access: accessRule(res, "create") },
-      preValidation,
-      schema: tagged(`${res.title}：新增`, { body: bodySchema(res, "create") }),
-    },
-    async (request) => {
-      await check(ctx, res, request.body, withDefaults(res, request.body));
-      const id = await write(request.body, undefined, async (tx) => {
-        const store = storeIn(tx);
-        const id = await store.insert(withCreator(res, request.body, request.user?.username));
-        await hooks?.afterCreate?.((await store.get(id))!, tx);
-        return id;
-      });
-      await audit(request, "新增", target(id), `新增${res.title}「${labelOf(request.body)}」`);
-      return envelope(await present(request, id), "新增成功");
-    },
-  );
-
-  app.put<{ Params: { id: number }; Body: Values }>(
-    `${base}/:id`,
-    {
-      config: { access: accessRule(res, "update") },
-      preValidation,
-      schema: tagged(`${res.title}：修改`, { params: idParams, body: bodySchema(res, "update") }),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const before = await reader.get(id);
-      if (!before) throw fail.notFound();
-      await check(ctx, res, request.body, { ...before, ...request.body }, id);
-      const changed = changedFields(res, before, request.body);
-      if (changed.length) {
-        await write(request.body, id, async (tx) => {
-          const store = storeIn(tx);
-          await store.update(id, Object.fromEntries(changed.map((n) => [n, request.body[n]])));
-          await hooks?.afterUpdate?.(before, (await store.get(id))!, tx);
-        });
-      }
-      await audit(request, "修改", target(id), changed.length ? `修改：${titles(changed)}` : "未修改任何字段");
-      return envelope(await present(request, id), "修改成功");
-    },
-  );
-
   const remove = (ids: number[]) =>
     ctx.transaction(async (tx) => {
       await refuseIfReferenced(tx, res, ids);
@@ -144,16 +97,92 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
       for (const row of rows) await hooks?.afterDelete?.(row, tx);
       return deleted;
     });
+
+  return {
+    reader,
+
+    /** A body valid for `bodySchema(res, "create")`. */
+    async create(request: FastifyRequest, body: Values) {
+      await check(ctx, res, body, withDefaults(res, body));
+      const id = await write(body, undefined, async (tx) => {
+        const store = storeIn(tx);
+        const id = await store.insert(withCreator(res, body, request.user?.username));
+        await hooks?.afterCreate?.((await store.get(id))!, tx);
+        return id;
+      });
+      await audit(request, "新增", target(id), `新增${res.title}「${labelOf(body)}」`);
+      return present(request, id);
+    },
+
+    /** A body valid for `bodySchema(res, "update")`: the fields it names change, the others stay. */
+    async update(request: FastifyRequest, id: number, body: Values) {
+      const before = await reader.get(id);
+      if (!before) throw fail.notFound();
+      await check(ctx, res, body, { ...before, ...body }, id);
+      const changed = changedFields(res, before, body);
+      if (changed.length) {
+        await write(body, id, async (tx) => {
+          const store = storeIn(tx);
+          await store.update(id, Object.fromEntries(changed.map((n) => [n, body[n]])));
+          await hooks?.afterUpdate?.(before, (await store.get(id))!, tx);
+        });
+      }
+      await audit(request, "修改", target(id), changed.length ? `修改：${titles(changed)}` : "未修改任何字段");
+      return present(request, id);
+    },
+
+    /** Deletes one row (404 when there is none, 409 while another resource points at it); the row deleted. */
+    async removeOne(request: FastifyRequest, id: number) {
+      const row = await reader.get(id);
+      if (!row) throw fail.notFound();
+      await remove([row.id]);
+      await audit(request, "删除", target(row.id), `删除${res.title}「${labelOf(row)}」`);
+      return row;
+    },
+
+    /** Deletes the rows of `ids` that exist; how many. */
+    async removeMany(request: FastifyRequest, ids: number[]) {
+      const rows = await reader.byIds([...new Set(ids)]);
+      const deleted = rows.length ? await remove(rows.map((r) => r.id)) : 0;
+      for (const row of rows) await audit(request, "删除", target(row.id), `批量删除${res.title}「${labelOf(row)}」`);
+      return deleted;
+    },
+  };
+}
+
+/** create, update, delete and batch delete in the envelope, each with its access rule (see resourceWriter). */
+export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog): void {
+  const base = `/v1/resources/${res.name}`;
+  const preValidation = normaliseBody(res);
+  const writer = resourceWriter(ctx, res, audit);
+
+  app.post<{ Body: Values }>(
+    base,
+    {
+      config: { access: accessRule(res, "create") },
+      preValidation,
+      schema: tagged(`${res.title}：新增`, { body: bodySchema(res, "create") }),
+    },
+    async (request) => envelope(await writer.create(request, request.body), "新增成功"),
+  );
+
+  app.put<{ Params: { id: number }; Body: Values }>(
+    `${base}/:id`,
+    {
+      config: { access: accessRule(res, "update") },
+      preValidation,
+      schema: tagged(`${res.title}：修改`, { params: idParams, body: bodySchema(res, "update") }),
+    },
+    async (request) => envelope(await writer.update(request, request.params.id, request.body), "修改成功"),
+  );
+
   const deleteAccess = { access: accessRule(res, "delete") };
 
   app.delete<{ Params: { id: number } }>(
     `${base}/:id`,
     { config: deleteAccess, schema: tagged(`${res.title}：删除`, { params: idParams }) },
     async (request) => {
-      const row = await reader.get(request.params.id);
-      if (!row) throw fail.notFound();
-      await remove([row.id]);
-      await audit(request, "删除", target(row.id), `删除${res.title}「${labelOf(row)}」`);
+      await writer.removeOne(request, request.params.id);
       return envelope({ deleted: 1 }, "删除成功");
     },
   );
@@ -161,11 +190,6 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
   app.delete<{ Querystring: { ids: number[] } }>(
     base,
     { config: deleteAccess, schema: tagged(`${res.title}：批量删除`, { querystring: batchDeleteSchema() }) },
-    async (request) => {
-      const rows = await reader.byIds([...new Set(request.query.ids)]);
-      const deleted = rows.length ? await remove(rows.map((r) => r.id)) : 0;
-      for (const row of rows) await audit(request, "删除", target(row.id), `批量删除${res.title}「${labelOf(row)}」`);
-      return envelope({ deleted }, "删除成功");
-    },
+    async (request) => envelope({ deleted: await writer.removeMany(request, request.query.ids) }, "删除成功"),
   );
 }

@@ -86,6 +86,7 @@ export interface AppConfig {
   security?: SecuritySettings;
   backup?: BackupSettings;
   operationLog?: OperationLogSettings;
+  cors?: CorsSettings;
 }
 /**
  * Default shell settings; a user's saved settings (theme drawer) override them in the browser.
@@ -210,4 +211,18 @@ export interface OperationLogSettings {
    * Days a row stays in the database; older rows are moved, at start and daily, to `<data>/archive/operation-log-<date>.jsonl.gz` (gzip, one JSON object a line) and then deleted.
    */
   keepDays?: number;
+}
+/**
+ * Cross-origin access to the API (docs/config.md#cors): which other sites' pages may call it from a browser. None by default: only the app's own pages may. Applied live, like the rest of the config.
+ *
+ * This interface was referenced by `AppConfig`'s JSON-Schema
+ * via the `definition` "CorsSettings".
+ */
+export interface CorsSettings {
+  /**
+   * Origins allowed to call the API, each exactly as a browser sends it: scheme, host and port, no path or trailing slash (`https://admin.example.com`, `http://localhost:5173`). Their requests get the CORS headers and their preflights (OPTIONS) are answered; any other origin gets no CORS header, so its browser refuses the answer.
+   *
+   * @maxItems 100
+   */
+  origins?: string[];
 }
