@@ -28,8 +28,9 @@ const kindQuery = {
 /** What the shell needs from the server: boot config, routes, notices, search. */
 export async function shellRoutes(app: FastifyInstance, { config, notices, audit, demoAccounts }: ShellDeps) {
   /** The browser boots from this: app settings, the error catalogue, the whole route tree, the demo accounts. */
-  // What only the server acts on (backups, log retention) is nobody else's business: a visitor reads this.
-  const { backup: _backup, operationLog: _operationLog, ...browserApp } = config.app;
+  // What only the server acts on (backups, log retention, the CORS origins) is nobody else's business: a
+  // visitor reads this.
+  const { backup: _backup, operationLog: _operationLog, cors: _cors, ...browserApp } = config.app;
   app.get("/app/config", { config: { public: true }, schema: { tags: ["shell"] } }, async () =>
     envelope({
       version: config.version,
