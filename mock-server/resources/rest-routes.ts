@@ -50,7 +50,15 @@ const recordSchema = {
   additionalProperties: true,
   properties: { id: { type: "integer" }, created_at: { type: "string" }, updated_at: { type: "string" } },
 };
+/** The rows asked for; the number of all rows matching the filters is a header. */
+const listSchema = {
+  description: "The rows from `_start` up to `_end`",
+  headers: { "X-Total-Count": { type: "integer", description: "Rows matching the filters, on every page" } },
+  type: "array",
+  items: recordSchema,
+};
 const errorSchema = {
+  description: "`{statusCode, code, message, errors?}`: the catalogue's code and text, field messages on 10001",
   type: "object",
   properties: {
     statusCode: { type: "integer" },
@@ -102,14 +110,9 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
       config: read,
       // An empty parameter is no filter (a cleared filter input), as in the envelope's list.
       preValidation: normaliseQuery(new Set()),
-      schema: described(
-        id("list"),
-        `${res.title}：列表（simple-rest）`,
-        { type: "array", items: recordSchema },
-        {
-          querystring: restListSchema(res),
-        },
-      ),
+      schema: described(id("list"), `${res.title}：列表（simple-rest）`, listSchema, {
+        querystring: restListSchema(res),
+      }),
     },
     async (request, reply) => {
       const { where, order, offset, limit } = restList(h, res, request.query);
