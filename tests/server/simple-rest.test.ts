@@ -237,6 +237,7 @@ describe("Authorization: Bearer", () => {
   });
 });
 
+// Each live change builds the config's tables and handler again: seconds, more on PostgreSQL.
 describe("CORS follows app.json, applied live", () => {
   const listed = "https://admin.example.com";
   const preflight = (origin: string) =>
@@ -279,7 +280,7 @@ describe("CORS follows app.json, applied live", () => {
     const refused = await preflight("https://evil.example.com");
     expect(refused.statusCode).not.toBe(204);
     expect(Object.keys(refused.headers).filter((h) => h.startsWith("access-control-"))).toEqual([]);
-  });
+  }, 90_000);
 });
 
 describe("the dialect follows the config version", () => {
@@ -304,5 +305,5 @@ describe("the dialect follows the config version", () => {
     rmSync(join(dir, "resources/room.json"));
     expect((await t.app.configRuntime.reload()).problems).toEqual([]);
     await expect(rest.getList({ resource: "room" })).rejects.toMatchObject({ statusCode: 404 });
-  });
+  }, 120_000);
 });
