@@ -8,6 +8,7 @@ import { catalogueText, describeFailure, fail, type Failure } from "../plugins/e
 import { accessRule } from "./access.js";
 import { bodySchema } from "./body-schema.js";
 import type { ResourceContext } from "./context.js";
+import type { Row } from "./codec.js";
 import { attachLabels } from "./labels.js";
 import { normaliseBody, normaliseQuery } from "./normalise.js";
 import { REST_PREFIX, restList, restListSchema } from "./rest-query.js";
@@ -101,8 +102,7 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
   const h = ctx.store.sql;
   const id = (suffix: string) => `rest_${res.name}_${suffix}`;
   const read = { access: accessRule(res, "read") };
-  const labelled = async (request: FastifyRequest, rows: Values[]) =>
-    attachLabels(ctx, res, rows as never, currentUser(request));
+  const labelled = (request: FastifyRequest, rows: Row[]) => attachLabels(ctx, res, rows, currentUser(request));
 
   app.get<{ Querystring: Values }>(
     base,
