@@ -42,6 +42,7 @@ import { resourceContext } from "./resources/context.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { configRoutes } from "./config/routes.js";
 import type { ConfigRuntime } from "./config/runtime.js";
+import { openapiOptions } from "./openapi/index.js";
 
 /** What every version's handler shares: the process's store, folders, clock and options. */
 export interface HandlerDeps {
@@ -105,13 +106,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   await app.register(formbody);
   // Generous globally: each upload route reads its part with its own limit (images 5 MB, PDFs more).
   await app.register(multipart, { limits: { files: 1, fileSize: 100 * 1024 * 1024, fields: 20, parts: 25 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.app.title} API`, version: config.version },
-      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: config.app.tokenHeader } } },
-      security: [{ token: [] }],
-    },
-  });
+  await app.register(swagger, openapiOptions(config));
   await app.register(swaggerUi, { routePrefix: `${apiBase}/docs` });
   await app.register(authPlugin, {
     accounts,
