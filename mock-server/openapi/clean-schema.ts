@@ -37,7 +37,11 @@ const dropped = new Set([
 const mapValues = (o: Schema, fn: (v: unknown) => unknown) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, fn(v)]));
 
-const withoutNull = (type: unknown) => (Array.isArray(type) ? type.filter((t) => t !== "null") : type);
+function withoutNull(type: unknown) {
+  if (!Array.isArray(type)) return type;
+  const rest = type.filter((t) => t !== "null");
+  return rest.length === 1 ? rest[0] : rest;
+}
 const allowsNull = (type: unknown) => type === "null" || (Array.isArray(type) && type.includes("null"));
 const isConstNull = (s: unknown) => isSchema(s) && s.const === null && Object.keys(s).length === 1;
 
