@@ -3,7 +3,7 @@ import { onlyOpenApi30 } from "./clean-schema.js";
 import { uniqueIds } from "./operation-id.js";
 import { componentNames, pageSchema, recordSchema, type ResourceRouteKind } from "./resource-docs.js";
 import { csvResponse, envelopeSchemas, errorResponses, okResponse, refusalResponses, schemaRef } from "./responses.js";
-import { ROUTE_FACTS, type RouteFacts } from "./route-doc.js";
+import { DATA_SCHEMA, ROUTE_FACTS, type RouteFacts } from "./route-doc.js";
 
 type Schema = Record<string, unknown>;
 type Operation = Schema & { responses?: Record<string, Schema>; operationId?: string; [ROUTE_FACTS]?: RouteFacts };
@@ -40,8 +40,10 @@ function bodyComponent(facts: RouteFacts): string | undefined {
   return undefined;
 }
 
-function successResponses(op: Operation, facts: RouteFacts): Record<string, Schema> {
+function successResponses(op: Operation, facts: RouteFacts, data: Schema | undefined): Record<string, Schema> {
   if (declares(op.responses)) return op.responses!;
+  // A route may describe its `data` for the document alone (see DATA_SCHEMA).
+  if (data) return { "200": okResponse(data) };
   // The plain dialect answers its own JSON: the document does not claim the envelope for it.
   if (facts.rest) return { "200": { description: "OK", content: { "application/json": { schema: {} } } } };
   if (facts.kind === "export") return { "200": csvResponse() };
@@ -51,7 +53,9 @@ function successResponses(op: Operation, facts: RouteFacts): Record<string, Sche
 /** Cleans every schema of an operation, hoisting a resource body into its component. */
 function finishOperation(op: Operation, components: Record<string, Schema>) {
   const facts = op[ROUTE_FACTS] ?? { public: false, input: false, byId: false, rest: false };
+  const data = op[DATA_SCHEMA] as Schema | undefined;
   delete op[ROUTE_FACTS];
+  delete op[DATA_SCHEMA];
   for (const p of (op.parameters ?? []) as Schema[]) p.schema = onlyOpenApi30(p.schema);
   const body = op.requestBody as { content?: Record<string, Schema> } | undefined;
   const name = bodyComponent(facts);
@@ -60,7 +64,7 @@ function finishOperation(op: Operation, components: Record<string, Schema>) {
     if (name) components[name] = schema;
     media.schema = name ? schemaRef(name) : schema;
   }
-  const responses = successResponses(op, facts);
+  const responses = successResponses(op, facts, data);
   for (const r of Object.values(responses)) {
     for (const media of Object.values((r.content ?? {}) as Record<string, Schema>)) {
       media.schema = onlyOpenApi30(media.schema);
@@ -88,10 +92,16 @@ export function finishDocument(config: LoadedConfig, doc: Document): Document {
     components[names.record] = recordSchema(res);
     components[names.page] = pageSchema(`#/components/schemas/${names.record}`);
   }
+  const seen = new Set<Operation>();
   const operations = Object.values(doc.paths ?? {}).flatMap((item) =>
     Object.entries(item)
       .filter(([method]) => methods.has(method))
-      .map(([, op]) => op),
+      .map(([method, op]) => {
+        // A route of several methods is one object under each: each method needs its own (and its own id).
+        if (seen.has(op)) item[method] = op = structuredClone(op);
+        seen.add(op);
+        return op;
+      }),
   );
   for (const op of operations) finishOperation(op, components);
   const ids = uniqueIds(operations.map((op) => op.operationId ?? "operation"));

@@ -17,7 +17,13 @@ export interface RouteFacts extends Partial<ResourceRoute> {
   rest: boolean;
 }
 
-const parts = ["querystring", "body", "params", "headers", "response"] as const;
+/**
+ * A route's `data` on success, for the document alone: `schema: {"x-data": {…}}`. Unlike `response`, Fastify
+ * does not serialise the answer with it, so a field it does not name is not dropped from the answer.
+ */
+export const DATA_SCHEMA = "x-data";
+
+const parts = ["querystring", "body", "params", "headers", "response", DATA_SCHEMA] as const;
 
 /**
  * @fastify/swagger's `transform`, once per route: the route's schemas in OpenAPI's words, an operationId, a

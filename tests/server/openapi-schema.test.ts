@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { onlyOpenApi30, toDocSchema } from "../../mock-server/openapi/clean-schema.js";
 import { operationIdFrom, uniqueIds } from "../../mock-server/openapi/operation-id.js";
+import { finishDocument } from "../../mock-server/openapi/document.js";
+import { DATA_SCHEMA, ROUTE_FACTS } from "../../mock-server/openapi/route-doc.js";
+import type { LoadedConfig } from "../../mock-server/plugins/config-loader.js";
 
 /** The pieces of the OpenAPI document's cleaning (mock-server/openapi/), on schemas of the routes' own shapes. */
 describe("toDocSchema: ajv's record keywords in OpenAPI's words", () => {
@@ -84,5 +87,30 @@ describe("operation ids", () => {
 
   it("are made unique in order", () => {
     expect(uniqueIds(["listA", "listA", "getA", "listA"])).toEqual(["listA", "listA2", "getA", "listA3"]);
+  });
+});
+
+describe("finishDocument", () => {
+  const config = { resources: {} } as unknown as LoadedConfig;
+  const facts = { public: true, input: false, byId: false, rest: false };
+
+  it("gives each method of a route of several methods its own operation and id", () => {
+    const op = { operationId: "putRoomsById", [ROUTE_FACTS]: facts, responses: {} };
+    const doc = finishDocument(config, { paths: { "/api/rooms/{id}": { put: op, patch: op } } }) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const item = doc.paths["/api/rooms/{id}"];
+    expect([item.put.operationId, item.patch.operationId]).toEqual(["putRoomsById", "putRoomsById2"]);
+  });
+
+  it("answers a route's `x-data` in the envelope, for the document alone", () => {
+    const op = { operationId: "getHealth", [ROUTE_FACTS]: facts, [DATA_SCHEMA]: { type: "object" }, responses: {} };
+    const doc = finishDocument(config, { paths: { "/api/health": { get: op } } }) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const get = doc.paths["/api/health"].get;
+    expect(get).not.toHaveProperty(DATA_SCHEMA);
+    expect(get.security).toEqual([]);
+    expect(JSON.stringify(get.responses)).toContain('"properties":{"data":{"type":"object"}}');
   });
 });

@@ -169,6 +169,13 @@ describe("operations", () => {
     expect(openedOn.schema).toMatchObject({ type: "array", items: { type: "string", format: "date", nullable: true } });
   });
 
+  it("answers with the `data` a route describes for the document (`x-data`)", () => {
+    expect(jsonSchema(byId(doc, "getHealth").responses["200"])).toMatchObject({
+      allOf: [{}, { properties: { data: { type: "object", properties: { ok: { type: "boolean" } } } } }],
+    });
+    expect(JSON.stringify(doc)).not.toContain("x-data");
+  });
+
   it("leaves public routes without the token requirement", () => {
     expect((byId(doc, "postLogin") as unknown as { security: unknown[] }).security).toEqual([]);
     expect(byId(doc, "postLogin").responses).not.toHaveProperty("401");
