@@ -3,6 +3,7 @@ import { onlyOpenApi30 } from "./clean-schema.js";
 import { uniqueIds } from "./operation-id.js";
 import { componentNames, pageSchema, recordSchema, type ResourceRouteKind } from "./resource-docs.js";
 import { csvResponse, envelopeSchemas, errorResponses, okResponse, refusalResponses, schemaRef } from "./responses.js";
+import { openapiTexts as t } from "./texts.js";
 import { DATA_SCHEMA, ROUTE_FACTS, type RouteFacts } from "./route-doc.js";
 
 type Schema = Record<string, unknown>;
@@ -42,10 +43,10 @@ function bodyComponent(facts: RouteFacts): string | undefined {
 
 function successResponses(op: Operation, facts: RouteFacts, data: Schema | undefined): Record<string, Schema> {
   if (declares(op.responses)) return op.responses!;
+  // The plain dialect answers its own JSON, not the envelope: its `x-data` is the whole answer.
+  if (facts.rest) return { "200": { description: t.plainOk, content: { "application/json": { schema: data ?? {} } } } };
   // A route may describe its `data` for the document alone (see DATA_SCHEMA).
   if (data) return { "200": okResponse(data) };
-  // The plain dialect answers its own JSON: the document does not claim the envelope for it.
-  if (facts.rest) return { "200": { description: "OK", content: { "application/json": { schema: {} } } } };
   if (facts.kind === "export") return { "200": csvResponse() };
   return { "200": okResponse(facts.kind && resourceData(facts.kind, facts.resource!)) };
 }

@@ -18,8 +18,9 @@ export interface RouteFacts extends Partial<ResourceRoute> {
 }
 
 /**
- * A route's `data` on success, for the document alone: `schema: {"x-data": {…}}`. Unlike `response`, Fastify
- * does not serialise the answer with it, so a field it does not name is not dropped from the answer.
+ * A route's `data` on success, for the document alone: `schema: {"x-data": {…}}` (under `{apiBase}/rest/`, the
+ * whole answer: that dialect has no envelope). Unlike `response`, Fastify does not serialise the answer with
+ * it, so a field it does not name is not dropped from the answer.
  */
 export const DATA_SCHEMA = "x-data";
 

@@ -5,6 +5,7 @@ export const openapiTexts = defineTexts(
   "openapi",
   {
     ok: "成功：data 为结果",
+    plainOk: "成功",
     csv: "CSV 文件（UTF-8，带 BOM）",
     badRequest: "参数错误：code 10001，data.errors 为 {字段: 提示}",
     unauthorized: "未登录或登录已失效",
@@ -25,7 +26,6 @@ export const openapiTexts = defineTexts(
     id: "ID",
     createdAt: "创建时间（YYYY-MM-DD HH:mm:ss，业务时区）",
     updatedAt: "更新时间（YYYY-MM-DD HH:mm:ss，业务时区）",
-    restTotal: "符合条件的记录总数",
     pageNo: "页码，从 1 开始",
     pageSize: "每页条数（1–100）",
     keyword: "关键词：按名称字段搜索",
@@ -43,6 +43,7 @@ export const openapiTexts = defineTexts(
   },
   {
     ok: "Success: data holds the result",
+    plainOk: "Success",
     csv: "A CSV file (UTF-8 with a BOM)",
     badRequest: "Bad input: code 10001, data.errors is {field: message}",
     unauthorized: "Not signed in, or the session ended",
@@ -63,7 +64,6 @@ export const openapiTexts = defineTexts(
     id: "ID",
     createdAt: "Created at (YYYY-MM-DD HH:mm:ss, business time zone)",
     updatedAt: "Updated at (YYYY-MM-DD HH:mm:ss, business time zone)",
-    restTotal: "Number of matching rows",
     pageNo: "Page number, from 1",
     pageSize: "Rows per page (1–100)",
     keyword: "Keyword: searched in the name field",

@@ -114,3 +114,17 @@ describe("finishDocument", () => {
     expect(JSON.stringify(get.responses)).toContain('"properties":{"data":{"type":"object"}}');
   });
 });
+
+describe("the plain REST dialect", () => {
+  it("is answered by its `x-data` alone, without the envelope", () => {
+    const config = { resources: {} } as unknown as LoadedConfig;
+    const facts = { public: false, input: false, byId: false, rest: true };
+    const op = { operationId: "x", [ROUTE_FACTS]: facts, [DATA_SCHEMA]: { type: "array" }, responses: {} };
+    const doc = finishDocument(config, { paths: { "/api/rest/room": { get: op } } }) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(doc.paths["/api/rest/room"].get.responses["200"]).toMatchObject({
+      content: { "application/json": { schema: { type: "array" } } },
+    });
+  });
+});
