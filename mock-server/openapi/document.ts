@@ -41,14 +41,19 @@ function bodyComponent(facts: RouteFacts): string | undefined {
   return undefined;
 }
 
-function successResponses(op: Operation, facts: RouteFacts, data: Schema | undefined): Record<string, Schema> {
-  if (declares(op.responses)) return op.responses!;
+/** The success a route did not declare: by its dialect, its `x-data`, or what the resource route does. */
+function success(facts: RouteFacts, data: Schema | undefined): Schema {
   // The plain dialect answers its own JSON, not the envelope: its `x-data` is the whole answer.
-  if (facts.rest) return { "200": { description: t.plainOk, content: { "application/json": { schema: data ?? {} } } } };
-  // A route may describe its `data` for the document alone (see DATA_SCHEMA).
-  if (data) return { "200": okResponse(data) };
-  if (facts.kind === "export") return { "200": csvResponse() };
-  return { "200": okResponse(facts.kind && resourceData(facts.kind, facts.resource!)) };
+  if (facts.rest) return { description: t.plainOk, content: { "application/json": { schema: data ?? {} } } };
+  if (data) return okResponse(data);
+  if (facts.kind === "export") return csvResponse();
+  return okResponse(facts.kind && resourceData(facts.kind, facts.resource!));
+}
+
+/** A route's own answers stay (without the swagger plugin's empty placeholder); a success is added if none. */
+function successResponses(op: Operation, facts: RouteFacts, data: Schema | undefined): Record<string, Schema> {
+  const own = declares(op.responses) ? op.responses! : {};
+  return Object.keys(own).some((code) => code.startsWith("2")) ? own : { "200": success(facts, data), ...own };
 }
 
 /** Cleans every schema of an operation, hoisting a resource body into its component. */
