@@ -52,7 +52,7 @@ export function routeDoc(config: LoadedConfig, schema: FastifySchema | undefined
   }
 
   out.operationId ??= resource ? resourceOperationId(resource) : operationIdFrom(method, path);
-  out.summary ??= `${method} ${url}`;
+  out.summary ??= `${method} ${url.replace(/:(\w+)/g, "{$1}")}`;
   out.tags ??= [path.split("/").find((s) => s && !/^v\d+$/.test(s)) ?? "api"];
   const facts: RouteFacts = {
     ...resource,
