@@ -44,6 +44,7 @@ import { restRoutes } from "./resources/rest-routes.js";
 import { corsPlugin } from "./plugins/cors.js";
 import { configRoutes } from "./config/routes.js";
 import type { ConfigRuntime } from "./config/runtime.js";
+import { openapiOptions } from "./openapi/index.js";
 
 /** What every version's handler shares: the process's store, folders, clock and options. */
 export interface HandlerDeps {
@@ -109,18 +110,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   await app.register(formbody);
   // Generous globally: each upload route reads its part with its own limit (images 5 MB, PDFs more).
   await app.register(multipart, { limits: { files: 1, fileSize: 100 * 1024 * 1024, fields: 20, parts: 25 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.app.title} API`, version: config.version },
-      components: {
-        securitySchemes: {
-          token: { type: "apiKey", in: "header", name: config.app.tokenHeader },
-          bearer: { type: "http", scheme: "bearer" },
-        },
-      },
-      security: [{ token: [] }, { bearer: [] }],
-    },
-  });
+  await app.register(swagger, openapiOptions(config));
   await app.register(swaggerUi, { routePrefix: `${apiBase}/docs` });
   await app.register(authPlugin, {
     accounts,
@@ -136,8 +126,15 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
     async (api) => {
       // Liveness: the process answers. Readiness: it can also reach its database (a load balancer sends
       // traffic only to ready processes).
-      api.get("/health", { config: { public: true }, schema: { tags: ["shell"] } }, async () => envelope({ ok: true }));
-      api.get("/ready", { config: { public: true }, schema: { tags: ["shell"] } }, async (_request, reply) => {
+      // Their `data`, for the OpenAPI document alone (docs/resource-api.md, "The OpenAPI document").
+      const ok = {
+        type: "object",
+        required: ["ok"],
+        properties: { ok: { type: "boolean" }, store: { type: "string" } },
+      };
+      const healthSchema = { tags: ["shell"], "x-data": ok };
+      api.get("/health", { config: { public: true }, schema: healthSchema }, async () => envelope({ ok: true }));
+      api.get("/ready", { config: { public: true }, schema: healthSchema }, async (_request, reply) => {
         try {
           await store.ping();
           return envelope({ ok: true, store: store.dialect });
