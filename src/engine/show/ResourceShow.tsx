@@ -67,15 +67,10 @@ export function ResourceShow({ config }: { config: ResourceConfig }) {
     </Button>
   );
   const body = () => {
-    if (id === undefined) return <Result status="404" title={tx.notFound} subTitle={tx.noId} extra={back} />;
+    if (id === undefined) return <Result status="404" title={tx.notFound} subTitle={tx.noId} />;
     if (isMissing(query.error))
       return (
-        <Result
-          status="404"
-          title={tx.notFound}
-          subTitle={format(tx.notFoundHint, { title: config.title, id })}
-          extra={back}
-        />
+        <Result status="404" title={tx.notFound} subTitle={format(tx.notFoundHint, { title: config.title, id })} />
       );
     if (query.error)
       return (
