@@ -65,14 +65,14 @@ describe("the show section of a resource", () => {
   });
 
   it("refuses an unknown field in a section, suggesting the close one", () => {
-    const show = { sections: [{ title: "基本信息", fields: [{ field: "nmae" }] }] };
+    const show: ShowConfig = { sections: [{ title: "基本信息", fields: [{ field: "nmae" }] }] };
     expect(check(show)).toEqual([
       'resources/campus.json#/show/sections/0/fields/0/field: 未知的字段 "nmae"（record.properties 中没有），你是不是想写 “name”？',
     ]);
   });
 
   it("refuses a span wider than the section", () => {
-    const show = { sections: [{ title: "基本信息", columns: 2, fields: [{ field: "name", span: 3 }] }] };
+    const show: ShowConfig = { sections: [{ title: "基本信息", columns: 2, fields: [{ field: "name", span: 3 }] }] };
     expect(check(show)).toEqual(["resources/campus.json#/show/sections/0/fields/0/span: span 不能大于本节的列数（2）"]);
   });
 
@@ -102,7 +102,7 @@ describe("the show section of a resource", () => {
           { field: "campus_id", operator: "eq" as const },
         ],
       },
-    ];
+    ] as ShowConfig["related"];
     expect(check({ ...valid, related })).toEqual([
       'resources/campus.json#/show/related/0/columns/0/sortable: 资源 "room" 的列表不能按 "seats" 排序（在它的列上加 "sortable": true）',
       'resources/campus.json#/show/related/0/columns/1/field: 资源 "room" 没有字段 "nam"，你是不是想写 “name”？',
