@@ -121,7 +121,14 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
         virtual={virtual}
         scroll={virtual ? { x: width, y: 600 } : { x: "max-content" }}
       />
-      {dialog && <ResourceFormDialog config={config} {...dialog} onClosed={() => setDialog(null)} />}
+      {dialog && (
+        <ResourceFormDialog
+          config={config}
+          {...dialog}
+          preset={scope && { [scope.field]: scope.value }}
+          onClosed={() => setDialog(null)}
+        />
+      )}
     </Card>
   );
 }

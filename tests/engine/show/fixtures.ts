@@ -55,7 +55,9 @@ export const teacherConfig: ResourceConfig = {
       { field: "name", operator: "eq" },
       { field: "school_id", operator: "eq" },
     ],
+    actions: { create: { label: "新增教师" } },
   },
+  form: { fields: [{ field: "name" }, { field: "school_id" }] },
 };
 
 export const roomConfig: ResourceConfig = {

@@ -53,6 +53,24 @@ describe("child lists of a detail page", () => {
     expect(requestsTo(fetch, "/api/v1/resources/teacher").at(-1)!.searchParams.get("school_id")).toBe("1");
   });
 
+  it("starts a new child row with this row as its parent", async () => {
+    const u = user();
+    const { fetch } = renderShow("/school-detail?id=1", server);
+    await screen.findByText("本校教师", { selector: ".ant-card-head-title" });
+    await u.click(within(card("本校教师")).getByText("新增教师").closest("button")!);
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(within(dialog).getByText("第一中学")).toBeInTheDocument());
+    await u.type(within(dialog).getByLabelText("姓名"), "孙老师");
+    await u.click(
+      within(dialog)
+        .getByText(/^保\s?存$/)
+        .closest("button")!,
+    );
+    await waitFor(() => expect(requestsTo(fetch, "/api/v1/resources/teacher", "POST")).toHaveLength(1));
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === "POST")!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ name: "孙老师", school_id: 1 });
+  });
+
   it("titles a list without its own title by the child resource", async () => {
     renderShow("/school-detail?id=1", server, { ...admin });
     expect(await screen.findByText("教室", { selector: ".ant-card-head-title" })).toBeInTheDocument();
