@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useOne, type HttpError } from "@refinedev/core";
 import type { ResourceConfig } from "../../types/generated/resource.js";
 import type { ResourceRow } from "../types.js";
-import { format } from "../../common/i18n.js";
+import { format, localize } from "../../common/i18n.js";
 import { useQueryParams } from "../../app/use-query-params.js";
 import { useTabTitle } from "../../shell/tabs/use-tab-title.js";
 import { describeProblem } from "../config/resource-file.js";
@@ -45,7 +45,7 @@ export function ResourceShow({ config }: { config: ResourceConfig }) {
   });
   const row = id !== undefined ? result : undefined;
   const label = row ? (rowLabel(config, row) ?? String(row.id)) : undefined;
-  useTabTitle(label ? format(tx.tabTitle, { title: config.title, label }) : undefined);
+  useTabTitle(label ? format(tx.tabTitle, { title: localize(config.title), label }) : undefined);
   const resolved = useMemo(() => resolveSections(config), [config]);
   const access = useListAccess(config);
   const { actions = {} } = config.list;
@@ -70,7 +70,11 @@ export function ResourceShow({ config }: { config: ResourceConfig }) {
     if (id === undefined) return <Result status="404" title={tx.notFound} subTitle={tx.noId} />;
     if (isMissing(query.error))
       return (
-        <Result status="404" title={tx.notFound} subTitle={format(tx.notFoundHint, { title: config.title, id })} />
+        <Result
+          status="404"
+          title={tx.notFound}
+          subTitle={format(tx.notFoundHint, { title: localize(config.title), id })}
+        />
       );
     if (query.error)
       return (
@@ -91,7 +95,9 @@ export function ResourceShow({ config }: { config: ResourceConfig }) {
         title={
           <Space>
             {back}
-            <span data-show-title>{label ? `${config.title} · ${label}` : config.title}</span>
+            <span data-show-title>
+              {label ? format(tx.tabTitle, { title: localize(config.title), label }) : localize(config.title)}
+            </span>
           </Space>
         }
         extra={
