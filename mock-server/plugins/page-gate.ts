@@ -8,7 +8,7 @@ import { flattenRoutes, routeNames, visibleRoutes, type RouteAccess } from "../.
  * them, the same rule as the menu (权限管理 → 可见页面):
  * - a route that says so itself: `config: { pages: ["TeachingNotes"] }` (bespoke modules);
  * - `/v1/resources/<name>…` (and its simple-rest twin `/rest/<name>…`): the routes whose component is
- *   `resource:<name>` or `form:<name>`;
+ *   `resource:<name>`, `form:<name>` or `show:<name>`;
  *   the list and the config of a resource also serve the pages whose selects it feeds (a relation
  *   or an `options` source naming it), and `/options` serves every page;
  * - anything else (account, shell, option endpoints): no page, every logged-in user.
@@ -46,7 +46,7 @@ export function pageGate(config: Pick<LoadedConfig, "app" | "routes" | "resource
   const own = new Map<string, Set<string>>();
   for (const { route } of flattenRoutes(routes)) {
     const [kind, name] = (route.component ?? "").split(/:(.*)/s, 2);
-    if (name && (kind === "resource" || kind === "form")) add(own, name, [route.name]);
+    if (name && (kind === "resource" || kind === "form" || kind === "show")) add(own, name, [route.name]);
   }
   /** Pages whose forms and filters read each resource for their selects. */
   const feeds = new Map<string, Set<string>>();

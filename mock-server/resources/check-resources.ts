@@ -5,6 +5,7 @@ import { systemColumns } from "./columns.js";
 import { checkSources } from "./check-sources.js";
 import { checkActions, checkReadOnlyFields } from "./check-actions.js";
 import { checkComparisons } from "./check-compare.js";
+import { checkShow } from "./check-show.js";
 import type { ConfigProblem } from "../config/problems.js";
 import { didYouMean, notFieldOf, unknownField, unknownResource } from "../config/did-you-mean.js";
 import { regexProblem } from "../config/regex-problem.js";
@@ -100,13 +101,14 @@ export function checkResources(
     checkReadOnlyFields(res, say);
     checkComparisons(res, say);
     checkActions(res, resources, say, names);
+    checkShow(res, resources, names, say);
   }
   problems.push(...checkSources(resources, names));
   checkRouteComponents(resources, names, routes, "/routes", problems);
   return problems;
 }
 
-/** `resource:<name>` and `form:<name>` routes must name a resource (with a form, for `form:`). */
+/** `resource:`, `form:` and `show:` routes must name a resource (with a form, for `form:`; a show, for `show:`). */
 function checkRouteComponents(
   resources: Record<string, ResourceConfig>,
   names: ReadonlySet<string>,
@@ -117,10 +119,11 @@ function checkRouteComponents(
   routes.forEach((route, i) => {
     const at = `${pointer}/${i}`;
     const say = (message: string) => problems.push({ file: "routes.json", pointer: `${at}/component`, message });
-    const m = /^(resource|form):(.+)$/.exec(route.component ?? "");
+    const m = /^(resource|form|show):(.+)$/.exec(route.component ?? "");
     const res = m && resources[m[2]];
     if (m && !names.has(m[2])) say(unknownResource(m[2], names));
     else if (m?.[1] === "form" && res && !res.form) say(`资源 "${m[2]}" 没有 "form"`);
+    else if (m?.[1] === "show" && res && !res.show) say(`资源 "${m[2]}" 没有 "show"`);
     if (route.children) checkRouteComponents(resources, names, route.children, `${at}/children`, problems);
   });
 }

@@ -23,12 +23,14 @@ export const pages: Record<string, LazyExoticComponent<ComponentType<PageProps>>
 
 /**
  * The config-driven pages, by the prefix of their component key: `resource:<name>` is the list
- * page of config/resources/<name>.json, `form:<name>` its create form as a page, `dashboard:<name>`
+ * page of config/resources/<name>.json, `form:<name>` its create form as a page, `show:<name>` the detail
+ * page of one of its rows (`?id=`), `dashboard:<name>`
  * the statistics page of config/dashboards/<name>.json. Each is one chunk shared by every config.
  */
 export const resourcePages: Record<string, LazyExoticComponent<ComponentType<{ name: string }>>> = {
   resource: lazy(() => import("../engine/list/ResourceListPage.js")),
   form: lazy(() => import("../engine/form/ResourceFormPage.js")),
+  show: lazy(() => import("../engine/show/ShowPage.js")),
   dashboard: lazy(() => import("../modules/dashboard/DashboardPage.js")),
 };
 

@@ -69,8 +69,8 @@ export function createDataProvider(http: HttpClient, apiBase: string): DataProvi
       const data = await http<{ list: T[] }>(base(resource), { params, silent: silentOf(meta) });
       return { data: data.list };
     },
-    async getOne({ resource, id }) {
-      return { data: await http(`${base(resource)}/${id}`) };
+    async getOne({ resource, id, meta }) {
+      return { data: await http(`${base(resource)}/${id}`, { silent: silentOf(meta) }) };
     },
     async create({ resource, variables }) {
       return { data: await http(base(resource), { method: "POST", data: variables, silent: true }) };

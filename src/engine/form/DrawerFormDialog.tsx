@@ -7,7 +7,7 @@ import { dialogFormProps, type DialogProps } from "./dialog-props.js";
 import { FormFields } from "./FormFields.js";
 
 /** The create or edit form in a drawer (`form.mode` drawer). */
-export function DrawerFormDialog({ config, action, id, onClosed }: DialogProps) {
+export function DrawerFormDialog({ config, action, id, onClosed, preset }: DialogProps) {
   const setup = useFormSetup(config, action);
   useForgetUnsaved();
   const { drawerProps, formProps, form, query, saveButtonProps, close } = useDrawerForm({
@@ -17,7 +17,7 @@ export function DrawerFormDialog({ config, action, id, onClosed }: DialogProps) 
     autoResetForm: false,
   });
   const row = query?.data?.data;
-  const props = dialogFormProps(setup, action, formProps, form, row);
+  const props = dialogFormProps(setup, action, formProps, form, row, preset);
   return (
     <Drawer
       {...drawerProps}

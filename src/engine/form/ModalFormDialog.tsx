@@ -7,7 +7,7 @@ import { dialogFormProps, type DialogProps } from "./dialog-props.js";
 import { FormFields } from "./FormFields.js";
 
 /** The create or edit form in a dialog (`form.mode` modal, the default). */
-export function ModalFormDialog({ config, action, id, onClosed }: DialogProps) {
+export function ModalFormDialog({ config, action, id, onClosed, preset }: DialogProps) {
   const setup = useFormSetup(config, action);
   useForgetUnsaved();
   const { modalProps, formProps, form, query } = useModalForm({
@@ -17,7 +17,7 @@ export function ModalFormDialog({ config, action, id, onClosed }: DialogProps) {
     autoResetForm: false,
   });
   const row = query?.data?.data;
-  const props = dialogFormProps(setup, action, formProps, form, row);
+  const props = dialogFormProps(setup, action, formProps, form, row, preset);
   return (
     <Modal
       {...modalProps}

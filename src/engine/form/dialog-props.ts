@@ -14,6 +14,8 @@ export interface DialogProps {
   id?: BaseKey;
   /** Called once the dialog has closed (after its animation): the list unmounts it. */
   onClosed(): void;
+  /** Values a new row starts with besides the defaults (a child list's parent: `{ campus_id: 3 }`). */
+  preset?: Record<string, unknown>;
 }
 
 type Setup = ReturnType<typeof useFormSetup>;
@@ -30,12 +32,13 @@ export function dialogFormProps(
   refineProps: FormProps,
   form: FormInstance,
   row: Row,
+  preset?: Record<string, unknown>,
 ): FormProps {
   const clear = clearDependents(setup.fields);
   return {
     ...refineProps,
     layout: "vertical",
-    initialValues: row ? toFormValues(setup.fields, row) : setup.newValues,
+    initialValues: row ? toFormValues(setup.fields, row) : { ...setup.newValues, ...preset },
     onValuesChange: (changed, all) => {
       clear(changed, form);
       refineProps.onValuesChange?.(changed, all);

@@ -24,20 +24,25 @@ import { DensityButton } from "./DensityButton.js";
 import { ColumnSettingsButton } from "./ColumnSettingsButton.js";
 import { useCustomActions, useDeletable } from "./use-custom-actions.js";
 import { CustomActionButton } from "./CustomActionButton.js";
+import type { ListScope } from "../show/list-scope.js";
+import { useDetailLinks } from "../show/DetailLink.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
 
 type Dialog = { action: "create" | "edit"; id?: BaseKey } | null;
 
-/** A config-driven list: query form, toolbar, table and its create/edit dialog, in one card. */
-export function ResourceList({ config }: { config: ResourceConfig }) {
+/**
+ * A config-driven list: query form, toolbar, table and its create/edit dialog, in one card. With a
+ * `scope` it is a child list on a detail page: only that parent's rows, its state kept off the address.
+ */
+export function ResourceList({ config, scope }: { config: ResourceConfig; scope?: ListScope }) {
   const navigate = useNavigate();
   const { actions = {}, rowSelection } = config.list;
   const resolved = useMemo(() => resolveColumns(config), [config]);
   const titles = useMemo(() => new Map(resolved.columns.map((c) => [c.field, c.title])), [resolved]);
   const queryFields = useMemo(() => resolveQueryFields(config), [config]);
-  const table = useListTable(config, queryFields);
+  const table = useListTable(config, queryFields, scope);
   const { tableProps, searchFormProps, filters, sorters, setFilters, setCurrentPage, tableQuery } = table;
   useQueryFormSync(searchFormProps.form, queryFields, filters);
   const settings = useColumnSettings(config.name, resolved.columns);
@@ -60,7 +65,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const refetch = tableQuery.refetch;
   const reload = useCallback(() => void refetch(), [refetch]);
   const customActions = useCustomActions(config, reload);
-  const columns = useTableColumns({
+  const tableColumns = useTableColumns({
     config,
     columns: settings.visibleColumns,
     sorters,
@@ -68,13 +73,14 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
     onDelete: actions.delete && access.delete ? selection.deleteOne : null,
     custom: customActions.row,
   });
+  const columns = useDetailLinks(config, tableColumns);
 
   const create = typeof actions.create === "object" ? actions.create : actions.create ? {} : null;
   const virtual = table.pageSize > VIRTUAL_FROM;
   const width = columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : 150), checkable ? 48 : 0);
 
   return (
-    <Card>
+    <Card variant={scope ? "borderless" : undefined} styles={scope ? { body: { padding: 0 } } : undefined}>
       <ConfigProblemAlert messages={resolved.problems.map((p) => describeProblem(config.name, p))} />
       <QueryForm
         name={`${config.name}-query`}
@@ -115,7 +121,14 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         virtual={virtual}
         scroll={virtual ? { x: width, y: 600 } : { x: "max-content" }}
       />
-      {dialog && <ResourceFormDialog config={config} {...dialog} onClosed={() => setDialog(null)} />}
+      {dialog && (
+        <ResourceFormDialog
+          config={config}
+          {...dialog}
+          preset={scope && { [scope.field]: scope.value }}
+          onClosed={() => setDialog(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -25,7 +25,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * the page still shows would then look like no move at all. A bare address (a menu click) is
  * Refine's own business: it resets the list to its defaults.
  */
-export function useFollowHistory(table: ListState) {
+export function useFollowHistory(table: ListState, enabled = true) {
   const here = useResolvedPath(".").pathname;
   const latest = useRef(table);
   useEffect(() => {
@@ -33,6 +33,7 @@ export function useFollowHistory(table: ListState) {
   });
 
   useEffect(() => {
+    if (!enabled) return;
     const follow = () => {
       const { pathname, search } = window.location;
       if (pathname !== here || !search) return;
@@ -47,5 +48,5 @@ export function useFollowHistory(table: ListState) {
     };
     window.addEventListener("popstate", follow);
     return () => window.removeEventListener("popstate", follow);
-  }, [here]);
+  }, [here, enabled]);
 }

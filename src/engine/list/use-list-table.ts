@@ -8,6 +8,7 @@ import type { ResourceRow } from "../types.js";
 import type { QueryFieldResolved } from "../query/resolve-query-fields.js";
 import { useDraftConfigs } from "../config/use-resource-config.js";
 import { toCrudFilters } from "../query/to-crud-filters.js";
+import type { ListScope } from "../show/list-scope.js";
 
 /**
  * The list config on Refine's useTable: server-side pages, sort and filters, all kept in the
@@ -21,11 +22,12 @@ import { toCrudFilters } from "../query/to-crud-filters.js";
  * query back, relative to its own route, and so navigate back to itself. A draft previewed in the
  * page designer writes nothing there either: the address is the designer's.
  */
-export function useListTable(config: ResourceConfig, queryFields: QueryFieldResolved[]) {
+export function useListTable(config: ResourceConfig, queryFields: QueryFieldResolved[], scope?: ListScope) {
   const { boot } = useServices();
   const sort = config.list.defaultSort;
   const draft = useDraftConfigs() !== null;
-  const onScreen = useResolvedPath(".").pathname === useLocation().pathname && !draft;
+  // A child list on a detail page keeps its state to itself: the address names the detail.
+  const onScreen = useResolvedPath(".").pathname === useLocation().pathname && !draft && !scope;
   const table = useTable<ResourceRow, HttpError, Record<string, unknown>>({
     resource: config.name,
     syncWithLocation: onScreen,
@@ -34,10 +36,10 @@ export function useListTable(config: ResourceConfig, queryFields: QueryFieldReso
       mode: "server",
       initial: sort ? [{ field: sort.field, order: sort.order === "ascending" ? "asc" : "desc" }] : [],
     },
-    filters: { mode: "server", defaultBehavior: "replace" },
+    filters: { mode: "server", defaultBehavior: "replace", permanent: scope && [{ ...scope, operator: "eq" }] },
     onSearch: (values) => toCrudFilters(queryFields, values),
   });
-  useFollowHistory(table);
+  useFollowHistory(table, !scope);
   const { onChange } = table.tableProps;
   // Refine keeps antd's current page through a sort; a newly sorted list is read from its top.
   const tableProps: typeof table.tableProps = {

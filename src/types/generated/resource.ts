@@ -181,6 +181,11 @@ export type OptionSource =
  * via the `definition` "ResourceSource".
  */
 export type ResourceSource = TableSource | SliceSource;
+/**
+ * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row). Default: chosen from the field (options → tag, relation → relation, `image` → image, date formats, boolean, else text).
+ */
+export type ColumnRender1 =
+  "text" | "number" | "money" | "tag" | "date" | "datetime" | "boolean" | "image" | "link" | "relation";
 
 /**
  * config/resources/<name>.json: one config-driven list page and the SQLite table behind it. The server creates the table from `record`, serves `/api/v1/resources/<name>`, and the browser renders the list, query form and forms from `list` and `form`.
@@ -207,6 +212,7 @@ export interface ResourceConfig {
   form?: FormConfig;
   access?: ResourceAccess;
   source?: ResourceSource;
+  show?: ShowConfig;
 }
 /**
  * JSON Schema of one row. Every row also has `id`, `created_at` and `updated_at`, kept by the server.
@@ -837,4 +843,99 @@ export interface SliceSource {
   scope: {
     [k: string]: string | number | boolean;
   };
+}
+/**
+ * The detail page of one row (a route with `component: "show:<name>"`, opened at `<its path>?id=<id>`): sections of the row's fields, then lists of the rows of other resources that point to it. The list's label-field cells link to it.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ShowConfig".
+ */
+export interface ShowConfig {
+  /**
+   * Groups of fields, each a titled block of label–value pairs, in this order.
+   *
+   * @minItems 1
+   */
+  sections: [ShowSection, ...ShowSection[]];
+  /**
+   * Child lists below the sections: another resource's rows whose relation field holds this row's id.
+   */
+  related?: ShowRelated[];
+}
+/**
+ * One block of the detail page.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ShowSection".
+ */
+export interface ShowSection {
+  /**
+   * Heading of the block (`基本信息`).
+   */
+  title: string;
+  /**
+   * Label–value pairs per row. Default 3.
+   */
+  columns?: number;
+  /**
+   * The fields shown, in this order.
+   *
+   * @minItems 1
+   */
+  fields: [ShowField, ...ShowField[]];
+}
+/**
+ * One field of a detail section, shown with the same renderer as a list cell.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ShowField".
+ */
+export interface ShowField {
+  /**
+   * A field of `record`, or `id`, `created_at`, `updated_at`.
+   */
+  field: string;
+  /**
+   * Label; default the list column's title, else the field's `title`.
+   */
+  title?: string;
+  render?: ColumnRender1;
+  /**
+   * How many of the section's columns the value takes (a long address: the whole row).
+   */
+  span?: number;
+}
+/**
+ * A child list on the detail page: the rows of `resource` whose `field` equals this row's id, with their own query form, sort and pages. Shown only to users who may read that resource and open its list page.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "ShowRelated".
+ */
+export interface ShowRelated {
+  /**
+   * The child resource (`director`).
+   */
+  resource: string;
+  /**
+   * The child's relation field that points to this resource (`campus_id`).
+   */
+  field: string;
+  /**
+   * Heading of the list; default the child resource's `title`.
+   */
+  title?: string;
+  /**
+   * Columns of the child list; default the child's list columns without `field`.
+   *
+   * @minItems 1
+   */
+  columns?: [ListColumn, ...ListColumn[]];
+  /**
+   * Query form of the child list; default the child's query fields without `field`. `[]`: no query form.
+   */
+  query?: QueryField[];
+  /**
+   * Rows per page; default 5.
+   */
+  pageSize?: number;
 }

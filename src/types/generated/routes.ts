@@ -52,7 +52,7 @@ export interface RouteConfig {
    */
   name: string;
   /**
-   * `Layout` for a group, a bespoke module key (`handouts/TeachingNotes`), `resource:<name>` for a config-driven list page, `form:<name>` for a config-driven create page, or `dashboard:<name>` for a statistics page of `dashboards/<name>.json`.
+   * `Layout` for a group, a bespoke module key (`handouts/TeachingNotes`), `resource:<name>` for a config-driven list page, `form:<name>` for a config-driven create page, `show:<name>` for a config-driven detail page (opened at `<path>?id=<id>`), or `dashboard:<name>` for a statistics page of `dashboards/<name>.json`.
    */
   component?: string;
   /**

@@ -28,6 +28,7 @@ function mapFieldNames(c: ResourceConfig, map: (name: string) => string) {
   for (const column of c.list.columns) column.field = map(column.field);
   for (const query of c.list.query ?? []) query.field = map(query.field);
   if (c.list.defaultSort) c.list.defaultSort.field = map(c.list.defaultSort.field);
+  for (const section of c.show?.sections ?? []) for (const f of section.fields) f.field = map(f.field);
   for (const f of c.form?.fields ?? []) {
     f.field = map(f.field);
     if (f.dependsOn) f.dependsOn = map(f.dependsOn);
@@ -79,6 +80,14 @@ export function removeField(config: ResourceConfig, name: string) {
       for (const f of c.form.fields) if (f.dependsOn === name) delete f.dependsOn;
     }
     if (c.labelField === name) delete c.labelField;
+    if (c.show) {
+      // A section left without fields goes; a detail left without sections goes too.
+      const sections = c.show.sections
+        .map((section) => ({ ...section, fields: section.fields.filter((f) => f.field !== name) }))
+        .filter((section) => section.fields.length > 0);
+      if (sections.length) c.show.sections = sections as typeof c.show.sections;
+      else delete c.show;
+    }
   });
 }
 
