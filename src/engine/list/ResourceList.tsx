@@ -24,6 +24,9 @@ import { DensityButton } from "./DensityButton.js";
 import { ColumnSettingsButton } from "./ColumnSettingsButton.js";
 import { useCustomActions, useDeletable } from "./use-custom-actions.js";
 import { CustomActionButton } from "./CustomActionButton.js";
+import { useBulkActions } from "./use-bulk-action.js";
+import { BulkActionButton } from "./BulkActionButton.js";
+import { useInlineSave } from "../inline/use-inline-save.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -43,9 +46,14 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const settings = useColumnSettings(config.name, resolved.columns);
   const access = useListAccess(config);
   const view = JSON.stringify([filters, sorters, table.currentPage, table.pageSize]);
-  // Checkboxes serve 批量删除 only: without it (or without the right to delete) they would do nothing.
-  const checkable = !!rowSelection && !!actions.batchDelete && access.delete;
-  const selection = useRowSelection(config.name, checkable, view, useDeletable(config));
+  // Checkboxes serve 批量删除 and bulk actions: without one the user may run they would do nothing.
+  const batchDeletable = !!rowSelection && !!actions.batchDelete && access.delete;
+  const bulkActions = useBulkActions(config);
+  const checkable = batchDeletable || (!!rowSelection && bulkActions.length > 0);
+  // A bulk action may be for rows 删除 is not for: every row can be checked, the server says which do not fit.
+  const deletable = useDeletable(config);
+  const selection = useRowSelection(config.name, checkable, view, bulkActions.length ? undefined : deletable);
+  const inlineSave = useInlineSave(config);
   const [dialog, setDialog] = useState<Dialog>(null);
   const exporter = useExport(
     config,
@@ -67,6 +75,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
     onEdit,
     onDelete: actions.delete && access.delete ? selection.deleteOne : null,
     custom: customActions.row,
+    inline: access.update ? inlineSave : null,
   });
 
   const create = typeof actions.create === "object" ? actions.create : actions.create ? {} : null;
@@ -89,10 +98,24 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       <ListToolbar
         createLabel={create && access.create ? create.label || engineTexts.create : null}
         onCreate={() => (create?.to ? void navigate(create.to) : setDialog({ action: "create" }))}
-        actions={customActions.toolbar.map((action) => (
-          <CustomActionButton key={action.name} config={config} action={action} onDone={reload} />
-        ))}
-        selected={checkable ? selection.count : null}
+        actions={[
+          ...customActions.toolbar.map((action) => (
+            <CustomActionButton key={action.name} config={config} action={action} onDone={reload} />
+          )),
+          ...(checkable ? bulkActions : []).map((action) => (
+            <BulkActionButton
+              key={`bulk-${action.name}`}
+              config={config}
+              action={action}
+              ids={selection.selected}
+              onDone={() => {
+                selection.clear();
+                reload();
+              }}
+            />
+          )),
+        ]}
+        selected={batchDeletable ? selection.count : null}
         onBatchDelete={selection.deleteSelected}
         onExport={actions.export && access.read ? exporter.run : null}
         exporting={exporter.exporting}
