@@ -123,7 +123,9 @@ export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res
               }
             }
             if (refused.length) {
-              const first = `${res.title}「${refused[0].label}」：${refused[0].message}`;
+              // The reason names the row already when it is the route's own (`when`, four eyes, missing).
+              const [{ label, message: reason }] = refused;
+              const first = reason.includes(`「${label}」`) ? reason : `${res.title}「${label}」：${reason}`;
               const more = refused.length > 1 ? `等${refused.length}条` : "";
               const message = `${first}${more}，全部未${action.label}`;
               throw new AppError(BULK_REFUSED, 409, { rows: refused }, message);

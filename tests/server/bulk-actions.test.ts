@@ -115,7 +115,7 @@ describe("a bulk action (`bulk: true`)", () => {
     const refused = await newParcel("拒收包裹");
     const res = await t.call("POST", `${parcels}/actions/ship/bulk`, { ids: [refused, fine, shipped, 99999] });
     expect([res.statusCode, body(res).code], res.body).toEqual([409, 10020]);
-    expect(body(res).message).toBe("包裹「早已发货」：包裹「早已发货」当前状态为「已发货」，不能发货等3条，全部未发货");
+    expect(body(res).message).toBe("包裹「早已发货」当前状态为「已发货」，不能发货等3条，全部未发货");
     expect(body<{ rows: unknown[] }>(res).data.rows).toEqual([
       { id: shipped, label: "早已发货", message: "包裹「早已发货」当前状态为「已发货」，不能发货" },
       { id: refused, label: "拒收包裹", message: "收件地址不全，不能发货" },

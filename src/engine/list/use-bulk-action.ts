@@ -15,6 +15,9 @@ export interface BulkRow {
   message: string;
 }
 
+/** The catalogue code of a bulk run refused as a whole (errors.json), naming its refused rows. */
+const BULK_REFUSED = "10020";
+
 /** A bulk run's rows for the report dialog: all done (with `report`), or the refused ones (nothing done). */
 export type BulkReport = { done: boolean; rows: BulkRow[] };
 
@@ -57,9 +60,12 @@ export function useBulkAction(config: ResourceConfig, action: CustomAction, onDo
       onDone();
       return { done: true };
     } catch (err) {
-      const refused = err instanceof HttpError ? (err.data as { rows?: BulkRow[] } | null)?.rows : undefined;
+      const refused =
+        err instanceof HttpError && String(err.code) === BULK_REFUSED
+          ? (err.data as { rows?: BulkRow[] } | null)?.rows
+          : undefined;
       if (refused) {
-        notify.error(err instanceof Error ? err.message : engineTexts.actionFailed);
+        // The dialog names every refused row and why: a toast would only say it again.
         setReport({ done: false, rows: refused });
         return { done: true };
       }
