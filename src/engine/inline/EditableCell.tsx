@@ -17,6 +17,16 @@ interface Props {
   save(row: ResourceRow, name: string, value: unknown): Promise<InlineOutcome>;
 }
 
+/** Read by screen readers, not shown: the cell's name says what clicking it does, and still holds its value. */
+const unseen = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
@@ -131,7 +141,6 @@ export function EditableCell({ column, field, row, save }: Props) {
         role="button"
         tabIndex={0}
         className="omo-inline-cell"
-        aria-label={format(inlineTexts.editCell, { title: column.title })}
         title={inlineTexts.editHint}
         onClick={start}
         onKeyDown={(e) => {
@@ -142,6 +151,7 @@ export function EditableCell({ column, field, row, save }: Props) {
         }}
         style={{ cursor: "pointer", minHeight: 22, borderBottom: `1px dashed ${token.colorBorder}` }}
       >
+        <span style={unseen}>{format(inlineTexts.editCell, { title: column.title })}</span>
         <Cell
           value={shown[column.field]}
           row={shown}
