@@ -6,6 +6,7 @@ import { checkSources } from "./check-sources.js";
 import { checkActions, checkReadOnlyFields } from "./check-actions.js";
 import { checkComparisons } from "./check-compare.js";
 import { checkShow } from "./check-show.js";
+import { checkInlineAndBulk } from "./check-inline-bulk.js";
 import type { ConfigProblem } from "../config/problems.js";
 import { didYouMean, notFieldOf, unknownField, unknownResource } from "../config/did-you-mean.js";
 import { regexProblem } from "../config/regex-problem.js";
@@ -102,6 +103,7 @@ export function checkResources(
     checkComparisons(res, say);
     checkActions(res, resources, say, names);
     checkShow(res, resources, names, say);
+    checkInlineAndBulk(res, say);
   }
   problems.push(...checkSources(resources, names));
   checkRouteComponents(resources, names, routes, "/routes", problems);

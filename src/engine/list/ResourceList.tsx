@@ -26,6 +26,9 @@ import { useCustomActions, useDeletable } from "./use-custom-actions.js";
 import { CustomActionButton } from "./CustomActionButton.js";
 import type { ListScope } from "../show/list-scope.js";
 import { useDetailLinks } from "../show/DetailLink.js";
+import { useBulkActions } from "./use-bulk-action.js";
+import { BulkActionButton } from "./BulkActionButton.js";
+import { useInlineSave } from "../inline/use-inline-save.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -48,9 +51,14 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
   const settings = useColumnSettings(config.name, resolved.columns);
   const access = useListAccess(config);
   const view = JSON.stringify([filters, sorters, table.currentPage, table.pageSize]);
-  // Checkboxes serve 批量删除 only: without it (or without the right to delete) they would do nothing.
-  const checkable = !!rowSelection && !!actions.batchDelete && access.delete;
-  const selection = useRowSelection(config.name, checkable, view, useDeletable(config));
+  // Checkboxes serve 批量删除 and bulk actions: without one the user may run they would do nothing.
+  const batchDeletable = !!rowSelection && !!actions.batchDelete && access.delete;
+  const bulkActions = useBulkActions(config);
+  const checkable = batchDeletable || (!!rowSelection && bulkActions.length > 0);
+  // A bulk action may be for rows 删除 is not for: every row can be checked, the server says which do not fit.
+  const deletable = useDeletable(config);
+  const selection = useRowSelection(config.name, checkable, view, bulkActions.length ? undefined : deletable);
+  const inlineSave = useInlineSave(config);
   const [dialog, setDialog] = useState<Dialog>(null);
   const exporter = useExport(
     config,
@@ -72,6 +80,7 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
     onEdit,
     onDelete: actions.delete && access.delete ? selection.deleteOne : null,
     custom: customActions.row,
+    inline: access.update ? inlineSave : null,
   });
   const columns = useDetailLinks(config, tableColumns);
 
@@ -95,10 +104,24 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
       <ListToolbar
         createLabel={create && access.create ? create.label || engineTexts.create : null}
         onCreate={() => (create?.to ? void navigate(create.to) : setDialog({ action: "create" }))}
-        actions={customActions.toolbar.map((action) => (
-          <CustomActionButton key={action.name} config={config} action={action} onDone={reload} />
-        ))}
-        selected={checkable ? selection.count : null}
+        actions={[
+          ...customActions.toolbar.map((action) => (
+            <CustomActionButton key={action.name} config={config} action={action} onDone={reload} />
+          )),
+          ...(checkable ? bulkActions : []).map((action) => (
+            <BulkActionButton
+              key={`bulk-${action.name}`}
+              config={config}
+              action={action}
+              ids={selection.selected}
+              onDone={() => {
+                selection.clear();
+                reload();
+              }}
+            />
+          )),
+        ]}
+        selected={batchDeletable ? selection.count : null}
         onBatchDelete={selection.deleteSelected}
         onExport={actions.export && access.read ? exporter.run : null}
         exporting={exporter.exporting}

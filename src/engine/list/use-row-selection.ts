@@ -53,5 +53,6 @@ export function useRowSelection(
         : undefined,
     [enabled, selected, deletable],
   );
-  return { count: selected.length, rowSelection, deleteOne, deleteSelected };
+  const clear = useCallback(() => setSelected([]), []);
+  return { count: selected.length, selected, clear, rowSelection, deleteOne, deleteSelected };
 }

@@ -478,6 +478,10 @@ export interface ListColumn {
    * For `render: link`: the text of the link instead of its address (`去处理`).
    */
   linkText?: string;
+  /**
+   * Inline edit: clicking the cell (or Enter on it) turns it into the field's form widget; Enter, leaving the cell or picking a value saves that one field (a PUT), Escape cancels. The record's rules and messages apply, in the browser first and on the server; a refused save restores the value and says why. Only for a field users may write (not `readOnly`, not `id` or the times) of a resource with its own table; users without update access (or rows 编辑 is not for: `actions.edit.when`) see a plain cell.
+   */
+  editable?: boolean;
 }
 /**
  * Options of the renderer, widget or action named beside them (`{"max": 5, "color": "#fadb14"}`), checked against the JSON Schema fragment it declares (`propsSchema` of an extension; built-ins: `money`, `image`). One that declares none takes no props.
@@ -674,6 +678,18 @@ export interface CustomAction {
    * Width of the input dialog in pixels (default 520).
    */
   width?: number;
+  /**
+   * Row actions: it also runs on the checked rows (needs `list.rowSelection`): a toolbar button `批量<label>` asks (`bulkConfirm`) and posts the ids to `…/actions/<name>/bulk`. The server runs the handler on every row in one transaction, all or nothing: a row that does not fit `when`, breaks a rule or is refused by the handler rolls back all, and the answer names each such row and why.
+   */
+  bulk?: boolean;
+  /**
+   * With `bulk`: the question before a bulk run; `{count}` is the number of checked rows (`确定下线选中的 {count} 条资讯吗？`). Default `确定对选中的 {count} 条记录执行「<label>」吗？`.
+   */
+  bulkConfirm?: string;
+  /**
+   * With `bulk`: after a bulk run, a dialog lists every row with what the handler said of it (a payment confirmed, the balance it left), instead of one message.
+   */
+  report?: boolean;
 }
 /**
  * What the action asks for: fields with the same types, rules and Chinese messages as `record`. The dialog checks them as you type; the server checks the request body with them (unknown keys refused, 10001 with field messages) and checks relations.
