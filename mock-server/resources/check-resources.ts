@@ -5,6 +5,7 @@ import { systemColumns } from "./columns.js";
 import { checkSources } from "./check-sources.js";
 import { checkActions, checkReadOnlyFields } from "./check-actions.js";
 import { checkComparisons } from "./check-compare.js";
+import { checkImport } from "./import/check-import.js";
 import type { ConfigProblem } from "../config/problems.js";
 import { didYouMean, notFieldOf, unknownField, unknownResource } from "../config/did-you-mean.js";
 import { regexProblem } from "../config/regex-problem.js";
@@ -100,6 +101,7 @@ export function checkResources(
     checkReadOnlyFields(res, say);
     checkComparisons(res, say);
     checkActions(res, resources, say, names);
+    checkImport(res, say);
   }
   problems.push(...checkSources(resources, names));
   checkRouteComponents(resources, names, routes, "/routes", problems);

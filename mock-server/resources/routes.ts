@@ -5,6 +5,8 @@ import { readRoutes } from "./read-routes.js";
 import { resourceStore } from "./store.js";
 import { writeRoutes } from "./write-routes.js";
 import { actionRoutes } from "./action-routes.js";
+import { importRoutes } from "./import/routes.js";
+import { importsRows } from "./import/fields.js";
 import { isReadOnlyResource } from "../../src/common/resource-source.js";
 
 export interface ResourceRoutesDeps {
@@ -25,5 +27,6 @@ export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSiz
     readRoutes(app, ctx, resourceStore(ctx, res), pageSize);
     if (!isReadOnlyResource(res)) writeRoutes(app, ctx, res, audit);
     actionRoutes(app, ctx, res, audit);
+    if (importsRows(res)) importRoutes(app, ctx, res, audit);
   }
 }
