@@ -263,7 +263,7 @@ describe("import commit", () => {
 
   it("takes 50 000 rows, while the server keeps answering other requests", async () => {
     const before = await studentCount();
-    const rows = [TITLES];
+    const rows: unknown[][] = [TITLES];
     for (let i = 0; i < 50_000; i++) rows.push(goodRow(1_000_000 + i, { 班主任: "", 备注: `第${i}条` }));
     const file = csvOf(rows);
     let finished = false;

@@ -24,6 +24,7 @@ import { DensityButton } from "./DensityButton.js";
 import { ColumnSettingsButton } from "./ColumnSettingsButton.js";
 import { useCustomActions, useDeletable } from "./use-custom-actions.js";
 import { CustomActionButton } from "./CustomActionButton.js";
+import { ImportButton } from "../import/ImportButton.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -96,6 +97,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         onBatchDelete={selection.deleteSelected}
         onExport={actions.export && access.read ? exporter.run : null}
         exporting={exporter.exporting}
+        importButton={actions.import && access.create ? <ImportButton config={config} onImported={reload} /> : null}
         onRefresh={() => void tableQuery.refetch()}
         refreshing={tableQuery.isFetching}
         settings={
