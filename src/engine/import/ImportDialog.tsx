@@ -49,13 +49,13 @@ export function ImportDialog({ config, onClose, onImported }: Props) {
               loading={phase === "committing"}
               onClick={() => void state.commit()}
             >
-              {format(importTexts.commit, { total: report?.ok ? report.total : 0 })}
+              {report?.ok ? format(importTexts.commit, { total: report.total }) : importTexts.button}
             </Button>
           )}
         </Space>
       }
     >
-      <Space direction="vertical" style={{ width: "100%" }} size="middle">
+      <Space direction="vertical" style={{ width: "100%", marginTop: 8 }} size="middle">
         <Space wrap>
           <Button icon={<DownloadOutlined />} onClick={() => void state.template("xlsx")}>
             {importTexts.templateXlsx}
