@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { shippedApp, type ShippedApp, type Row } from "../helpers/shipped-app.js";
 import { body } from "../helpers/test-app.js";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { checkImport } from "../../mock-server/resources/import/check-import.js";
 import { csvOf, gbkOf, importUpload, readXlsx, xlsxOf } from "../helpers/import-files.js";
 
 interface Report {
@@ -199,17 +201,71 @@ describe("import dry run", () => {
   });
 });
 
+describe("import limits and config", () => {
+  it("refuses a file over 20 MB with 413 and the limit on `file`", async () => {
+    const big = Buffer.concat([csvOf([TITLES]), Buffer.alloc(21 * 1024 * 1024, 0x41)]);
+    const res = await upload("import/check", "big.csv", big);
+    expect([res.statusCode, body(res).code]).toEqual([413, 413]);
+    expect(body<{ errors: Record<string, string> }>(res).data.errors.file).toBe("导入文件不能超过20MB");
+  });
+
+  it("reads lists of relation labels (a campus's subjects) and refuses one that names no row", async () => {
+    const titles = ["校区名称", "校区编号", "所在城市", "负责人", "联系电话", "销售模式", "开设学科"];
+    const file = csvOf([
+      titles,
+      ["导入测试校区", "DR001", "北京", "张三", "13800000000", "加盟", "语文、数学"],
+      ["导入测试二校", "DR002", "北京", "李四", "13800000001", "直营", "语文、炼金术"],
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/resources/campus/import/check",
+      headers: { code: t.admin, ...importUpload("c.csv", file).headers },
+      payload: importUpload("c.csv", file).payload,
+    });
+    const report = body<Report>(res).data;
+    expect(report).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+    expect(report.problems).toEqual([
+      { row: 3, field: "subject_ids", column: "开设学科", message: "所选开设学科不存在" },
+    ]);
+  });
+
+  it("the start refuses import fields that are unknown or readOnly, and an import that leaves a required field empty", () => {
+    const problems: [string, string][] = [];
+    const res = {
+      name: "x",
+      title: "X",
+      record: {
+        type: "object",
+        required: ["name", "code"],
+        properties: {
+          name: { type: "string", title: "名称" },
+          code: { type: "string", title: "编号" },
+          total: { type: "number", title: "合计", readOnly: true },
+        },
+      },
+      list: { columns: [{ field: "name" }], actions: { import: { fields: ["name", "nmae", "total"] } } },
+    } as unknown as ResourceConfig;
+    checkImport(res, (pointer, message) => problems.push([pointer, message]));
+    expect(problems.map(([p]) => p)).toEqual([
+      "/list/actions/import/fields/1",
+      "/list/actions/import/fields/2",
+      "/list/actions/import",
+    ]);
+    expect(problems[2][1]).toBe("导入缺少必填字段：code");
+  });
+});
+
 describe("import commit", () => {
   it("writes nothing when one row is bad (10022 with the report)", async () => {
     const before = await studentCount();
     const res = await upload(
       "import",
       "学员.csv",
-      csvOf([TITLES, goodRow(30), goodRow(31), goodRow(32, { 性别: "?" })]),
+      csvOf([TITLES, goodRow(30), [], goodRow(31), goodRow(32, { 性别: "?" })]),
     );
     expect([res.statusCode, body(res).code]).toEqual([400, 10022]);
     expect(body<Report>(res).data.problems).toEqual([
-      { row: 4, field: "gender", column: "性别", message: "请选择有效的性别" },
+      { row: 5, field: "gender", column: "性别", message: "请选择有效的性别" },
     ]);
     expect(await studentCount()).toBe(before);
   });

@@ -45,8 +45,9 @@ export interface ImportReport {
 /** Reads the uploaded file and checks every row, as a dry run and before a commit. */
 async function checkUpload(ctx: ResourceContext, res: ResourceConfig, request: FastifyRequest) {
   if (!request.isMultipart()) throw fail.badParams({ file: importMessages.missing });
+  let part: Awaited<ReturnType<FastifyRequest["file"]>> | undefined;
   try {
-    const part = await request.file({ limits: { fileSize: IMPORT_FILE_LIMIT, files: 1 } });
+    part = await request.file({ limits: { fileSize: IMPORT_FILE_LIMIT, files: 1 } });
     if (!part || part.fieldname !== "file") throw fail.badParams({ file: importMessages.missing });
     const fields = importFields(res);
     let header: HeaderMap | undefined;
@@ -60,6 +61,7 @@ async function checkUpload(ctx: ResourceContext, res: ResourceConfig, request: F
       // Read to its end all the same: the upload must be consumed before the answer.
       else if (checker) tooMany ||= !row.cells.every((c) => c === null || String(c).trim() === "");
     }
+    if (part.file.truncated) throw tooLarge();
     if (tooMany) throw new AppError(10021, 400, null, importMessages.tooMany);
     await checker?.flush();
     header ??= mapHeader(res, fields, []);
@@ -75,9 +77,12 @@ async function checkUpload(ctx: ResourceContext, res: ResourceConfig, request: F
     };
     return { report, rows };
   } catch (err) {
-    throw multipartError(err, importMessages);
+    // Past the limit the stream is cut short (and flagged), not failed: a cut XLSX reads as a broken one.
+    throw part?.file.truncated ? tooLarge() : multipartError(err, importMessages);
   }
 }
+
+const tooLarge = () => multipartError({ code: "FST_REQ_FILE_TOO_LARGE" }, importMessages);
 
 const templateQuery = {
   type: "object",
