@@ -8,7 +8,7 @@ export function xhrFetch(onProgress: (loaded: number, total: number) => void): t
       const xhr = new XMLHttpRequest();
       xhr.open(init.method ?? "GET", String(input));
       for (const [name, value] of new Headers(init.headers)) xhr.setRequestHeader(name, value);
-      xhr.responseType = "blob";
+      xhr.responseType = "arraybuffer";
       xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
       xhr.onload = () => {
         const headers = new Headers();
@@ -19,7 +19,9 @@ export function xhrFetch(onProgress: (loaded: number, total: number) => void): t
           const at = line.indexOf(":");
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
-        resolve(new Response(xhr.response as Blob, { status: xhr.status, headers }));
+        // A 204 or 304 may carry no body at all, not even an empty one.
+        const body = [204, 205, 304].includes(xhr.status) ? null : (xhr.response as ArrayBuffer);
+        resolve(new Response(body, { status: xhr.status, headers }));
       };
       xhr.onerror = () => reject(new TypeError("network error"));
       xhr.onabort = () => reject(new DOMException("aborted", "AbortError"));
