@@ -81,6 +81,7 @@ describe("导入 in Chromium", () => {
     await visible(dialog(page).getByText("共 2 行，全部无误，可以导入。"));
     await dialog(page).getByRole("button", { name: "导入 2 条" }).click();
     await visible(dialog(page).getByText("成功导入 2 条"));
+    await page.screenshot({ path: join(tmpdir(), "omo-import-done.png") });
     await button(dialog(page), "关闭").click();
     // Newest first: the imported rows head the list.
     await expect.poll(async () => (await column(page, "姓名")).slice(0, 2).sort()).toEqual(["周导入", "林导入"]);

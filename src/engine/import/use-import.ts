@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useServices } from "../../app/services-context.js";
 import { HttpError } from "../../app/http/http-error.js";
 import type { ResourceConfig } from "../../types/generated/resource.js";
-import { format } from "../../common/i18n.js";
 import { fileNameOf, saveBlob } from "../list/download.js";
 import { importTexts } from "./texts.js";
 import type { ImportReport } from "./types.js";
@@ -71,8 +70,8 @@ export function useImport(config: ResourceConfig, onImported: () => void) {
       try {
         const done = await send(base, file, "committing");
         setReport(done);
+        // The dialog says it (成功导入 N 条): no toast on top of it.
         setPhase("done");
-        notify.success(format(importTexts.imported, { count: done.inserted }));
         onImported();
       } catch (err) {
         refused(err);
