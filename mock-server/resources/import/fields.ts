@@ -42,6 +42,7 @@ export function cellHint(field: RecordField): string {
   const items = field.type === "array" ? field.items : undefined;
   const options = field.options ?? items?.options;
   if (options) return options.map((o) => o.label).join(" / ") + (items ? "（多个用、分隔）" : "");
+  if (field.enum) return field.enum.join(" / ");
   if (relationOf(field)) return `填写名称${items ? "（多个用、分隔）" : ""}`;
   if (field.type === "boolean") return "是 / 否";
   switch (field.format) {
