@@ -29,7 +29,7 @@ export interface BulkRow {
 export const BULK_MAX = 500;
 
 /** The catalogue code of a bulk run refused as a whole because some rows could not be done. */
-export const BULK_REFUSED = 10020;
+export const BULK_REFUSED = 10060;
 
 /** The action's input fields beside `ids`, with the input's own rules and messages. */
 function bulkBodySchema(input: ResourceConfig): Values {
@@ -71,7 +71,7 @@ function refusalText(err: AppError, action: CustomAction): string {
  * Access and input are the single action's. Every row is locked and read in id order (two bulk runs never
  * wait on each other crosswise) and run through the same steps as one row — missing (404), `when`,
  * four eyes, the handler with its checked store — inside one transaction. A row refused by any of them is
- * noted and the others still run, so the answer names every refused row (409 / 10020, `data.rows`);
+ * noted and the others still run, so the answer names every refused row (409 / 10060, `data.rows`);
  * then all is rolled back. A failure that is not a refusal (a database error) rolls back at once.
  * Done, each row gets its own line in the operation log, as a batch delete does, and the answer lists
  * each row with the handler's message (`data.rows`), for the report dialog.

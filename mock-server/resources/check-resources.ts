@@ -7,6 +7,7 @@ import { checkActions, checkReadOnlyFields } from "./check-actions.js";
 import { checkComparisons } from "./check-compare.js";
 import { checkShow } from "./check-show.js";
 import { checkInlineAndBulk } from "./check-inline-bulk.js";
+import { checkImport } from "./import/check-import.js";
 import type { ConfigProblem } from "../config/problems.js";
 import { didYouMean, notFieldOf, unknownField, unknownResource } from "../config/did-you-mean.js";
 import { regexProblem } from "../config/regex-problem.js";
@@ -104,6 +105,7 @@ export function checkResources(
     checkActions(res, resources, say, names);
     checkShow(res, resources, names, say);
     checkInlineAndBulk(res, say);
+    checkImport(res, say);
   }
   problems.push(...checkSources(resources, names));
   checkRouteComponents(resources, names, routes, "/routes", problems);

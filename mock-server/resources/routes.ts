@@ -6,6 +6,8 @@ import { resourceStore } from "./store.js";
 import { writeRoutes } from "./write-routes.js";
 import { actionRoutes } from "./action-routes.js";
 import { bulkActionRoutes } from "./bulk-action-routes.js";
+import { importRoutes } from "./import/routes.js";
+import { importsRows } from "./import/fields.js";
 import { isReadOnlyResource } from "../../src/common/resource-source.js";
 
 export interface ResourceRoutesDeps {
@@ -27,5 +29,6 @@ export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSiz
     if (!isReadOnlyResource(res)) writeRoutes(app, ctx, res, audit);
     actionRoutes(app, ctx, res, audit);
     bulkActionRoutes(app, ctx, res, audit);
+    if (importsRows(res)) importRoutes(app, ctx, res, audit);
   }
 }

@@ -220,7 +220,7 @@ describe("a bulk action", () => {
         method === "POST" && url.pathname === "/api/v1/resources/goods/actions/off/bulk"
           ? reply(
               { rows: [{ id: 3, label: "旧本子", message: "商品「旧本子」当前状态为「下架」，不能下架" }] },
-              10020,
+              10060,
               409,
               "商品「旧本子」：商品「旧本子」当前状态为「下架」，不能下架，全部未下架",
             )

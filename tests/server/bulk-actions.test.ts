@@ -114,7 +114,7 @@ describe("a bulk action (`bulk: true`)", () => {
     await t.call("POST", `${parcels}/${shipped}/actions/ship`, {});
     const refused = await newParcel("拒收包裹");
     const res = await t.call("POST", `${parcels}/actions/ship/bulk`, { ids: [refused, fine, shipped, 99999] });
-    expect([res.statusCode, body(res).code], res.body).toEqual([409, 10020]);
+    expect([res.statusCode, body(res).code], res.body).toEqual([409, 10060]);
     expect(body(res).message).toBe("包裹「早已发货」当前状态为「已发货」，不能发货等3条，全部未发货");
     expect(body<{ rows: unknown[] }>(res).data.rows).toEqual([
       { id: shipped, label: "早已发货", message: "包裹「早已发货」当前状态为「已发货」，不能发货" },
@@ -134,7 +134,7 @@ describe("a bulk action (`bulk: true`)", () => {
     const light = await newParcel("轻的", 5);
     const heavy = await newParcel("重的", 40);
     const res = await t.call("POST", `${parcels}/actions/weigh/bulk`, { ids: [light, heavy], weight: 20 });
-    expect([res.statusCode, body(res).code], res.body).toEqual([409, 10020]);
+    expect([res.statusCode, body(res).code], res.body).toEqual([409, 10060]);
     expect(body<{ rows: unknown[] }>(res).data.rows).toEqual([{ id: heavy, label: "重的", message: "重量不能大于50" }]);
     const weights = await t.sql.all("SELECT weight FROM res_parcel WHERE id IN (?, ?) ORDER BY id", light, heavy);
     expect(weights.map((r) => Number(r.weight))).toEqual([5, 40]);
@@ -165,7 +165,7 @@ describe("a bulk action (`bulk: true`)", () => {
     const mine = await newParcel("编辑建的", 1, t.editor);
     const theirs = await newParcel("管理员建的");
     const res = await t.call("POST", `${parcels}/actions/approve/bulk`, { ids: [mine, theirs] }, t.editor);
-    expect([res.statusCode, body(res).code]).toEqual([409, 10020]);
+    expect([res.statusCode, body(res).code]).toEqual([409, 10060]);
     expect(body<{ rows: unknown[] }>(res).data.rows).toEqual([
       { id: mine, label: "编辑建的", message: "该包裹由您创建，需由其他有权限的账号审核" },
     ]);

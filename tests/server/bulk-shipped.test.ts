@@ -68,7 +68,7 @@ describe("校区订单: 批量确认收款", () => {
       await t.sql.all<{ id: number }>("SELECT id FROM res_campus_order WHERE status = 1 ORDER BY id LIMIT 1")
     ).map((r) => Number(r.id));
     const res = await t.call("POST", api("campus-order/actions/confirm-payment/bulk"), { ids: [pending, paid] });
-    expect([res.statusCode, body(res).code]).toEqual([409, 10020]);
+    expect([res.statusCode, body(res).code]).toEqual([409, 10060]);
     expect(body<{ rows: { id: number; message: string }[] }>(res).data.rows).toEqual([
       { id: paid, label: expect.stringMatching(/^KS\d{18}$/), message: expect.stringContaining("不能确认收款") },
     ]);
@@ -89,7 +89,7 @@ describe("校区订单: 批量确认收款", () => {
 describe("资讯: 批量下线 through the set-field extension", () => {
   it("takes the published ones down, and refuses a draft with its state", async () => {
     const draft = await t.call("POST", api("news/actions/take-down/bulk"), { ids: [1, 3] });
-    expect([draft.statusCode, body(draft).code]).toEqual([409, 10020]);
+    expect([draft.statusCode, body(draft).code]).toEqual([409, 10060]);
     expect(body<{ rows: unknown[] }>(draft).data.rows).toEqual([
       { id: 3, label: "草稿：夏令营", message: "资讯「草稿：夏令营」当前发布状态为「草稿」，不能下线" },
     ]);

@@ -14,6 +14,8 @@ interface Props {
   onBatchDelete(): Promise<unknown>;
   onExport: (() => void) | null;
   exporting: boolean;
+  /** 导入, after 导出; absent when the resource takes no imports or the user may not create. */
+  importButton?: ReactNode;
   onRefresh(): void;
   refreshing: boolean;
   /** Density and column settings, on the right. */
@@ -51,6 +53,7 @@ export function ListToolbar(props: Props) {
             {engineTexts.export}
           </Button>
         )}
+        {props.importButton}
       </Space>
       <Space>
         <Button

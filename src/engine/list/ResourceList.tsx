@@ -29,6 +29,7 @@ import { useDetailLinks } from "../show/DetailLink.js";
 import { useBulkActions } from "./use-bulk-action.js";
 import { BulkActionButton } from "./BulkActionButton.js";
 import { useInlineSave } from "../inline/use-inline-save.js";
+import { ImportButton } from "../import/ImportButton.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -125,6 +126,7 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
         onBatchDelete={selection.deleteSelected}
         onExport={actions.export && access.read ? exporter.run : null}
         exporting={exporter.exporting}
+        importButton={actions.import && access.create && !scope ? <ImportButton config={config} onImported={reload} /> : null}
         onRefresh={() => void tableQuery.refetch()}
         refreshing={tableQuery.isFetching}
         settings={

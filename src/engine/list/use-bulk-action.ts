@@ -16,7 +16,7 @@ export interface BulkRow {
 }
 
 /** The catalogue code of a bulk run refused as a whole (errors.json), naming its refused rows. */
-const BULK_REFUSED = "10020";
+const BULK_REFUSED = "10060";
 
 /** A bulk run's rows for the report dialog: all done (with `report`), or the refused ones (nothing done). */
 export type BulkReport = { done: boolean; rows: BulkRow[] };
@@ -36,7 +36,7 @@ export function useBulkActions(config: ResourceConfig): CustomAction[] {
 /**
  * Runs a bulk action on the checked rows: `POST …/actions/<name>/bulk` with `{ids, …input}`. Done, it says
  * the server's message (or keeps the rows for the report dialog, with `report`) and calls `onDone` (the list
- * reloads, the checks go). Refused as a whole (10020), the refused rows are kept for the dialog: which and
+ * reloads, the checks go). Refused as a whole (10060), the refused rows are kept for the dialog: which and
  * why. Field messages of the input go back to the dialog, as for a single action.
  */
 export function useBulkAction(config: ResourceConfig, action: CustomAction, onDone: () => void) {

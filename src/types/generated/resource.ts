@@ -610,6 +610,19 @@ export interface ListActions {
    */
   export?: boolean;
   /**
+   * 导入 beside 导出, for users who may create: a template (CSV or XLSX) with the titles of the importable fields, a dry run that reports every bad row with the form's messages, then an all-or-nothing commit. `true` imports the form's fields that are not `readOnly`; an object names them.
+   */
+  import?:
+    | boolean
+    | {
+        /**
+         * Record fields a file may fill, in the template's column order (not `readOnly` ones).
+         *
+         * @minItems 1
+         */
+        fields?: [string, ...string[]];
+      };
+  /**
    * Actions of the business (退款, 批量生成, 确认收款 …): buttons on rows or beside 新增, each run by a server handler registered under `<resource>.<name>` in `mock-server/resources/actions/`, or by an extension's action named in `handler`.
    */
   custom?: CustomAction[];
