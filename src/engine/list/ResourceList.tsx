@@ -24,6 +24,8 @@ import { DensityButton } from "./DensityButton.js";
 import { ColumnSettingsButton } from "./ColumnSettingsButton.js";
 import { useCustomActions, useDeletable } from "./use-custom-actions.js";
 import { CustomActionButton } from "./CustomActionButton.js";
+import { useSavedViews } from "./views/use-saved-views.js";
+import { SavedViewsControl } from "./views/SavedViewsControl.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -42,6 +44,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   useQueryFormSync(searchFormProps.form, queryFields, filters);
   const settings = useColumnSettings(config.name, resolved.columns);
   const access = useListAccess(config);
+  const savedViews = useSavedViews(config, table, settings);
   const view = JSON.stringify([filters, sorters, table.currentPage, table.pageSize]);
   // Checkboxes serve 批量删除 only: without it (or without the right to delete) they would do nothing.
   const checkable = !!rowSelection && !!actions.batchDelete && access.delete;
@@ -100,6 +103,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         refreshing={tableQuery.isFetching}
         settings={
           <>
+            {savedViews.enabled && <SavedViewsControl views={savedViews} />}
             <DensityButton density={settings.density} onChange={settings.setDensity} />
             <ColumnSettingsButton settings={settings} titles={titles} />
           </>
