@@ -160,7 +160,6 @@ describe("the 视图 control", () => {
     expect(texts).not.toContain("更新为当前");
     expect(texts).not.toContain("删除视图");
     expect(texts.some((t) => t?.startsWith("发布到角色"))).toBe(false);
-    expect(texts).toContain("发布给我的");
     await u.click(await menuItem("设为我的默认"));
     await waitFor(() =>
       expect(views.writes).toEqual([
