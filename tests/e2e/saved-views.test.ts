@@ -91,6 +91,9 @@ describe("saved views", () => {
     await dialog.locator(".ant-select-selector").click();
     await admin.locator('.ant-select-dropdown:visible .ant-select-item-option[title="编辑（editor）"]').click();
     if (shots) await admin.screenshot({ path: `${shots}/saved-views-publish.png` });
+    // The multiple select stays open after a pick: a click on the dialog's title closes it.
+    await dialog.locator(".ant-modal-title").click();
+    await admin.locator(".ant-select-dropdown:visible").waitFor({ state: "hidden" });
     await button(dialog, "确定").click();
     await expect.poll(() => admin.locator(".ant-message").innerText()).toContain("视图已发布");
 

@@ -113,27 +113,52 @@ export function useSavedViews(config: ResourceConfig, table: ViewTable, settings
     };
   }, [enabled, reload, apply, notify]);
 
-  // After the table wrote its query (its effect runs before this one), the address names the view too.
+  // Back or Forward: the address the browser went to says which view (if any) the list shows.
+  const popped = useRef(false);
   useEffect(() => {
-    if (pending.current === undefined || window.location.pathname !== here) return;
-    const id = pending.current;
-    pending.current = undefined;
+    const onPop = () => void (popped.current = true);
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  // Keeps the address and the view on screen in step, after every render. It reads the browser's own
+  // address: the table writes its query in its effects (before this one) and the router's location
+  // catches up later, so the location of this render may be behind. Every state it sets is one the
+  // next run leaves alone, so it settles.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (window.location.pathname !== here) return;
     const search = new URLSearchParams(window.location.search);
-    if (id === null) search.delete("view");
-    else search.set("view", String(id));
-    const next = search.toString() ? `?${search}` : "";
-    if (next !== window.location.search) void navigate({ search: next }, { replace: true });
+    const named = Number(search.get("view")) || null;
+    const write = (id: number | null) => {
+      if (id === null) search.delete("view");
+      else search.set("view", String(id));
+      const next = search.toString() ? `?${search}` : "";
+      if (next !== window.location.search) void navigate({ search: next }, { replace: true });
+    };
+    if (pending.current !== undefined) {
+      write(pending.current);
+      pending.current = undefined;
+      popped.current = false;
+      return;
+    }
+    const { activeId: current, views: known } = latest.current;
+    if (popped.current) {
+      popped.current = false;
+      if (named === current) return;
+      const view = known.find((v) => v.id === named);
+      if (view) apply(view);
+      else setActiveId(null);
+      return;
+    }
+    // A bare address (a menu click): the table goes back to the config's list, and so do the views.
+    if (window.location.search === "") {
+      if (current !== null && loaded) setActiveId(null);
+      return;
+    }
+    // A write of the table's from an address it had not caught up with dropped the view: put it back.
+    if (current !== null && named !== current) write(current);
   });
-
-  // Back, Forward or a link to another view of the same list; an address without one (a menu click).
-  const named = Number(params.get("view")) || null;
-  useEffect(() => {
-    if (!loaded || pending.current !== undefined || named === latest.current.activeId) return;
-    const view = latest.current.views.find((v) => v.id === named);
-    if (view) apply(view);
-    else setActiveId(null);
-  }, [named, loaded, apply]);
-
   const active = views.find((v) => v.id === activeId) ?? null;
   const capture = () => captureView(table, settings);
   /** Runs a change, reloads the list of views, says `done`; a failure is thrown to the caller. */
