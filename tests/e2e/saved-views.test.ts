@@ -85,6 +85,12 @@ describe("saved views", () => {
     await pick(admin, "本城校区");
     await expect.poll(() => viewParam(admin)).toBe(id);
 
+    if (shots) {
+      await viewButton(admin).click();
+      await admin.locator(".ant-dropdown:visible:not([class*=slide-up])").waitFor();
+      await admin.screenshot({ path: `${shots}/saved-views-menu.png` });
+      await admin.keyboard.press("Escape");
+    }
     // Published to 编辑: the editor sees it read-only and may apply it.
     await pick(admin, "发布到角色");
     const dialog = admin.locator(".ant-modal:visible");
@@ -102,7 +108,10 @@ describe("saved views", () => {
     await viewButton(editor).click();
     await visible(menuItem(editor, "本城校区"));
     expect(await menuItem(editor, "本城校区").innerText()).toContain("来自 admin");
-    if (shots) await editor.screenshot({ path: `${shots}/saved-views-editor.png` });
+    if (shots) {
+      await editor.locator(".ant-dropdown:visible:not([class*=slide-up])").waitFor();
+      await editor.screenshot({ path: `${shots}/saved-views-editor.png` });
+    }
     await menuItem(editor, "本城校区").click();
     await expect.poll(() => viewParam(editor)).toBe(id);
     await expect.poll(async () => (await column(editor, "所在城市")).every((c) => c.includes(city))).toBe(true);
