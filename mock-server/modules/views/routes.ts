@@ -33,6 +33,8 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
   const repo = viewRepository(deps.store);
   const gate = pageGate(deps.config, deps.config.app.apiBase);
   const tags = ["views"];
+  /** Keeping views of lists needs reading at all; each resource's own rule is checked by `readable`. */
+  const config = { access: { ability: ["READ"] } };
   const viewer = (user: SessionUser) => ({ id: user.id, roles: user.admin ? [...user.roles, "admin"] : user.roles });
 
   /** The resource if the caller may read its list: else 404 (unknown) or 403. */
@@ -89,7 +91,7 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
 
   app.get<{ Querystring: { resource: string } }>(
     "/v1/views",
-    { schema: { tags, summary: "某资源的视图：自己的与发布给本角色的，及默认视图", querystring: listQuery } },
+    { config, schema: { tags, summary: "某资源的视图：自己的与发布给本角色的，及默认视图", querystring: listQuery } },
     async (request) => {
       const user = currentUser(request);
       const { resource } = request.query;
@@ -99,13 +101,13 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
     },
   );
 
-  app.get<Id>("/v1/views/:id", { schema: { tags, summary: "一个视图", params: idParams } }, async (request) =>
+  app.get<Id>("/v1/views/:id", { config, schema: { tags, summary: "一个视图", params: idParams } }, async (request) =>
     envelope(fitted((await visible(request, request.params.id)).view)),
   );
 
   app.post<{ Body: { resource: string; name: string; state: ViewState } }>(
     "/v1/views",
-    { schema: { tags, summary: "保存当前列表状态为视图", body: createBody } },
+    { config, schema: { tags, summary: "保存当前列表状态为视图", body: createBody } },
     async (request) => {
       const user = currentUser(request);
       const { resource, state } = request.body;
@@ -120,7 +122,7 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
 
   app.put<Id & { Body: { name?: string; state?: ViewState } }>(
     "/v1/views/:id",
-    { schema: { tags, summary: "重命名视图或更新为当前状态", params: idParams, body: updateBody } },
+    { config, schema: { tags, summary: "重命名视图或更新为当前状态", params: idParams, body: updateBody } },
     async (request) => {
       const { user, view } = await own(request, request.params.id);
       const name = request.body.name?.trim();
@@ -133,7 +135,7 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
 
   app.delete<Id>(
     "/v1/views/:id",
-    { schema: { tags, summary: "删除自己的视图", params: idParams } },
+    { config, schema: { tags, summary: "删除自己的视图", params: idParams } },
     async (request) => {
       const { view } = await own(request, request.params.id);
       await repo.remove(view.id);
@@ -143,7 +145,7 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
 
   app.put<{ Body: { resource: string; view_id: number | null } }>(
     "/v1/views/default",
-    { schema: { tags, summary: "设为默认视图（null：回到页面默认）", body: defaultBody } },
+    { config, schema: { tags, summary: "设为默认视图（null：回到页面默认）", body: defaultBody } },
     async (request) => {
       const user = currentUser(request);
       const { resource, view_id } = request.body;
