@@ -41,11 +41,17 @@ export function captureView(table: Pick<ViewTable, "filters" | "sorters" | "page
  * table's filters, sort and page size (Refine writes them to the address) and the column settings;
  * what the config no longer has is left out. A draft in the page designer has no views.
  */
-export function useSavedViews(config: ResourceConfig, table: ViewTable, settings: ColumnSettings) {
+export function useSavedViews(
+  config: ResourceConfig,
+  table: ViewTable,
+  settings: ColumnSettings,
+  /** False for a list that does not own the address (one embedded in another page). */
+  own = true,
+) {
   const { http, notify, boot } = useServices();
   const { access } = useSession();
   const api = useMemo(() => viewsApi(http, config.name), [http, config.name]);
-  const enabled = useDraftConfigs() === null;
+  const enabled = useDraftConfigs() === null && own;
   const [params] = useQueryParams();
   const navigate = useNavigate();
   const here = useResolvedPath(".").pathname;
@@ -127,7 +133,7 @@ export function useSavedViews(config: ResourceConfig, table: ViewTable, settings
   // next run leaves alone, so it settles.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (window.location.pathname !== here) return;
+    if (!enabled || window.location.pathname !== here) return;
     const search = new URLSearchParams(window.location.search);
     const named = Number(search.get("view")) || null;
     const write = (id: number | null) => {
