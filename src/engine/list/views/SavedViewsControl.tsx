@@ -104,7 +104,7 @@ export function SavedViewsControl({ views }: { views: SavedViews }) {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
-        <Button icon={<EyeOutlined />} aria-label={viewTexts.views} data-testid="saved-views">
+        <Button icon={<EyeOutlined />} title={viewTexts.views} data-testid="saved-views">
           <span style={{ maxWidth: 160, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
             {active ? active.name : viewTexts.defaultView}
           </span>
