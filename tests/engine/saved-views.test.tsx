@@ -150,8 +150,10 @@ describe("the 视图 control", () => {
   it("offers a published view read-only: copy and default, no update, delete or publish", async () => {
     const u = user();
     const views = viewsServer([published]);
-    renderEngine("/lesson-list?view=8", server(views), editor);
+    const { fetch } = renderEngine("/lesson-list?view=8", server(views), editor);
     await waitFor(() => expect(screen.getByTestId("saved-views").textContent).toContain("校区视图"));
+    // A link naming only the view shows the view's list.
+    await waitFor(() => expect(lastList(fetch).searchParams.get("online")).toBe("true"));
     await u.click(screen.getByTestId("saved-views"));
     await menuItem("复制为我的视图");
     const texts = [...document.querySelectorAll(".ant-dropdown:not(.ant-dropdown-hidden) li")].map(
@@ -166,5 +168,15 @@ describe("the 视图 control", () => {
         { method: "PUT", path: "/api/v1/views/default", body: { resource: "lesson", view_id: 8 } },
       ]),
     );
+  });
+
+  it("a link with the list's own query shows that query, with the view's columns", async () => {
+    const views = viewsServer([onlineOnly]);
+    const { fetch } = renderEngine("/lesson-list?view=7&currentPage=1&pageSize=20", server(views));
+    await waitFor(() => expect(screen.getByTestId("saved-views").textContent).toContain("在线课程"));
+    await waitFor(() => expect(headers()).not.toContain("学费"));
+    expect(lastList(fetch).searchParams.get("online")).toBeNull();
+    expect(lastList(fetch).searchParams.get("pageSize")).toBe("20");
+    expect(new URL(window.location.href).searchParams.get("view")).toBe("7");
   });
 });

@@ -63,6 +63,8 @@ export function useSavedViews(
   const pending = useRef<number | null | undefined>(undefined);
   /** The list opened on a bare address: the user's default view applies. */
   const bare = useRef(params.toString() === "");
+  /** The address the list opened on, before the table wrote its own query into it. */
+  const first = useRef(params);
   const latest = useRef({ table, settings, views, activeId });
   useEffect(() => {
     latest.current = { table, settings, views, activeId };
@@ -95,17 +97,39 @@ export function useSavedViews(
     return answer;
   }, [api]);
 
-  // Opening the list: the view its address names, else the user's default on a bare address.
+  /**
+   * The view an address names when the list opens. An address that also carries the list's query (a
+   * link copied from the address bar, a reload) shows that query, which may differ from the view's
+   * since it was chosen; the view then brings its columns only.
+   */
+  const open = useCallback(
+    (view: SavedView, search: URLSearchParams) => {
+      if ([...search.keys()].every((key) => key === "view")) return apply(view);
+      const state = fitViewState(config, view.state);
+      const s = latest.current.settings;
+      if (state.columns) s.apply(columnPrefsOf(s.configColumns, state.columns));
+      setActiveId(view.id);
+    },
+    [apply, config],
+  );
+  const opened = useRef(open);
+  useEffect(() => {
+    opened.current = open;
+  });
+
+  // Opening the list (once per resource, not again for a new config version): the view its address
+  // names, else the user's default on a bare address.
   useEffect(() => {
     if (!enabled) return;
     let gone = false;
-    const wanted = Number(new URLSearchParams(window.location.search).get("view")) || null;
+    const search = first.current;
+    const wanted = Number(search.get("view")) || null;
     reload()
       .then(({ list, default_id }) => {
         if (gone) return;
         const id = wanted ?? (bare.current ? default_id : null);
         const view = list.find((v) => v.id === id);
-        if (view) apply(view);
+        if (view) opened.current(view, wanted ? search : new URLSearchParams());
         else if (wanted) {
           notify.error(viewTexts.missing);
           pending.current = null;
@@ -117,7 +141,7 @@ export function useSavedViews(
     return () => {
       gone = true;
     };
-  }, [enabled, reload, apply, notify]);
+  }, [enabled, reload, notify]);
 
   // Back or Forward: the address the browser went to says which view (if any) the list shows.
   const popped = useRef(false);
