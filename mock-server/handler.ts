@@ -28,6 +28,7 @@ import { scheduleRoutes } from "./modules/schedule/routes.js";
 import { statsRoutes } from "./modules/stats/routes.js";
 import { qaRoutes } from "./modules/qa/routes.js";
 import { clientRoutes } from "./modules/client/routes.js";
+import { viewRoutes } from "./modules/views/routes.js";
 import { demoAccounts, type SeedPasswords } from "./seed/accounts.js";
 import { parseQueryString } from "./plugins/query-string.js";
 import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
@@ -166,6 +167,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       await statsRoutes(api, { store, config, now });
       await qaRoutes(api, { store, config, now });
       await clientRoutes(api, { store, config, audit, throttle });
+      await viewRoutes(api, { store, config, audit });
       await configRoutes(api, { runtime, audit });
     },
     { prefix: apiBase },

@@ -30,6 +30,8 @@ import { useBulkActions } from "./use-bulk-action.js";
 import { BulkActionButton } from "./BulkActionButton.js";
 import { useInlineSave } from "../inline/use-inline-save.js";
 import { ImportButton } from "../import/ImportButton.js";
+import { useSavedViews } from "./views/use-saved-views.js";
+import { SavedViewsControl } from "./views/SavedViewsControl.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -51,6 +53,7 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
   useQueryFormSync(searchFormProps.form, queryFields, filters);
   const settings = useColumnSettings(config.name, resolved.columns);
   const access = useListAccess(config);
+  const savedViews = useSavedViews(config, table, settings, !scope);
   const view = JSON.stringify([filters, sorters, table.currentPage, table.pageSize]);
   // Checkboxes serve 批量删除 and bulk actions: without one the user may run they would do nothing.
   const batchDeletable = !!rowSelection && !!actions.batchDelete && access.delete;
@@ -131,6 +134,7 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
         refreshing={tableQuery.isFetching}
         settings={
           <>
+            {savedViews.enabled && <SavedViewsControl views={savedViews} />}
             <DensityButton density={settings.density} onChange={settings.setDensity} />
             <ColumnSettingsButton settings={settings} titles={titles} />
           </>

@@ -41,6 +41,7 @@ export function useColumnSettings(name: string, columns: ResolvedColumn[]) {
   }, [states, columns]);
 
   return {
+    configColumns,
     states,
     visibleColumns,
     density: prefs.density ?? ("large" as Density),
@@ -50,6 +51,8 @@ export function useColumnSettings(name: string, columns: ResolvedColumn[]) {
     setDensity: (density: Density) => save({ ...prefs, density: density === "large" ? undefined : density }),
     /** The column settings' 重置: the config's columns again (the density is a choice of its own). */
     reset: () => save({ density: prefs.density }),
+    /** A saved view's columns (list/views/): its changes replace the user's; the density stays theirs. */
+    apply: (next: ColumnPrefs) => save({ ...next, density: prefs.density }),
   };
 }
 
