@@ -129,7 +129,9 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
         onBatchDelete={selection.deleteSelected}
         onExport={actions.export && access.read ? exporter.run : null}
         exporting={exporter.exporting}
-        importButton={actions.import && access.create && !scope ? <ImportButton config={config} onImported={reload} /> : null}
+        importButton={
+          actions.import && access.create && !scope ? <ImportButton config={config} onImported={reload} /> : null
+        }
         onRefresh={() => void tableQuery.refetch()}
         refreshing={tableQuery.isFetching}
         settings={
