@@ -84,10 +84,13 @@ type RouteNode = { component?: string; children?: RouteNode[] };
  * shipped resources), so the copy is valid whatever else config/ holds.
  */
 function keepKnownRoutes(routes: RouteNode[], names: Set<string>): RouteNode[] {
-  return routes
-    .filter((r) => !/^dashboard:/.test(r.component ?? ""))
-    .filter((r) => !/^(resource|form):/.test(r.component ?? "") || names.has(r.component!.split(":")[1]))
-    .map((r) => (r.children ? { ...r, children: keepKnownRoutes(r.children, names) } : r));
+  return (
+    routes
+      // Detail pages name child resources this folder does not have: left out with their routes.
+      .filter((r) => !/^(dashboard|show):/.test(r.component ?? ""))
+      .filter((r) => !/^(resource|form):/.test(r.component ?? "") || names.has(r.component!.split(":")[1]))
+      .map((r) => (r.children ? { ...r, children: keepKnownRoutes(r.children, names) } : r))
+  );
 }
 
 /** A temporary config folder with these resources (file name = resource name). */
@@ -100,6 +103,9 @@ export function tempConfig(resources: Record<string, unknown>[] = [device]): str
     recursive: true,
     filter: (src) => !src.endsWith(".json") || /(campus|category)\.json$/.test(src),
   });
+  const campusFile = join(dir, "resources", "campus.json");
+  const { show: _show, ...campus } = JSON.parse(readFileSync(campusFile, "utf8")) as Record<string, unknown>;
+  writeResource(dir, campus);
   for (const res of resources) writeResource(dir, res);
   const names = new Set(["campus", "category", ...resources.map((r) => r.name as string)]);
   const routesFile = join(dir, "routes.json");
