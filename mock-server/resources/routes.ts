@@ -6,12 +6,15 @@ import { resourceStore } from "./store.js";
 import { writeRoutes } from "./write-routes.js";
 import { actionRoutes } from "./action-routes.js";
 import { isReadOnlyResource } from "../../src/common/resource-source.js";
+import { fileRoutes } from "./files/file-routes.js";
 
 export interface ResourceRoutesDeps {
   ctx: ResourceContext;
   audit: AuditLog;
   /** Rows per page when neither the request nor the resource says (app.json `pageSize`). */
   pageSize: number;
+  /** The shared upload folder: files of `file` fields are stored in it. */
+  uploads: string;
 }
 
 /**
@@ -20,10 +23,11 @@ export interface ResourceRoutesDeps {
  * is refused by ajv with field messages and /api/docs shows every resource's parameters. A read-only
  * resource (`source.table`) has no write routes: a POST, PUT or DELETE answers 404.
  */
-export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSize }: ResourceRoutesDeps) {
+export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSize, uploads }: ResourceRoutesDeps) {
   for (const res of Object.values(ctx.resources)) {
     readRoutes(app, ctx, resourceStore(ctx, res), pageSize);
     if (!isReadOnlyResource(res)) writeRoutes(app, ctx, res, audit);
     actionRoutes(app, ctx, res, audit);
+    if (!isReadOnlyResource(res)) await fileRoutes(app, ctx, res, { uploads, audit });
   }
 }

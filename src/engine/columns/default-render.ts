@@ -11,6 +11,8 @@ export function defaultRender(field: RecordField): ColumnRender {
   if (field.format === "date") return "date";
   if (field.format === "date-time") return "datetime";
   if (field.format === "image") return "image";
+  if (field.format === "file") return "file";
+  if (field.format === "html") return "html";
   if (field.type === "boolean") return "boolean";
   return "text";
 }

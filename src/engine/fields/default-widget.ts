@@ -16,6 +16,8 @@ export function defaultWidget(field: RecordField): FieldWidget {
   if (field.format === "time") return "time";
   if (field.format === "password") return "password";
   if (field.format === "image") return "upload";
+  if (field.format === "file") return "file";
+  if (field.format === "html") return "richText";
   if (field.type === "integer" || field.type === "number") return "number";
   if ((field.maxLength ?? 0) > 100 && !field.format) return "textarea";
   return "input";

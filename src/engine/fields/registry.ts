@@ -13,6 +13,8 @@ import { DateTimeWidget } from "./DateTimeWidget.js";
 import { DateRangeWidget } from "./DateRangeWidget.js";
 import { TimeWidget } from "./TimeWidget.js";
 import { UploadWidget } from "./UploadWidget.js";
+import { FileWidget } from "./FileWidget.js";
+import { RichTextWidget } from "./RichTextWidget.js";
 import { extensionComponent } from "../extension-registry.js";
 import "../load-extensions.js";
 
@@ -34,6 +36,8 @@ export const fieldWidgets: Record<FieldWidget, Widget> = {
   dateRange: DateRangeWidget,
   time: TimeWidget,
   upload: UploadWidget,
+  file: FileWidget,
+  richText: RichTextWidget,
 };
 
 /** The widget of a type written in config (a built-in, else an extension's), or undefined when there is none. */

@@ -68,6 +68,7 @@ export function resolveFormFields(config: ResourceConfig, action: FormAction): R
         required,
         widget,
         pointer,
+        resource: config.name,
         form,
         props: form.props,
         problem,
