@@ -137,9 +137,9 @@ describe("file fields: records and downloads", () => {
       data: { errors: { paper: "扫描件不是已上传的文件，请重新上传" } },
     });
     const made = await t.call("POST", "/api/v1/resources/dossier", { name: "乙", paper: "0".repeat(32) + ".pdf" });
-    expect(body(made).data.errors.paper).toBe("扫描件不是已上传的文件，请重新上传");
+    expect(body<{ errors: Record<string, string> }>(made).data.errors.paper).toBe("扫描件不是已上传的文件，请重新上传");
     const bad = await t.call("POST", "/api/v1/resources/dossier", { name: "乙", paper: "../../omo.db" });
-    expect(body(bad).data.errors.paper).toBe("扫描件不是已上传的文件，请重新上传");
+    expect(body<{ errors: Record<string, string> }>(bad).data.errors.paper).toBe("扫描件不是已上传的文件，请重新上传");
     // Another resource's route does not serve it either.
     const elsewhere = await t.call("GET", `/api/v1/resources/dossier/files/paper/${poster.key}`);
     expect([elsewhere.statusCode, body(elsewhere).code]).toEqual([404, 10030]);
