@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderEngine } from "./support/render-engine.js";
+import { requestsTo } from "./support/fake-resources.js";
+import { user } from "./support/user.js";
+import { button } from "./support/antd.js";
+import { reply } from "./support/boot.js";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
+
+const dossier: ResourceConfig = {
+  name: "dossier",
+  title: "档案",
+  record: {
+    type: "object",
+    required: ["name"],
+    properties: {
+      name: { type: "string", title: "名称", maxLength: 20 },
+      paper: { type: "string", title: "扫描件", format: "file", file: { accept: ["pdf", "docx"], maxSize: 2097152 } },
+      content: { type: "string", title: "正文", format: "html" },
+    },
+  },
+  list: {
+    columns: [{ field: "name" }, { field: "paper" }, { field: "content" }],
+    actions: { create: true, edit: true },
+  },
+};
+
+const KEY = `${"a".repeat(32)}.pdf`;
+const rows = [
+  {
+    id: 1,
+    name: "甲",
+    paper: KEY,
+    content: "<h2>开学通知</h2><p>请<strong>准时</strong>到校</p>",
+    _files: {
+      paper: {
+        name: "协议.pdf",
+        size: 2048,
+        mime: "application/pdf",
+        public: false,
+        url: `/v1/resources/dossier/files/paper/${KEY}`,
+      },
+    },
+  },
+];
+const configs = { dossier };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("file cell", () => {
+  it("shows the file's name; a click downloads it through the API with the token", async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:file");
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { fetch } = renderEngine("/dossier-list", {
+      configs,
+      rows: { dossier: rows },
+      handle: (_m, url) =>
+        url.pathname.includes("/files/")
+          ? new Response(new Blob(["%PDF-1.4"]), { headers: { "content-type": "application/pdf" } })
+          : undefined,
+    });
+    const link = await screen.findByText("协议.pdf");
+    await user().click(link);
+    await waitFor(() => expect(saved).toEqual(["协议.pdf"]));
+    const [call] = fetch.mock.calls.filter(([u]) => String(u).includes("/files/"));
+    expect(String(call[0])).toContain(`/api/v1/resources/dossier/files/paper/${KEY}`);
+    expect(new Headers(call[1]?.headers).get("code")).toBe("tok");
+  });
+
+  it("shows rich text as a plain-text excerpt, never as markup", async () => {
+    renderEngine("/dossier-list", { configs, rows: { dossier: rows } });
+    const cell = await screen.findByText("开学通知 请准时到校");
+    expect(cell.querySelector("strong, h2")).toBeNull();
+  });
+});
+
+describe("file widget", () => {
+  it("shows the kinds and size, uploads at once and keeps the answered key", async () => {
+    const u = user();
+    const { fetch } = renderEngine("/dossier-add", {
+      configs,
+      handle: (method, url) =>
+        method === "POST" && url.pathname === "/api/v1/resources/dossier/files/paper"
+          ? reply({ key: KEY, name: "合同.pdf", size: 4096, mime: "application/pdf", public: false, url: "/v1/x" })
+          : undefined,
+    });
+    expect(await screen.findByText("支持 PDF、DOCX，不超过 2MB")).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe(".pdf,.docx");
+    await u.upload(input, new File(["%PDF-1.4"], "合同.pdf", { type: "application/pdf" }));
+    expect(await screen.findByText("合同.pdf")).toBeInTheDocument();
+    expect(button("更换文件")).toBeInTheDocument();
+    await u.type(screen.getByLabelText("名称"), "乙");
+    await u.click(button("保存"));
+    await waitFor(() => expect(requestsTo(fetch, "/api/v1/resources/dossier", "POST")).toHaveLength(1));
+    const [, init] = fetch.mock.calls.find(
+      ([u2, i]) => String(u2).endsWith("/api/v1/resources/dossier") && i?.method === "POST",
+    )!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ name: "乙", paper: KEY });
+  });
+
+  it("says the server's refusal in its words", async () => {
+    const u = user();
+    renderEngine("/dossier-add", {
+      configs,
+      handle: (method, url) =>
+        method === "POST" && url.pathname.includes("/files/")
+          ? reply({ errors: { file: "扫描件只能上传 PDF、DOCX 文件" } }, 10001, 400, "参数错误")
+          : undefined,
+    });
+    await screen.findByText("支持 PDF、DOCX，不超过 2MB");
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await u.upload(input, new File(["MZ"], "合同.pdf", { type: "application/pdf" }));
+    expect(await screen.findByText("扫描件只能上传 PDF、DOCX 文件")).toBeInTheDocument();
+    expect(button("选择文件")).toBeInTheDocument();
+  });
+});
+
+describe("rich text widget", () => {
+  it("an edit form shows the stored HTML as a document, and the file by its name", async () => {
+    const u = user();
+    renderEngine("/dossier-list", {
+      configs,
+      rows: { dossier: rows },
+      handle: (_m, url) =>
+        url.searchParams.get("info") === "1"
+          ? reply({ key: KEY, name: "协议.pdf", size: 2048, url: "/v1/x" })
+          : undefined,
+    });
+    await screen.findByText("甲");
+    await u.click(button("编辑"));
+    const content = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>(".omo-rich-text-content")!;
+      expect(el.querySelector("h2")?.textContent).toBe("开学通知");
+      expect(el.querySelector("strong")?.textContent).toBe("准时");
+      return el;
+    });
+    const dialog = within(content.closest(".ant-drawer, .ant-modal")! as HTMLElement);
+    expect(await dialog.findByText("协议.pdf")).toBeInTheDocument();
+  });
+
+  it("loads the editor with its toolbar", async () => {
+    renderEngine("/dossier-add", { configs });
+    const toolbar = await screen.findByRole("button", { name: "加粗" }, { timeout: 5000 });
+    expect(toolbar).toBeInTheDocument();
+    for (const name of ["斜体", "标题 2", "无序列表", "有序列表", "引用", "链接"])
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    const editor = within(document.querySelector<HTMLElement>(".omo-rich-text")!);
+    expect(editor.getByLabelText("正文")).toHaveAttribute("contenteditable", "true");
+  });
+});
