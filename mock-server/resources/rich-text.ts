@@ -36,6 +36,8 @@ const allowList: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // An editor leaves empty paragraphs behind (after a deleted block, at the end): they carry nothing.
+  exclusiveFilter: (frame) => frame.tag === "p" && !frame.text.trim(),
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template"],
   transformTags: {
     a: (tagName, attribs): sanitizeHtml.Tag => ({
