@@ -6,6 +6,7 @@ import { labelField, relationFields } from "./columns.js";
 import type { Row } from "./codec.js";
 import { rowsTable } from "./source.js";
 import { attachFiles } from "./files/file-values.js";
+import { attachChildCounts } from "./tree/tree-rules.js";
 
 /** Labels of rows of `resource` by id, in one query whatever the number of ids. */
 export async function labelsById(ctx: ResourceContext, resource: string, ids: unknown[]): Promise<Map<number, string>> {
@@ -37,6 +38,7 @@ export async function attachLabels(
   user: AccessRecord,
 ): Promise<Row[]> {
   await attachFiles(ctx, res, rows);
+  await attachChildCounts(ctx, res, rows);
   const relations = relationFields(res);
   if (!relations.length) return rows;
   for (const row of rows) row._labels = {};

@@ -7,6 +7,7 @@ import { writeRoutes } from "./write-routes.js";
 import { actionRoutes } from "./action-routes.js";
 import { isReadOnlyResource } from "../../src/common/resource-source.js";
 import { fileRoutes } from "./files/file-routes.js";
+import { treeRoutes } from "./tree/tree-routes.js";
 
 export interface ResourceRoutesDeps {
   ctx: ResourceContext;
@@ -26,6 +27,7 @@ export interface ResourceRoutesDeps {
 export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSize, uploads }: ResourceRoutesDeps) {
   for (const res of Object.values(ctx.resources)) {
     readRoutes(app, ctx, resourceStore(ctx, res), pageSize);
+    treeRoutes(app, ctx, res);
     if (!isReadOnlyResource(res)) writeRoutes(app, ctx, res, audit);
     actionRoutes(app, ctx, res, audit);
     if (!isReadOnlyResource(res)) await fileRoutes(app, ctx, res, { uploads, audit });

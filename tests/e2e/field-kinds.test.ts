@@ -53,7 +53,11 @@ describe("file and rich-text fields in Chromium", () => {
     const item = formItem(drawer, "合作协议");
     await visible(item.getByText("支持 PDF，不超过 10MB"));
     const input = item.locator('input[type="file"]');
-    await input.setInputFiles({ name: "伪装.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
+    await input.setInputFiles({
+      name: "伪装.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("<html>not a pdf</html>"),
+    });
     await visible(page.locator(".ant-message-notice", { hasText: "合作协议只能上传 PDF 文件" }));
 
     const pdf = first.bytes;
@@ -97,6 +101,28 @@ describe("file and rich-text fields in Chromium", () => {
     await visible(page.locator(".ant-message-notice", { hasText: "保存成功" }));
     const stored = (await api<{ body: string }>(page, `/v1/resources/news/${id}`)).body.data.body;
     expect(stored).toBe("<h2>寒假班报名通知</h2><p>报名截止日期为<strong>1月10日</strong>，请尽快报名。</p>");
+    expect(await cspViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows categories as a tree and refuses a parent below the row itself, on the field", async () => {
+    const page = await openList("/operation-management/category-management");
+    const group = tableRows(page).filter({ hasText: "全国卷" }).filter({ hasNotText: "全国甲卷" });
+    await visible(group);
+    expect(await tableRows(page).filter({ hasText: "全国甲卷" }).count()).toBe(0);
+    await group.locator(".ant-table-row-expand-icon").click();
+    await visible(tableRows(page).filter({ hasText: "全国甲卷" }));
+    await page.screenshot({ path: shot("tree-list") });
+
+    await button(group.first(), "编辑").click();
+    const dialog = page.locator(".ant-modal-content", { hasText: "编辑分类" });
+    await formItem(dialog, "上级分类").locator(".ant-select-selector").click();
+    const option = page.locator(".ant-select-dropdown:visible .ant-select-tree-title", { hasText: /^全国甲卷$/ });
+    await visible(option);
+    await page.screenshot({ path: shot("tree-select") });
+    await option.click();
+    await button(dialog, "保存").click();
+    await visible(formItem(dialog, "上级分类").getByText("上级分类不能是自己或自己的下级"));
     expect(await cspViolations(page)).toEqual([]);
     await page.context().close();
   });

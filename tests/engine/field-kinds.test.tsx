@@ -152,3 +152,70 @@ describe("rich text widget", () => {
     expect(editor.getByLabelText("正文")).toHaveAttribute("contenteditable", "true");
   });
 });
+
+const area: ResourceConfig = {
+  name: "area",
+  title: "卷区",
+  record: {
+    type: "object",
+    required: ["name"],
+    properties: {
+      name: { type: "string", title: "名称", maxLength: 20 },
+      parent_id: { type: "integer", title: "上级卷区", relation: { resource: "area" } },
+    },
+  },
+  list: { columns: [{ field: "name" }], tree: { parentField: "parent_id" }, actions: { create: true } },
+};
+const areas = [
+  { id: 1, name: "全国卷", parent_id: null, _childCount: 2 },
+  { id: 2, name: "全国甲卷", parent_id: 1, _childCount: 0 },
+  { id: 3, name: "全国乙卷", parent_id: 1, _childCount: 0 },
+  { id: 4, name: "北京卷", parent_id: null, _childCount: 0 },
+];
+
+describe("tree list and tree select", () => {
+  const handle = (_method: string, url: URL) => {
+    if (url.pathname === "/api/v1/resources/area/tree-nodes")
+      return reply({ list: areas.map((a) => ({ id: a.id, label: a.name, parent: a.parent_id })) });
+    if (url.pathname === "/api/v1/resources/area" && url.searchParams.get("treeRoots") === "1") {
+      const roots = areas.filter((a) => a.parent_id === null);
+      return reply({ list: roots, total: roots.length });
+    }
+    return undefined;
+  };
+
+  it("pages over the top-level rows and loads a row's children when it is expanded", async () => {
+    const u = user();
+    const { fetch } = renderEngine("/area-list", { configs: { area }, rows: { area: areas }, handle });
+    const top = await screen.findByText("全国卷");
+    expect(screen.getByText("北京卷")).toBeInTheDocument();
+    expect(screen.queryByText("全国甲卷")).toBeNull();
+    const row = top.closest("tr")!;
+    await u.click(row.querySelector<HTMLElement>(".ant-table-row-expand-icon")!);
+    expect(await screen.findByText("全国甲卷")).toBeInTheDocument();
+    expect(screen.getByText("全国乙卷")).toBeInTheDocument();
+    const [children] = requestsTo(fetch, "/api/v1/resources/area").filter((r) => r.searchParams.has("parent_id"));
+    expect(children.searchParams.get("parent_id")).toBe("1");
+    // A row without children has no expander, only its space.
+    const leaf = screen.getByText("北京卷").closest("tr")!;
+    expect(leaf.querySelector(".ant-table-row-expand-icon-spaced")).not.toBeNull();
+    expect(leaf.querySelector(".ant-table-row-expand-icon-collapsed")).toBeNull();
+  });
+
+  it("the parent field is a tree select of the resource's rows", async () => {
+    const u = user();
+    renderEngine("/area-add", { configs: { area }, rows: { area: areas }, handle });
+    const select = await screen.findByLabelText("上级卷区");
+    await u.click(select);
+    const dropdown = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>(".ant-select-tree");
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    await waitFor(() => expect(within(dropdown).getByText("全国甲卷")).toBeInTheDocument());
+    expect(within(dropdown).getByText("全国卷")).toBeInTheDocument();
+    // Children sit one level below their parent.
+    const child = within(dropdown).getByText("全国甲卷").closest(".ant-select-tree-treenode")!;
+    expect(child.querySelectorAll(".ant-select-tree-indent-unit")).toHaveLength(1);
+  });
+});

@@ -15,6 +15,7 @@ import { TimeWidget } from "./TimeWidget.js";
 import { UploadWidget } from "./UploadWidget.js";
 import { FileWidget } from "./FileWidget.js";
 import { RichTextWidget } from "./RichTextWidget.js";
+import { TreeSelectWidget } from "./TreeSelectWidget.js";
 import { extensionComponent } from "../extension-registry.js";
 import "../load-extensions.js";
 
@@ -38,6 +39,7 @@ export const fieldWidgets: Record<FieldWidget, Widget> = {
   upload: UploadWidget,
   file: FileWidget,
   richText: RichTextWidget,
+  treeSelect: TreeSelectWidget,
 };
 
 /** The widget of a type written in config (a built-in, else an extension's), or undefined when there is none. */

@@ -24,6 +24,7 @@ import { DensityButton } from "./DensityButton.js";
 import { ColumnSettingsButton } from "./ColumnSettingsButton.js";
 import { useCustomActions, useDeletable } from "./use-custom-actions.js";
 import { CustomActionButton } from "./CustomActionButton.js";
+import { useTreeRows } from "./use-tree-rows.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -68,6 +69,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
     onDelete: actions.delete && access.delete ? selection.deleteOne : null,
     custom: customActions.row,
   });
+  const tree = useTreeRows(config, tableProps.dataSource, { filters, sorters, columns, selectable: checkable });
 
   const create = typeof actions.create === "object" ? actions.create : actions.create ? {} : null;
   const virtual = table.pageSize > VIRTUAL_FROM;
@@ -113,6 +115,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         rowSelection={selection.rowSelection}
         pagination={paginationProps(config.list.pagination, tableProps.pagination)}
         virtual={virtual}
+        {...tree}
         scroll={virtual ? { x: width, y: 600 } : { x: "max-content" }}
       />
       {dialog && <ResourceFormDialog config={config} {...dialog} onClosed={() => setDialog(null)} />}

@@ -124,7 +124,7 @@ export type ExtensionName = string;
  */
 export type QueryWidget = "input" | "number" | "select" | "multiSelect" | "date" | "dateRange" | "numberRange";
 /**
- * Input of a form field. Default from the record field: options or relation → select, arrays → multiSelect, boolean → switch, `date` → date, `date-time` → datetime, `time` → time, `password` → password, `image` → upload, `file` → file (upload one file of the field's kinds), `html` → richText (an editor with bold, italic, headings, lists, links and quotes), numbers → number, texts over 100 characters without a `format` → textarea, else input.
+ * Input of a form field. Default from the record field: options or relation → select, arrays → multiSelect, boolean → switch, `date` → date, `date-time` → datetime, `time` → time, `password` → password, `image` → upload, `file` → file (upload one file of the field's kinds), `html` → richText (an editor with bold, italic, headings, lists, links and quotes), the parent field of a tree list (`list.tree`) → treeSelect, numbers → number, texts over 100 characters without a `format` → textarea, else input.
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "FieldWidget".
@@ -144,7 +144,8 @@ export type FieldWidget =
   | "time"
   | "upload"
   | "file"
-  | "richText";
+  | "richText"
+  | "treeSelect";
 /**
  * Where a select's options come from, when not from the record field's `options` or `relation`: a fixed list, another resource, or an endpoint answering `{list: [...]}`.
  *
@@ -465,6 +466,7 @@ export interface ListConfig {
    */
   rowSelection?: boolean;
   actions?: ListActions;
+  tree?: TreeList;
 }
 /**
  * One table column.
@@ -795,6 +797,18 @@ export interface TimeSlots {
    * Minutes between two times.
    */
   step: number;
+}
+/**
+ * The rows form a tree through a field that names each row's parent (a relation to the resource itself): without a query the list pages over the top-level rows and each row expands to its children; with a query it lists the matching rows flat. The form's parent field is a tree select, and the server refuses a parent that would make a row its own ancestor.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "TreeList".
+ */
+export interface TreeList {
+  /**
+   * The integer record field holding the parent's id, with `relation.resource` naming this resource; empty on a top-level row.
+   */
+  parentField: string;
 }
 /**
  * The create and edit form.

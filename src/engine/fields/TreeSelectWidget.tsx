@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useState } from "react";
+import { TreeSelect } from "antd";
+import { useServices } from "../../app/services-context.js";
+import type { WidgetProps } from "../types.js";
+import { toTreeOptions, type TreeNode } from "./tree-nodes.js";
+
+/**
+ * The parent of a row of a tree list (`list.tree.parentField`): the resource's rows as a tree, searchable
+ * by name; cleared, the row is a top-level one. The server refuses a parent that is the row itself or
+ * one of its descendants, and its message shows on this field.
+ */
+export function TreeSelectWidget({ value, onChange, id, field, disabled }: WidgetProps) {
+  const { http } = useServices();
+  const resource = field.record.relation?.resource ?? field.resource;
+  const [nodes, setNodes] = useState<TreeNode[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    http<{ list: TreeNode[] }>(`/v1/resources/${resource}/tree-nodes`, { silent: true })
+      .then((answer) => live && setNodes(answer.list))
+      .catch(() => live && setNodes([]));
+    return () => {
+      live = false;
+    };
+  }, [http, resource]);
+  const treeData = useMemo(() => toTreeOptions(nodes ?? []), [nodes]);
+
+  return (
+    <TreeSelect
+      id={id}
+      value={typeof value === "number" ? value : undefined}
+      onChange={(v: number | undefined) => onChange?.(v ?? null)}
+      treeData={treeData}
+      loading={nodes === null}
+      disabled={disabled}
+      allowClear
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll
+      placeholder={field.placeholder}
+      style={{ width: "100%" }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}
