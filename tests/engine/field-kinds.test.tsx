@@ -132,12 +132,15 @@ describe("rich text widget", () => {
     });
     await screen.findByText("甲");
     await u.click(button("编辑"));
-    const content = await waitFor(() => {
-      const el = document.querySelector<HTMLElement>(".omo-rich-text-content")!;
-      expect(el.querySelector("h2")?.textContent).toBe("开学通知");
-      expect(el.querySelector("strong")?.textContent).toBe("准时");
-      return el;
-    });
+    const content = await waitFor(
+      () => {
+        const el = document.querySelector<HTMLElement>(".omo-rich-text-content")!;
+        expect(el.querySelector("h2")?.textContent).toBe("开学通知");
+        expect(el.querySelector("strong")?.textContent).toBe("准时");
+        return el;
+      },
+      { timeout: 5000 },
+    );
     const dialog = within(content.closest(".ant-drawer, .ant-modal")! as HTMLElement);
     expect(await dialog.findByText("协议.pdf")).toBeInTheDocument();
   });
@@ -217,5 +220,63 @@ describe("tree list and tree select", () => {
     // Children sit one level below their parent.
     const child = within(dropdown).getByText("全国甲卷").closest(".ant-select-tree-treenode")!;
     expect(child.querySelectorAll(".ant-select-tree-indent-unit")).toHaveLength(1);
+  });
+});
+
+const album: ResourceConfig = {
+  name: "album",
+  title: "相册",
+  record: {
+    type: "object",
+    required: ["name"],
+    properties: {
+      name: { type: "string", title: "名称", maxLength: 20 },
+      photos: { type: "array", title: "照片", items: { type: "string", format: "image" }, maxItems: 4 },
+    },
+  },
+  list: { columns: [{ field: "name" }, { field: "photos" }], actions: { create: true } },
+};
+const pics = ["/uploads/a.png", "/uploads/b.png", "/uploads/c.png", "/uploads/d.png", "/uploads/e.png"];
+
+describe("several images", () => {
+  it("the cell shows the first three thumbnails and +N", async () => {
+    renderEngine("/album-list", { configs: { album }, rows: { album: [{ id: 1, name: "甲", photos: pics }] } });
+    const row = (await screen.findByText("甲")).closest("tr")!;
+    expect([...row.querySelectorAll("img")].map((i) => i.getAttribute("src"))).toEqual(pics.slice(0, 3));
+    expect(within(row).getByText("+2")).toBeInTheDocument();
+  });
+
+  it("the widget uploads several, reorders and removes, and saves the addresses in order", async () => {
+    const u = user();
+    let n = 0;
+    const { fetch } = renderEngine("/album-add", {
+      configs: { album },
+      handle: (method, url) =>
+        method === "POST" && url.pathname === "/api/v1/files" ? reply({ url: `/uploads/new${++n}.png` }) : undefined,
+    });
+    await u.type(await screen.findByLabelText("名称"), "乙");
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await u.upload(input, [
+      new File(["1"], "1.png", { type: "image/png" }),
+      new File(["2"], "2.png", { type: "image/png" }),
+    ]);
+    await waitFor(() => expect(document.querySelectorAll(".omo-images-item")).toHaveLength(2));
+    await u.click(screen.getAllByRole("button", { name: "后移" })[0]);
+    // antd renders a fresh file input after each upload.
+    await u.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(["3"], "3.png", { type: "image/png" }),
+    );
+    await waitFor(() => expect(document.querySelectorAll(".omo-images-item")).toHaveLength(3));
+    await u.click(screen.getAllByRole("button", { name: "移除" })[2]);
+    await u.click(button("保存"));
+    await waitFor(() => expect(requestsTo(fetch, "/api/v1/resources/album", "POST")).toHaveLength(1));
+    const [, init] = fetch.mock.calls.find(
+      ([u2, i]) => String(u2).endsWith("/api/v1/resources/album") && i?.method === "POST",
+    )!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: "乙",
+      photos: ["/uploads/new2.png", "/uploads/new1.png"],
+    });
   });
 });

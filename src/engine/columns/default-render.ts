@@ -6,6 +6,7 @@ import { relationOf } from "../config/record-field.js";
  * tag, relation → relation, date formats, boolean, else text; an uploaded image shows as one.
  */
 export function defaultRender(field: RecordField): ColumnRender {
+  if (field.items?.format === "image") return "images";
   if (field.options || field.items?.options || field.enum) return "tag";
   if (relationOf(field)) return "relation";
   if (field.format === "date") return "date";

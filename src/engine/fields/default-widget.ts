@@ -8,7 +8,7 @@ import { relationOf } from "../config/record-field.js";
  * URL or an e-mail address is one line however long it may be), else input.
  */
 export function defaultWidget(field: RecordField): FieldWidget {
-  if (field.type === "array") return "multiSelect";
+  if (field.type === "array") return field.items?.format === "image" ? "images" : "multiSelect";
   if (field.options || field.enum || relationOf(field)) return "select";
   if (field.type === "boolean") return "switch";
   if (field.format === "date") return "date";

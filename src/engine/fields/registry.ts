@@ -16,6 +16,7 @@ import { UploadWidget } from "./UploadWidget.js";
 import { FileWidget } from "./FileWidget.js";
 import { RichTextWidget } from "./RichTextWidget.js";
 import { TreeSelectWidget } from "./TreeSelectWidget.js";
+import { ImagesWidget } from "./ImagesWidget.js";
 import { extensionComponent } from "../extension-registry.js";
 import "../load-extensions.js";
 
@@ -40,6 +41,7 @@ export const fieldWidgets: Record<FieldWidget, Widget> = {
   file: FileWidget,
   richText: RichTextWidget,
   treeSelect: TreeSelectWidget,
+  images: ImagesWidget,
 };
 
 /** The widget of a type written in config (a built-in, else an extension's), or undefined when there is none. */

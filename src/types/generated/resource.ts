@@ -91,7 +91,7 @@ export type FieldMessages =
       matches?: string;
     };
 /**
- * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row), `file` (the file's name, a link that downloads it), `html` (rich text as a plain-text excerpt). Default: chosen from the field (options → tag, relation → relation, `image` → image, `file` → file, `html` → html, date formats, boolean, else text).
+ * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row), `file` (the file's name, a link that downloads it), `html` (rich text as a plain-text excerpt), `images` (thumbnails of an array of images, the first few and +N). Default: chosen from the field (options → tag, relation → relation, `image` → image, `file` → file, `html` → html, date formats, boolean, else text).
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "ColumnRender".
@@ -108,7 +108,8 @@ export type ColumnRender =
   | "link"
   | "relation"
   | "file"
-  | "html";
+  | "html"
+  | "images";
 /**
  * The name of a renderer or widget an extension registers (`extensions/<name>/extension.json`, `provides[].name`): camelCase, like the built-in ones. The config check refuses a name no extension provides.
  *
@@ -124,7 +125,7 @@ export type ExtensionName = string;
  */
 export type QueryWidget = "input" | "number" | "select" | "multiSelect" | "date" | "dateRange" | "numberRange";
 /**
- * Input of a form field. Default from the record field: options or relation → select, arrays → multiSelect, boolean → switch, `date` → date, `date-time` → datetime, `time` → time, `password` → password, `image` → upload, `file` → file (upload one file of the field's kinds), `html` → richText (an editor with bold, italic, headings, lists, links and quotes), the parent field of a tree list (`list.tree`) → treeSelect, numbers → number, texts over 100 characters without a `format` → textarea, else input.
+ * Input of a form field. Default from the record field: options or relation → select, arrays → multiSelect, boolean → switch, `date` → date, `date-time` → datetime, `time` → time, `password` → password, `image` → upload, `file` → file (upload one file of the field's kinds), `html` → richText (an editor with bold, italic, headings, lists, links and quotes), the parent field of a tree list (`list.tree`) → treeSelect, arrays of `image` items → images (several pictures, reorderable), numbers → number, texts over 100 characters without a `format` → textarea, else input.
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "FieldWidget".
@@ -145,7 +146,8 @@ export type FieldWidget =
   | "upload"
   | "file"
   | "richText"
-  | "treeSelect";
+  | "treeSelect"
+  | "images";
 /**
  * Where a select's options come from, when not from the record field's `options` or `relation`: a fixed list, another resource, or an endpoint answering `{list: [...]}`.
  *
@@ -364,6 +366,10 @@ export interface ArrayItems {
    * Type of each value.
    */
   type: "string" | "integer";
+  /**
+   * `image`: each value is the URL of an uploaded image (`type: "string"`): several pictures, uploaded, reordered and removed in the form's `images` widget, shown as thumbnails in lists.
+   */
+  format?: "image";
   /**
    * The values allowed, with labels and colours.
    *

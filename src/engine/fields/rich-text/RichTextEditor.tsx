@@ -29,11 +29,14 @@ export default function RichTextEditor({ value, onChange, id, disabled, field }:
   });
   // A value set from outside (the form's reset, an edit of another row) replaces the document.
   useEffect(() => {
-    if (!editor) return;
+    // A page kept alive and shown again reconnects its effects: the editor may have been destroyed meanwhile.
+    if (!editor || editor.isDestroyed) return;
     const current = isBlank(editor) ? "" : editor.getHTML();
     if (current !== html) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
-  useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
   const state = useEditorState({ editor, selector: ({ editor: e }) => ({ focused: e?.isFocused ?? false }) });
 
   return (
