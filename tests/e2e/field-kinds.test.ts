@@ -64,6 +64,8 @@ describe("file and rich-text fields in Chromium", () => {
     await input.setInputFiles({ name: "新协议.pdf", mimeType: "application/pdf", buffer: pdf });
     await visible(item.getByText("新协议.pdf"));
     await page.screenshot({ path: shot("file-widget") });
+    await formItem(drawer, "校区照片").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot("images-widget") });
     await button(drawer, "保存").click();
     await visible(row.getByText("新协议.pdf"));
     const again = await downloaded(page, row.getByText("新协议.pdf"));
