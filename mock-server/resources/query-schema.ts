@@ -23,7 +23,7 @@ function dateFormats(res: ResourceConfig, f: Filter): { valueFormats: string[]; 
 }
 
 /** The schema of one filter parameter, with the field's type message (and format message for dates). */
-function filterSchema(res: ResourceConfig, f: Filter): Schema {
+export function filterSchema(res: ResourceConfig, f: Filter): Schema {
   const field = res.record.properties[f.field];
   const title = columnTitle(res, f.field);
   const message = field ? ruleMessage(field, "type") : `${title}格式不正确`;

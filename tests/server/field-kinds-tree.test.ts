@@ -94,6 +94,11 @@ describe("tree lists (list.tree)", () => {
         { id: ids["北京卷"], label: "北京卷", parent: null },
       ]),
     );
+    // Only parents the server would take: of the same kind (relation.matches code).
+    const sameKind = await t.call("GET", "/api/v1/resources/category/tree-nodes?code=xk", undefined, t.editor);
+    expect(body<{ list: { label: string }[] }>(sameKind).data.list.map((n) => n.label)).toEqual(["语文"]);
+    const unknown = await t.call("GET", "/api/v1/resources/category/tree-nodes?other=1");
+    expect([unknown.statusCode, body(unknown).code]).toEqual([400, 10001]);
     const anonymous = await t.app.inject({ method: "GET", url: "/api/v1/resources/category/tree-nodes" });
     expect(anonymous.statusCode).toBe(401);
   });
