@@ -30,12 +30,20 @@ async function contractPdf(code: string): Promise<Uint8Array> {
 /**
  * The shipped sample of a private file field: the first campus's signed agreement (`contract`), stored
  * like an upload (a generated key in the shared folder's `files/`, its row in `record_files`). Only on a
- * database where that campus has none yet; a config without the field seeds nothing.
+ * database that never had a 合作协议 (an admin's removal stays removed); a config without the field seeds nothing.
  */
 export async function seedRecordFiles(store: Store, resources: Record<string, ResourceConfig>, uploads: string) {
   const field = resources.campus?.record.properties.contract;
   if (field?.format !== "file" || field.file?.public) return;
   const { db } = store;
+  const known = await db
+    .selectFrom("record_files")
+    .select("key")
+    .where("resource", "=", "campus")
+    .where("field", "=", "contract")
+    .limit(1)
+    .executeTakeFirst();
+  if (known) return;
   const campus = (await db
     .selectFrom(tableName("campus"))
     .select(["id", "code", "contract"])
