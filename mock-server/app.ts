@@ -6,6 +6,8 @@ import { migrate, openStore, type Store } from "./db/index.js";
 import { accountRepository } from "./modules/account/repository.js";
 import { seedAccounts, defaultPasswords, type SeedPasswords } from "./seed/accounts.js";
 import { seedHandouts } from "./seed/handouts.js";
+import { seedRecordFiles } from "./seed/record-files.js";
+import { seedCategoryTree } from "./seed/category-tree.js";
 import { seedSchedule } from "./seed/schedule.js";
 import { seedSampleImages } from "./seed/sample-images.js";
 import { resourceSeeds, type ResourceSeed } from "./seed/resources/index.js";
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       const resources = resourceContext(store, config.resources, now);
       if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
       if (options.seed !== false) await seedHandouts(store, config.resources, uploads);
+      if (options.seed !== false) await seedRecordFiles(store, config.resources, uploads);
+      if (options.seed !== false) await seedCategoryTree(store, config.resources);
       if (options.seed !== false) await seedSchedule(store, now, resources);
     });
     if (options.seed !== false) seedSampleImages(uploads);

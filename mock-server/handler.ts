@@ -157,7 +157,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       await profileRoutes(api, { accounts, audit, uploads, quota });
       await authorityRoutes(api, { store, config, accounts, audit, throttle });
       await shellRoutes(api, { config, notices, audit, demoAccounts: demoAccounts(passwords, production) });
-      await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10 });
+      await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10, uploads });
       await restRoutes(api, { ctx: resources, audit, errors: config.errors });
       await uploadRoutes(api, { dir: uploads, audit });
       await optionRoutes(api, { store, config, now });

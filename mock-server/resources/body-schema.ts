@@ -43,6 +43,11 @@ export function fieldSchema(field: RecordField, required: boolean, withDefault: 
           schema.itemType = { type: field.items.type };
           messages.itemType = rule.message;
         }
+        if (field.type === "array" && field.items?.format) {
+          // Pictures (`items.format: image`): each value an uploaded image's address.
+          schema.valueFormats = [field.items.format];
+          messages.valueFormats = `${field.title}中有无效的图片地址`;
+        }
         break;
       case "format":
         if (field.type === "string") schema.format = field.format;

@@ -5,6 +5,8 @@ import type { ResourceContext } from "./context.js";
 import { labelField, relationFields } from "./columns.js";
 import type { Row } from "./codec.js";
 import { rowsTable } from "./source.js";
+import { attachFiles } from "./files/file-values.js";
+import { attachChildCounts } from "./tree/tree-rules.js";
 
 /** Labels of rows of `resource` by id, in one query whatever the number of ids. */
 export async function labelsById(ctx: ResourceContext, resource: string, ids: unknown[]): Promise<Map<number, string>> {
@@ -35,6 +37,8 @@ export async function attachLabels(
   rows: Row[],
   user: AccessRecord,
 ): Promise<Row[]> {
+  await attachFiles(ctx, res, rows);
+  await attachChildCounts(ctx, res, rows);
   const relations = relationFields(res);
   if (!relations.length) return rows;
   for (const row of rows) row._labels = {};

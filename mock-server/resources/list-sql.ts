@@ -64,6 +64,7 @@ export function buildWhere(h: Helpers, res: ResourceConfig, filters: Filter[], q
     );
   }
   if (Array.isArray(query.ids)) parts.push(h.anyOf(sql.ref("id"), query.ids));
+  if (query.treeRoots === "1" && res.list.tree) parts.push(sql<SqlBool>`${sql.ref(res.list.tree.parentField)} IS NULL`);
   return parts;
 }
 

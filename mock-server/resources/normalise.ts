@@ -1,11 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { canonicalDateTime } from "../../src/common/record-rules.js";
+import { sanitizeRichText } from "./rich-text.js";
 
 /**
  * Bodies as forms send them, before ajv sees them: `tags[]` (form-encoded arrays) is `tags`, and an
  * empty text is "nothing typed", so null — a required field then hears "请输入…", an optional one is
- * cleared instead of failing its format. Date-times take the one spelling they are stored and compared in.
+ * cleared instead of failing its format. Date-times take the one spelling they are stored and compared in;
+ * rich text (`format: "html"`) is sanitised with an allow-list (rich-text.ts).
  */
 export function normaliseBody(res: ResourceConfig) {
   return async (request: FastifyRequest) => {
@@ -24,6 +26,9 @@ export function normaliseValues(res: ResourceConfig, values: Record<string, unkn
     }
     if (values[name] === "" && name in res.record.properties) values[name] = null;
     if (res.record.properties[name]?.format === "date-time") values[name] = canonicalDateTime(values[name]);
+    // Rich text is stored sanitised, on every path that writes (routes, actions, seed, import).
+    if (res.record.properties[name]?.format === "html" && typeof values[name] === "string")
+      values[name] = sanitizeRichText(values[name]) || null;
   }
   return values;
 }

@@ -62,6 +62,8 @@ function filterProperties(res: ResourceConfig): Schema {
     order: { type: "string", enum: ["ascending", "descending"], errorMessage: "排序方向应为 ascending 或 descending" },
   };
   for (const f of filtersOf(res)) props[f.field] = filterSchema(res, f);
+  // A tree list (`list.tree`) asks for its top-level rows: those whose parent field is empty.
+  if (res.list.tree) props.treeRoots = { type: "string", enum: ["1"], errorMessage: "treeRoots 只能为 1" };
   return props;
 }
 

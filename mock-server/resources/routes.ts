@@ -9,12 +9,16 @@ import { bulkActionRoutes } from "./bulk-action-routes.js";
 import { importRoutes } from "./import/routes.js";
 import { importsRows } from "./import/fields.js";
 import { isReadOnlyResource } from "../../src/common/resource-source.js";
+import { fileRoutes } from "./files/file-routes.js";
+import { treeRoutes } from "./tree/tree-routes.js";
 
 export interface ResourceRoutesDeps {
   ctx: ResourceContext;
   audit: AuditLog;
   /** Rows per page when neither the request nor the resource says (app.json `pageSize`). */
   pageSize: number;
+  /** The shared upload folder: files of `file` fields are stored in it. */
+  uploads: string;
 }
 
 /**
@@ -23,12 +27,14 @@ export interface ResourceRoutesDeps {
  * is refused by ajv with field messages and /api/docs shows every resource's parameters. A read-only
  * resource (`source.table`) has no write routes: a POST, PUT or DELETE answers 404.
  */
-export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSize }: ResourceRoutesDeps) {
+export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSize, uploads }: ResourceRoutesDeps) {
   for (const res of Object.values(ctx.resources)) {
     readRoutes(app, ctx, resourceStore(ctx, res), pageSize);
+    treeRoutes(app, ctx, res);
     if (!isReadOnlyResource(res)) writeRoutes(app, ctx, res, audit);
     actionRoutes(app, ctx, res, audit);
     bulkActionRoutes(app, ctx, res, audit);
     if (importsRows(res)) importRoutes(app, ctx, res, audit);
+    if (!isReadOnlyResource(res)) await fileRoutes(app, ctx, res, { uploads, audit });
   }
 }

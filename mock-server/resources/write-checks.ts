@@ -3,6 +3,8 @@ import { compareErrors } from "../../src/common/record-compare.js";
 import type { ResourceContext } from "./context.js";
 import { relationErrors, uniqueErrors } from "./checks.js";
 import { matchErrors } from "./relation-matches.js";
+import { fileErrors } from "./files/file-values.js";
+import { treeErrors } from "./tree/tree-rules.js";
 
 type Values = Record<string, unknown>;
 
@@ -35,5 +37,10 @@ export async function writeErrors(ctx: ResourceContext, res: ResourceConfig, wri
     Object.assign(refused, await relationErrors(ctx, res, values, refused));
     Object.assign(refused, await matchErrors(ctx, res, row, id === undefined ? undefined : values, refused));
   }
-  return { ...compareErrors(res.record, row), ...refused };
+  return {
+    ...compareErrors(res.record, row),
+    ...(await fileErrors(ctx, res, values)),
+    ...(await treeErrors(ctx, res, values, id)),
+    ...refused,
+  };
 }

@@ -24,6 +24,21 @@ export const builtinPropsSchemas: Record<ComponentKind, Record<string, Record<st
         size: { type: "integer", minimum: 16, maximum: 200, description: "缩略图边长（像素），默认 40" },
       },
     },
+    images: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        max: { type: "integer", minimum: 1, maximum: 10, description: "显示的缩略图张数，其余显示为 +N，默认 3" },
+        size: { type: "integer", minimum: 16, maximum: 200, description: "缩略图边长（像素），默认 40" },
+      },
+    },
+    html: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        max: { type: "integer", minimum: 10, maximum: 500, description: "摘要的字数，默认 60" },
+      },
+    },
   },
   widget: {},
   queryWidget: {},

@@ -32,7 +32,8 @@ export function isChoice(field: RecordField): boolean {
     field.format === "date" ||
     field.format === "date-time" ||
     field.format === "time" ||
-    field.format === "image"
+    field.format === "image" ||
+    field.format === "file"
   );
 }
 
@@ -72,12 +73,18 @@ export const isTime = (v: unknown): boolean => typeof v === "string" && HM.test(
 export const isImageUrl = (v: unknown): boolean =>
   typeof v === "string" && (/^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v));
 
+/** The key of a file stored for a `file` field (`<32 hex>.<extension>`), as the upload answered it. */
+export const isFileKey = (v: unknown): boolean => typeof v === "string" && /^[0-9a-f]{32}\.[a-z0-9]{1,10}$/.test(v);
+
 /** Every `format` of a record field as a test, shared by the browser's rules and the server's ajv formats. */
 export const fieldFormats: Record<FieldFormat, (v: unknown) => boolean> = {
   date: isDate,
   "date-time": isDateTime,
   time: isTime,
   image: isImageUrl,
+  file: isFileKey,
+  // Any text: the server sanitises it (rich-text.ts) rather than refusing it.
+  html: (v) => typeof v === "string",
   ...(Object.fromEntries(Object.entries(validatorPresets).map(([k, p]) => [k, p.test])) as Record<
     PresetName,
     (v: unknown) => boolean
@@ -89,6 +96,8 @@ const formatMessages: Record<Exclude<FieldFormat, PresetName>, (title: string) =
   "date-time": (t) => `${t}应为日期时间，格式YYYY-MM-DD HH:mm:ss`,
   time: (t) => `${t}应为时间，格式HH:mm`,
   image: (t) => `${t}不是有效的图片地址`,
+  file: (t) => `${t}不是已上传的文件，请重新上传`,
+  html: (t) => `${t}应为文本`,
 };
 
 /** The default message of one rule of a field. */

@@ -21,6 +21,8 @@ export interface ResolvedField {
   widget: string;
   /** JSON pointer of the config entry, for precise error texts. */
   pointer: string;
+  /** The resource whose form this is (form fields only): widgets that call its routes (file uploads) need it. */
+  resource?: string;
   /** The form entry (form fields only; query fields have none). */
   form?: FormField;
   /** The widget's options from config (`props` of the form or query field), checked by the server against its fragment. */

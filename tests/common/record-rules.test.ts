@@ -127,6 +127,8 @@ describe("record formats", () => {
         "date-time",
         "time",
         "image",
+        "file",
+        "html",
         "password",
         "phone",
         "email",

@@ -59,6 +59,7 @@ describe("the extensions folder", () => {
     const catalogue = extensionCatalogue(shipped);
     expect(catalogue.renderer.map((r) => r.name)).toEqual([
       ...["text", "number", "money", "tag", "date", "datetime", "boolean", "image", "link", "relation"],
+      ...["file", "html", "images"],
       "progress",
     ]);
     expect(catalogue.renderer.find((r) => r.name === "money")?.propsSchema).toMatchObject({ type: "object" });

@@ -2,6 +2,14 @@ import type { ResourceSeed } from "./index.js";
 import { chineseName, uniquePhone } from "./fake-person.js";
 import { dateBetween } from "./fake-date.js";
 import { categoriesOf, cents, idOf } from "./seed-rows.js";
+import { NEWS_COVERS } from "./news.js";
+import { sampleImageUrl } from "./sample-images.js";
+
+/** 校区照片 of the first campuses (an array of images): sample pictures the start writes to uploads/. */
+const PHOTOS: Record<string, string[]> = {
+  BJ001: NEWS_COVERS.slice(0, 5).map(sampleImageUrl),
+  BJ002: NEWS_COVERS.slice(5, 7).map(sampleImageUrl),
+};
 
 interface CampusPlan {
   code: string;
@@ -71,6 +79,7 @@ export const campusSeed: ResourceSeed = ({ faker, rows }) => {
       // Lesson hours left (课时余额): at least a term's lessons, so scheduling never stops for want of them.
       hours_balance: c.status === 1 ? cents(faker.number.int({ min: 1200, max: 40000 }) / 2) : 0,
       ...(remark && { remark }),
+      ...(PHOTOS[c.code] && { photos: PHOTOS[c.code] }),
     };
   });
 };

@@ -3,8 +3,14 @@ import type { ResourceSeed } from "./index.js";
 /** Subjects taught, in the order the timetable and selects show them. */
 const SUBJECTS = ["语文", "数学", "英语", "物理", "化学", "生物", "历史", "地理", "政治"];
 
-/** Gaokao paper regions; 全国丙卷 was merged into the 甲卷 in 2021 and is kept disabled. */
+/**
+ * Gaokao paper regions; 全国丙卷 was merged into the 甲卷 in 2021 and is kept disabled. The first three are
+ * the groups the others belong to (the tree of 分类管理, category-tree.ts).
+ */
 const VOLUME_AREAS: [name: string, enabled: boolean, remark?: string][] = [
+  ["全国卷", true, "全国统一命题"],
+  ["新高考卷", true, "新高考省份使用"],
+  ["自主命题卷", true, "各省市自主命题"],
   ["全国甲卷", true],
   ["全国乙卷", true],
   ["新高考I卷", true],

@@ -374,7 +374,7 @@ export const newsSeed: ResourceSeed = ({ faker, rows }) => {
       ...(campus && { campus_id: idOf(campus) }),
       ...(hasCover && { cover: sampleImageUrl(faker.helpers.arrayElement(covers)) }),
       summary: fill(story.summary, values),
-      body: story.paragraphs.map((p) => fill(p, values)).join("\n\n"),
+      body: story.paragraphs.map((p) => `<p>${fill(p, values)}</p>`).join(""),
       author: authorOf(faker, story, lecturers, subject && idOf(subject)),
       status,
       ...(publishDay && { published_at: `${publishDay} ${hour}:${minute}:00` }),

@@ -61,6 +61,9 @@ export function createDataProvider(http: HttpClient, apiBase: string): DataProvi
       meta,
     }: Parameters<DataProvider["getList"]>[0]) {
       const params = listParams({ filters, sorters, pagination: pagination ?? {} });
+      // A tree list (`list.tree`) without a query pages over its top-level rows.
+      const treeRoots = (meta as { treeRoots?: boolean } | undefined)?.treeRoots === true;
+      if (treeRoots && !Object.keys(filtersToParams(filters)).length) params.treeRoots = "1";
       const data = await http<{ list: T[]; total: number }>(base(resource), { params, silent: silentOf(meta) });
       return { data: data.list, total: data.total };
     },

@@ -11,6 +11,9 @@ import { BooleanCell } from "./BooleanCell.js";
 import { ImageCell } from "./ImageCell.js";
 import { LinkCell } from "./LinkCell.js";
 import { RelationCell } from "./RelationCell.js";
+import { FileCell } from "./FileCell.js";
+import { HtmlCell } from "./HtmlCell.js";
+import { ImagesCell } from "./ImagesCell.js";
 import { extensionComponent } from "../extension-registry.js";
 import "../load-extensions.js";
 
@@ -29,6 +32,9 @@ export const cellRenderers: Record<ColumnRender, ComponentType<CellProps>> = {
   image: ImageCell,
   link: LinkCell,
   relation: RelationCell,
+  file: FileCell,
+  html: HtmlCell,
+  images: ImagesCell,
 };
 
 /** The renderer of a type written in config (a built-in, else an extension's), or undefined when there is none. */

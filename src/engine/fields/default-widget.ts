@@ -8,7 +8,7 @@ import { relationOf } from "../config/record-field.js";
  * URL or an e-mail address is one line however long it may be), else input.
  */
 export function defaultWidget(field: RecordField): FieldWidget {
-  if (field.type === "array") return "multiSelect";
+  if (field.type === "array") return field.items?.format === "image" ? "images" : "multiSelect";
   if (field.options || field.enum || relationOf(field)) return "select";
   if (field.type === "boolean") return "switch";
   if (field.format === "date") return "date";
@@ -16,6 +16,8 @@ export function defaultWidget(field: RecordField): FieldWidget {
   if (field.format === "time") return "time";
   if (field.format === "password") return "password";
   if (field.format === "image") return "upload";
+  if (field.format === "file") return "file";
+  if (field.format === "html") return "richText";
   if (field.type === "integer" || field.type === "number") return "number";
   if ((field.maxLength ?? 0) > 100 && !field.format) return "textarea";
   return "input";

@@ -13,6 +13,10 @@ import { DateTimeWidget } from "./DateTimeWidget.js";
 import { DateRangeWidget } from "./DateRangeWidget.js";
 import { TimeWidget } from "./TimeWidget.js";
 import { UploadWidget } from "./UploadWidget.js";
+import { FileWidget } from "./FileWidget.js";
+import { RichTextWidget } from "./RichTextWidget.js";
+import { TreeSelectWidget } from "./TreeSelectWidget.js";
+import { ImagesWidget } from "./ImagesWidget.js";
 import { extensionComponent } from "../extension-registry.js";
 import "../load-extensions.js";
 
@@ -34,6 +38,10 @@ export const fieldWidgets: Record<FieldWidget, Widget> = {
   dateRange: DateRangeWidget,
   time: TimeWidget,
   upload: UploadWidget,
+  file: FileWidget,
+  richText: RichTextWidget,
+  treeSelect: TreeSelectWidget,
+  images: ImagesWidget,
 };
 
 /** The widget of a type written in config (a built-in, else an extension's), or undefined when there is none. */

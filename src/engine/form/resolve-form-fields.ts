@@ -53,7 +53,7 @@ export function resolveFormFields(config: ResourceConfig, action: FormAction): R
         },
       ];
     }
-    const widget = form.widget ?? defaultWidget(record);
+    const widget = form.widget ?? (form.field === config.list.tree?.parentField ? "treeSelect" : defaultWidget(record));
     const label = form.label ?? record.title;
     const required =
       isRequired(config.record, form.field) || (!!form.endField && isRequired(config.record, form.endField));
@@ -68,6 +68,7 @@ export function resolveFormFields(config: ResourceConfig, action: FormAction): R
         required,
         widget,
         pointer,
+        resource: config.name,
         form,
         props: form.props,
         problem,

@@ -32,6 +32,7 @@ import { useInlineSave } from "../inline/use-inline-save.js";
 import { ImportButton } from "../import/ImportButton.js";
 import { useSavedViews } from "./views/use-saved-views.js";
 import { SavedViewsControl } from "./views/SavedViewsControl.js";
+import { useTreeRows } from "./use-tree-rows.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -87,6 +88,7 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
     inline: access.update ? inlineSave : null,
   });
   const columns = useDetailLinks(config, tableColumns);
+  const tree = useTreeRows(config, tableProps.dataSource, { filters, sorters, columns, selectable: checkable });
 
   const create = typeof actions.create === "object" ? actions.create : actions.create ? {} : null;
   const virtual = table.pageSize > VIRTUAL_FROM;
@@ -150,6 +152,7 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
         rowSelection={selection.rowSelection}
         pagination={paginationProps(config.list.pagination, tableProps.pagination)}
         virtual={virtual}
+        {...tree}
         scroll={virtual ? { x: width, y: 600 } : { x: "max-content" }}
       />
       {dialog && (

@@ -30,6 +30,7 @@ export function useListTable(config: ResourceConfig, queryFields: QueryFieldReso
   const onScreen = useResolvedPath(".").pathname === useLocation().pathname && !draft && !scope;
   const table = useTable<ResourceRow, HttpError, Record<string, unknown>>({
     resource: config.name,
+    meta: config.list.tree ? { treeRoots: true } : undefined,
     syncWithLocation: onScreen,
     pagination: { mode: "server", pageSize: config.list.pagination?.pageSize ?? boot.app.pageSize ?? 10 },
     sorters: {

@@ -3,7 +3,7 @@
 import type { AccessRule } from "./routes.js";
 
 /**
- * What a text holds: `date` (YYYY-MM-DD), `date-time` (YYYY-MM-DD HH:mm:ss), `time` (HH:mm), or a validator preset: `password` (≥ 6 characters), `phone` (11 digits starting with 1), `email`, `idCard` (18-character PRC ID with checksum), `port`, `ipv4`, `url`, `chineseName` (2–4 Chinese characters), `decimal2` (a number with up to 2 decimals), `image` (URL of an uploaded image).
+ * What a text holds: `date` (YYYY-MM-DD), `date-time` (YYYY-MM-DD HH:mm:ss), `time` (HH:mm), or a validator preset: `password` (≥ 6 characters), `phone` (11 digits starting with 1), `email`, `idCard` (18-character PRC ID with checksum), `port`, `ipv4`, `url`, `chineseName` (2–4 Chinese characters), `decimal2` (a number with up to 2 decimals), `image` (URL of an uploaded image), `file` (an uploaded file, its kinds and size set by the field's `file`; private unless `file.public`), `html` (rich text, sanitised by the server with an allow-list on every write).
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "FieldFormat".
@@ -21,7 +21,9 @@ export type FieldFormat =
   | "url"
   | "chineseName"
   | "decimal2"
-  | "image";
+  | "image"
+  | "file"
+  | "html";
 /**
  * Chinese messages replacing the default ones: one text for every rule, or one per rule (`required`, `minLength`, `maxLength`, `minimum`, `maximum`, `pattern`, `format`, `enum`, `type`, `unique`, `minItems`, `maxItems`, `relation`, `matches`).
  *
@@ -89,13 +91,25 @@ export type FieldMessages =
       matches?: string;
     };
 /**
- * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row). Default: chosen from the field (options → tag, relation → relation, `image` → image, date formats, boolean, else text).
+ * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row), `file` (the file's name, a link that downloads it), `html` (rich text as a plain-text excerpt), `images` (thumbnails of an array of images, the first few and +N). Default: chosen from the field (options → tag, relation → relation, `image` → image, `file` → file, `html` → html, date formats, boolean, else text).
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "ColumnRender".
  */
 export type ColumnRender =
-  "text" | "number" | "money" | "tag" | "date" | "datetime" | "boolean" | "image" | "link" | "relation";
+  | "text"
+  | "number"
+  | "money"
+  | "tag"
+  | "date"
+  | "datetime"
+  | "boolean"
+  | "image"
+  | "link"
+  | "relation"
+  | "file"
+  | "html"
+  | "images";
 /**
  * The name of a renderer or widget an extension registers (`extensions/<name>/extension.json`, `provides[].name`): camelCase, like the built-in ones. The config check refuses a name no extension provides.
  *
@@ -111,7 +125,7 @@ export type ExtensionName = string;
  */
 export type QueryWidget = "input" | "number" | "select" | "multiSelect" | "date" | "dateRange" | "numberRange";
 /**
- * Input of a form field. Default from the record field: options or relation → select, arrays → multiSelect, boolean → switch, `date` → date, `date-time` → datetime, `time` → time, `password` → password, `image` → upload, numbers → number, texts over 100 characters without a `format` → textarea, else input.
+ * Input of a form field. Default from the record field: options or relation → select, arrays → multiSelect, boolean → switch, `date` → date, `date-time` → datetime, `time` → time, `password` → password, `image` → upload, `file` → file (upload one file of the field's kinds), `html` → richText (an editor with bold, italic, headings, lists, links and quotes), the parent field of a tree list (`list.tree`) → treeSelect, arrays of `image` items → images (several pictures, reorderable), numbers → number, texts over 100 characters without a `format` → textarea, else input.
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "FieldWidget".
@@ -129,7 +143,11 @@ export type FieldWidget =
   | "datetime"
   | "dateRange"
   | "time"
-  | "upload";
+  | "upload"
+  | "file"
+  | "richText"
+  | "treeSelect"
+  | "images";
 /**
  * Where a select's options come from, when not from the record field's `options` or `relation`: a fixed list, another resource, or an endpoint answering `{list: [...]}`.
  *
@@ -276,6 +294,7 @@ export interface RecordField {
   options?: [EnumOption, ...EnumOption[]];
   items?: ArrayItems;
   relation?: Relation;
+  file?: FileRule;
   /**
    * Fewest characters of a text.
    */
@@ -354,6 +373,10 @@ export interface ArrayItems {
    */
   type: "string" | "integer";
   /**
+   * `image`: each value is the URL of an uploaded image (`type: "string"`): several pictures, uploaded, reordered and removed in the form's `images` widget, shown as thumbnails in lists.
+   */
+  format?: "image";
+  /**
    * The values allowed, with labels and colours.
    *
    * @minItems 1
@@ -384,6 +407,28 @@ export interface Relation {
   matches?: {
     [k: string]: string;
   };
+}
+/**
+ * For `format: "file"`: the kinds and size of file the field takes, judged by the upload's content (not its name), and who may fetch it.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "FileRule".
+ */
+export interface FileRule {
+  /**
+   * Kinds allowed, as extensions (`pdf`, `.docx`) or MIME types (`application/pdf`, `image/*`), matched against the kind the content shows. Only kinds recognisable by their bytes can be checked: binary formats (PDF, Office, images, archives, audio, video), not plain text.
+   *
+   * @minItems 1
+   */
+  accept: [string, ...string[]];
+  /**
+   * Largest file in bytes (default 10485760, 10 MB; at most 100 MB).
+   */
+  maxSize?: number;
+  /**
+   * Served to anyone with its address under `/uploads/` like images. Default false: served only through the token-checked `GET /api/v1/resources/<name>/files/<field>/<key>` to callers who may read the resource.
+   */
+  public?: boolean;
 }
 /**
  * `field` must be `op` than `than` (`{"field": "valid_to", "op": "gte", "than": "valid_from", "message": "结束日期不能早于开始日期"}`). Both are fields of the record of one kind: numbers (integer or number, compared numerically), or texts of the same `format` `date`, `date-time` or `time` (compared as stored). Checked only when both have a value; an update is checked on the row as it would be stored (the body over the stored row), so changing one side alone is checked too.
@@ -433,6 +478,7 @@ export interface ListConfig {
    */
   rowSelection?: boolean;
   actions?: ListActions;
+  tree?: TreeList;
 }
 /**
  * One table column.
@@ -792,6 +838,18 @@ export interface TimeSlots {
    * Minutes between two times.
    */
   step: number;
+}
+/**
+ * The rows form a tree through a field that names each row's parent (a relation to the resource itself): without a query the list pages over the top-level rows and each row expands to its children; with a query it lists the matching rows flat. The form's parent field is a tree select, and the server refuses a parent that would make a row its own ancestor.
+ *
+ * This interface was referenced by `ResourceConfig`'s JSON-Schema
+ * via the `definition` "TreeList".
+ */
+export interface TreeList {
+  /**
+   * The integer record field holding the parent's id, with `relation.resource` naming this resource; empty on a top-level row.
+   */
+  parentField: string;
 }
 /**
  * The create and edit form.

@@ -1,0 +1,32 @@
+import { Image, Space, Tag } from "antd";
+import type { CellProps } from "./cell-props.js";
+import { EmptyCell } from "./EmptyCell.js";
+import { kt } from "../field-kind-texts.js";
+
+/**
+ * The first pictures of an array of images as thumbnails (`props.max`, default 3; `props.size` pixels,
+ * default 40) and `+N` for the rest; a click opens them all in the preview.
+ */
+export function ImagesCell({ value, record, props }: CellProps) {
+  const urls = Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && !!v) : [];
+  if (!urls.length) return <EmptyCell />;
+  const max = typeof props?.max === "number" ? props.max : 3;
+  const size = typeof props?.size === "number" ? props.size : 40;
+  return (
+    <Space size={4}>
+      <Image.PreviewGroup items={urls}>
+        {urls.slice(0, max).map((url, i) => (
+          <Image
+            key={`${url}-${i}`}
+            src={url}
+            alt={`${record.title} ${i + 1}`}
+            width={size}
+            height={size}
+            style={{ objectFit: "cover" }}
+          />
+        ))}
+      </Image.PreviewGroup>
+      {urls.length > max && <Tag>{kt("moreImages", { count: urls.length - max })}</Tag>}
+    </Space>
+  );
+}

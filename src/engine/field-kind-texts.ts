@@ -1,0 +1,60 @@
+import { defineTexts } from "../common/i18n.js";
+
+/** Texts of the file, rich-text, tree and image-list widgets and cells. */
+export const kindTexts = defineTexts(
+  "fieldKinds",
+  {
+    chooseFile: "选择文件",
+    replaceFile: "更换文件",
+    removeFile: "移除",
+    fileHint: "支持 {kinds}，不超过 {size}",
+    uploading: "上传中…",
+    downloadFailed: "下载失败",
+    uploadedFile: "已上传的文件",
+    bold: "加粗",
+    italic: "斜体",
+    heading: "标题 {level}",
+    bulletList: "无序列表",
+    orderedList: "有序列表",
+    quote: "引用",
+    link: "链接",
+    linkPrompt: "链接地址（http:// 或 https://）",
+    unlink: "取消链接",
+    editorLoading: "编辑器加载中…",
+    noParent: "（无上级，作为顶级）",
+    moreImages: "+{count}",
+    addImage: "上传图片",
+    moveLeft: "前移",
+    moveRight: "后移",
+    tooManyImages: "最多上传 {max} 张图片",
+  },
+  {
+    chooseFile: "Choose a file",
+    replaceFile: "Replace file",
+    removeFile: "Remove",
+    fileHint: "{kinds}, up to {size}",
+    uploading: "Uploading…",
+    downloadFailed: "Download failed",
+    uploadedFile: "Uploaded file",
+    bold: "Bold",
+    italic: "Italic",
+    heading: "Heading {level}",
+    bulletList: "Bulleted list",
+    orderedList: "Numbered list",
+    quote: "Quote",
+    link: "Link",
+    linkPrompt: "Link address (http:// or https://)",
+    unlink: "Remove link",
+    editorLoading: "Loading the editor…",
+    noParent: "(none: a top-level row)",
+    moreImages: "+{count}",
+    addImage: "Upload image",
+    moveLeft: "Move left",
+    moveRight: "Move right",
+    tooManyImages: "At most {max} images",
+  },
+);
+
+/** A text with `{name}` placeholders filled. */
+export const kt = (key: keyof typeof kindTexts, params: Record<string, string | number>): string =>
+  kindTexts[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
