@@ -17,7 +17,7 @@ export const importsRows = (res: ResourceConfig): boolean => !!res.list.actions?
 /**
  * The fields an import fills, in the template's order: those `list.actions.import.fields` names, else the
  * form's fields (what a person types when adding one row), else the record's; never a `readOnly` one,
- * which the server keeps.
+ * which the server keeps, nor a file or image, which is uploaded, not typed.
  */
 export function importFields(res: ResourceConfig): ImportField[] {
   const setting = res.list.actions?.import;
@@ -27,9 +27,12 @@ export function importFields(res: ResourceConfig): ImportField[] {
     res.form?.fields.flatMap((f) => [f.field, ...(f.endField ? [f.endField] : [])]) ||
     Object.keys(props);
   return [...new Set(named)]
-    .filter((name) => name in props && !props[name].readOnly)
+    .filter((name) => name in props && !props[name].readOnly && !isUpload(props[name]))
     .map((name) => ({ name, field: props[name], title: props[name].title, required: isRequired(res.record, name) }));
 }
+
+const isUpload = (field: RecordField): boolean =>
+  field.format === "file" || field.format === "image" || (field.type === "array" && field.items?.format === "image");
 
 /** The required fields no import column fills and no default covers: a file cannot create a valid row. */
 export const unfillable = (res: ResourceConfig, fields: ImportField[]): string[] =>
