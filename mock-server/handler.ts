@@ -12,6 +12,7 @@ import { join } from "node:path";
 import type { LoadedConfig } from "./plugins/config-loader.js";
 import type { Store } from "./db/index.js";
 import { errorsPlugin, envelope, fail } from "./plugins/errors.js";
+import { localePlugin } from "./plugins/locale.js";
 import { authPlugin } from "./plugins/auth.js";
 import { pageGate } from "./plugins/page-gate.js";
 import { auditLog } from "./plugins/audit.js";
@@ -100,6 +101,12 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
 
   await securityHeaders(app);
   await app.register(errorsPlugin, { errors: config.errors });
+  // Envelopes leave in the request's language (Accept-Language): the catalogue's English, the glossary of
+  // the config's `{"zh-CN", "en-US"}` texts.
+  await app.register(localePlugin, {
+    errors: config.errors,
+    config: [config.resources, config.dashboards, config.routes],
+  });
   // Before every route's own checks: control characters in any text field are 10001 on the field.
   await app.register(inputGuard);
   await app.register(formbody);

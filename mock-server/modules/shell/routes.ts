@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { envelope } from "../../plugins/errors.js";
+import { catalogueFor, requestLocale } from "../../plugins/locale.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import { flattenRoutes, visibleRoutes } from "../../../src/common/routes.js";
@@ -30,11 +31,12 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
   /** The browser boots from this: app settings, the error catalogue, the whole route tree, the demo accounts. */
   // What only the server acts on (backups, log retention) is nobody else's business: a visitor reads this.
   const { backup: _backup, operationLog: _operationLog, ...browserApp } = config.app;
-  app.get("/app/config", { config: { public: true }, schema: { tags: ["shell"] } }, async () =>
+  // The catalogue in the request's language: the browser shows the texts of the language it chose.
+  app.get("/app/config", { config: { public: true }, schema: { tags: ["shell"] } }, async (request) =>
     envelope({
       version: config.version,
       app: browserApp,
-      errors: config.errors,
+      errors: catalogueFor(config.errors, requestLocale(request)),
       routes: config.routes.routes,
       demoAccounts,
     }),
