@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useServices } from "../../app/services-context.js";
+import { LocaleSwitch } from "../../app/locale/LocaleSwitch.js";
 
 /**
  * The centred card the login and register pages share. Plain markup rather than
@@ -44,6 +45,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         </h1>
         <p style={{ textAlign: "center", margin: "0 0 24px", color: "rgba(0, 0, 0, 0.6)" }}>{title}</p>
         {children}
+        <div style={{ marginTop: 16, textAlign: "center", color: "rgba(0, 0, 0, 0.6)" }}>
+          <LocaleSwitch />
+        </div>
       </main>
     </div>
   );
