@@ -43,6 +43,7 @@ import { resourceContext } from "./resources/context.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { configRoutes } from "./config/routes.js";
 import type { ConfigRuntime } from "./config/runtime.js";
+import { localize } from "../src/common/i18n.js";
 
 /** What every version's handler shares: the process's store, folders, clock and options. */
 export interface HandlerDeps {
@@ -114,7 +115,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   await app.register(multipart, { limits: { files: 1, fileSize: 100 * 1024 * 1024, fields: 20, parts: 25 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.app.title} API`, version: config.version },
+      info: { title: `${localize(config.app.title)} API`, version: config.version },
       components: { securitySchemes: { token: { type: "apiKey", in: "header", name: config.app.tokenHeader } } },
       security: [{ token: [] }],
     },
@@ -149,7 +150,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
         audit,
         throttle,
         now,
-        title: config.app.title,
+        title: localize(config.app.title),
         tokenName: config.app.tokenName,
         openRegistration: security.openRegistration ?? true,
       });

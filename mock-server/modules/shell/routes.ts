@@ -7,6 +7,7 @@ import { flattenRoutes, visibleRoutes } from "../../../src/common/routes.js";
 import type { NoticeKind, NoticeRepository } from "./notices.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import type { DemoAccount } from "../../seed/accounts.js";
+import { localize } from "../../../src/common/i18n.js";
 
 export interface ShellDeps {
   config: LoadedConfig;
@@ -92,13 +93,13 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
         .filter(({ route }) => route.component !== "Layout" && !route.meta?.hidden && route.meta?.title)
         .filter(
           ({ route, fullPath }) =>
-            route.meta!.title!.toLowerCase().includes(keyword) || fullPath.toLowerCase().includes(keyword),
+            localize(route.meta!.title).toLowerCase().includes(keyword) || fullPath.toLowerCase().includes(keyword),
         )
         .map(({ route, fullPath, parents }) => ({
-          title: route.meta!.title!,
+          title: localize(route.meta!.title!),
           path: fullPath,
           group: parents
-            .map((p) => p.meta?.title)
+            .map((p) => localize(p.meta?.title))
             .filter(Boolean)
             .join(" / "),
         }));

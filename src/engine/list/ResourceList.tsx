@@ -24,6 +24,7 @@ import { DensityButton } from "./DensityButton.js";
 import { ColumnSettingsButton } from "./ColumnSettingsButton.js";
 import { useCustomActions, useDeletable } from "./use-custom-actions.js";
 import { CustomActionButton } from "./CustomActionButton.js";
+import { localize } from "../../common/i18n.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -87,7 +88,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         }}
       />
       <ListToolbar
-        createLabel={create && access.create ? create.label || engineTexts.create : null}
+        createLabel={create && access.create ? (create.label ? localize(create.label) : engineTexts.create) : null}
         onCreate={() => (create?.to ? void navigate(create.to) : setDialog({ action: "create" }))}
         actions={customActions.toolbar.map((action) => (
           <CustomActionButton key={action.name} config={config} action={action} onDone={reload} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useServices } from "../../app/services-context.js";
 import { LocaleSwitch } from "../../app/locale/LocaleSwitch.js";
+import { localize } from "../../common/i18n.js";
 
 /**
  * The centred card the login and register pages share. Plain markup rather than
@@ -41,7 +42,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
             color: "rgba(0, 0, 0, 0.88)",
           }}
         >
-          {boot.app.title}
+          {localize(boot.app.title)}
         </h1>
         <p style={{ textAlign: "center", margin: "0 0 24px", color: "rgba(0, 0, 0, 0.6)" }}>{title}</p>
         {children}

@@ -9,6 +9,7 @@ import { findRoute, routeOfResource } from "../state/route-tree.js";
 import { useRoutesDraft } from "../editor/use-routes-draft.js";
 import { designerTexts as tx } from "../texts.js";
 import { NewPageDialog } from "./NewPageDialog.js";
+import { zhText } from "../localized.js";
 
 /** What the designer opens: a resource (its page), or a route of the tree that is not one. */
 export type Opened = { kind: "resource"; name: string } | { kind: "route"; name: string };
@@ -58,7 +59,12 @@ export function DesignerHome({ onOpen }: { onOpen(opened: Opened): void }) {
               { title: tx.resourceName, dataIndex: "name", render: (name: string) => <code>{name}</code> },
               {
                 title: tx.menu,
-                render: (_, r) => r.menu?.route.meta?.title ?? <span style={{ color: "#999" }}>{tx.noMenu}</span>,
+                render: (_, r) =>
+                  r.menu?.route.meta?.title ? (
+                    zhText(r.menu.route.meta.title)
+                  ) : (
+                    <span style={{ color: "#999" }}>{tx.noMenu}</span>
+                  ),
               },
               {
                 title: "",

@@ -7,6 +7,7 @@ import { freeRouteName, groupsOf, insertRoute } from "../state/route-tree.js";
 import { useResourceNames } from "../state/use-resource-draft.js";
 import { useRoutesDraft } from "../editor/use-routes-draft.js";
 import { designerTexts as tx } from "../texts.js";
+import { zhText } from "../localized.js";
 
 interface Values {
   from: "blank" | "copy";
@@ -62,7 +63,7 @@ export function NewPageDialog({ onClose, onCreated }: { onClose(): void; onCreat
           if ("name" in changed && !form.isFieldTouched("path")) form.setFieldValue("path", all.name);
           if ("source" in changed && !form.isFieldTouched("title")) {
             const source = draft.valueOf(resourcePath(changed.source!)) as ResourceConfig | undefined;
-            if (source) form.setFieldsValue({ title: source.title, menuTitle: `${source.title}管理` });
+            if (source) form.setFieldsValue({ title: zhText(source.title), menuTitle: `${zhText(source.title)}管理` });
           }
         }}
       >
