@@ -68,10 +68,25 @@ export interface EnglishCatalogue {
    * English texts of `client`.
    */
   client?: {
+    /**
+     * English of `client.network`.
+     */
     network?: string;
+    /**
+     * English of `client.loginNoToken`.
+     */
     loginNoToken?: string;
+    /**
+     * English of `client.badUserInfo`.
+     */
     badUserInfo?: string;
+    /**
+     * English of `client.badRoutes`.
+     */
     badRoutes?: string;
+    /**
+     * English of `client.timeout`.
+     */
     timeout?: string;
   };
 }

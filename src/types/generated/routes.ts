@@ -6,7 +6,13 @@
 export type Localized =
   | string
   | {
+      /**
+       * The Chinese text.
+       */
       "zh-CN": string;
+      /**
+       * The English text.
+       */
       "en-US"?: string;
     };
 /**
@@ -40,7 +46,13 @@ export type AccessRule =
 export type Localized1 =
   | string
   | {
+      /**
+       * The Chinese text.
+       */
       "zh-CN": string;
+      /**
+       * The English text.
+       */
       "en-US"?: string;
     };
 
