@@ -48,7 +48,7 @@ describe("zh-CN and en-US in Chromium", () => {
     await visible(button(page, "查询"));
     expect(await page.locator(".ant-pagination").innerText()).toMatch(/共\s*\d+\s*条/);
     await button(page, "添加校区").click();
-    await visible(page.getByText("新增校区"));
+    await page.waitForURL(/add-campus/);
     await button(page, "保存").click();
     await visible(page.getByText("请输入校区名称"));
 
@@ -84,11 +84,10 @@ describe("zh-CN and en-US in Chromium", () => {
     await page.screenshot({ path: join(shots, "campus-en.png") });
 
     await button(page, "Add campus").click();
-    await visible(page.getByText("New Campus"));
+    await page.waitForURL(/add-campus/);
     await button(page, "Save").click();
     await visible(page.getByText("Please enter Campus name"));
     await page.screenshot({ path: join(shots, "campus-form-en.png") });
-    await button(page, "Cancel").click();
 
     await page.goto(`${server.baseUrl}${REVENUE}`);
     await visible(page.getByText("Total revenue"));
@@ -115,7 +114,8 @@ describe("zh-CN and en-US in Chromium", () => {
     await visible(page.getByText("营收总额"));
     await page.getByTestId("locale-switch").getByRole("button", { name: "English" }).click();
     await visible(page.getByText("Total revenue"));
-    expect(errors).toEqual([]);
+    // The refused password change above is the only failure the console saw.
+    expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
     await page.context().close();
 
     // Another browser (nothing remembered there) starts in Chinese; after the login, the user's English.
