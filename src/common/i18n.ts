@@ -120,7 +120,9 @@ function reverseIndex() {
     templates.push({ pattern: new RegExp(`^${source}$`, "s"), names, en });
   }
   // The most specific template first: the one with the most fixed text.
-  templates.sort((a, b) => b.pattern.source.length - b.names.length * 5 - (a.pattern.source.length - a.names.length * 5));
+  templates.sort(
+    (a, b) => b.pattern.source.length - b.names.length * 5 - (a.pattern.source.length - a.names.length * 5),
+  );
   reverse = { exact, templates };
   reverseSize = size;
   return reverse;
