@@ -17,7 +17,7 @@ export type Opened = { kind: "resource"; name: string } | { kind: "route"; name:
 const treeOf = (routes: RouteConfig[]): TreeDataNode[] =>
   routes.map((r) => ({
     key: r.name,
-    title: `${r.meta?.title ?? r.name}${r.component?.startsWith("resource:") ? "" : `（${r.path}）`}`,
+    title: `${zhText(r.meta?.title) || r.name}${r.component?.startsWith("resource:") ? "" : `（${r.path}）`}`,
     children: r.children ? treeOf(r.children) : undefined,
   }));
 
@@ -30,7 +30,13 @@ export function DesignerHome({ onOpen }: { onOpen(opened: Opened): void }) {
   const rows = names.map((name) => {
     const path = resourcePath(name);
     const config = draft.valueOf(path) as ResourceConfig | null;
-    return { name, path, title: config?.title ?? name, removed: config === null, menu: routeOfResource(routes, name) };
+    return {
+      name,
+      path,
+      title: config ? zhText(config.title) : name,
+      removed: config === null,
+      menu: routeOfResource(routes, name),
+    };
   });
   const byRouteName = (key: string) => {
     const route = findRoute(routes, key)?.route.component;

@@ -59,7 +59,7 @@ export function NewPageDialog({ onClose, onCreated }: { onClose(): void; onCreat
         onValuesChange={(changed: Partial<Values>, all) => {
           // The menu follows the page until the admin names it otherwise.
           if ("title" in changed && !form.isFieldTouched("menuTitle"))
-            form.setFieldValue("menuTitle", `${all.title ?? ""}管理`);
+            form.setFieldValue("menuTitle", `${zhText(all.title)}管理`);
           if ("name" in changed && !form.isFieldTouched("path")) form.setFieldValue("path", all.name);
           if ("source" in changed && !form.isFieldTouched("title")) {
             const source = draft.valueOf(resourcePath(changed.source!)) as ResourceConfig | undefined;
