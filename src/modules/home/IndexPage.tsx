@@ -24,7 +24,7 @@ export default function IndexPage() {
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       <Card>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {greeting(Number(now.slice(11, 13)))}，{name}
+          {t("home.greeting", { greeting: greeting(Number(now.slice(11, 13))), name })}
         </Typography.Title>
         <Typography.Text type="secondary">
           {t("home.today", { date: dayjs(now).format(t("home.dateFormat")) })} · {localize(boot.app.title)}
