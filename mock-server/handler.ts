@@ -12,6 +12,7 @@ import { join } from "node:path";
 import type { LoadedConfig } from "./plugins/config-loader.js";
 import type { Store } from "./db/index.js";
 import { errorsPlugin, envelope, fail } from "./plugins/errors.js";
+import { localePlugin } from "./plugins/locale.js";
 import { authPlugin } from "./plugins/auth.js";
 import { pageGate } from "./plugins/page-gate.js";
 import { auditLog } from "./plugins/audit.js";
@@ -46,6 +47,7 @@ import { corsPlugin } from "./plugins/cors.js";
 import { configRoutes } from "./config/routes.js";
 import type { ConfigRuntime } from "./config/runtime.js";
 import { openapiOptions } from "./openapi/index.js";
+import { localize } from "../src/common/i18n.js";
 
 /** What every version's handler shares: the process's store, folders, clock and options. */
 export interface HandlerDeps {
@@ -106,6 +108,12 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   // Before the token check: a browser's preflight carries no token.
   await corsPlugin(app, { origins: config.app.cors?.origins ?? [], tokenHeader: config.app.tokenHeader });
   await app.register(errorsPlugin, { errors: config.errors });
+  // Envelopes leave in the request's language (Accept-Language): the catalogue's English, the glossary of
+  // the config's `{"zh-CN", "en-US"}` texts.
+  await app.register(localePlugin, {
+    errors: config.errors,
+    config: [config.resources, config.dashboards, config.routes],
+  });
   // Before every route's own checks: control characters in any text field are 10001 on the field.
   await app.register(inputGuard);
   await app.register(formbody);
@@ -149,7 +157,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
         audit,
         throttle,
         now,
-        title: config.app.title,
+        title: localize(config.app.title),
         tokenName: config.app.tokenName,
         openRegistration: security.openRegistration ?? true,
       });

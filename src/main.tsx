@@ -1,4 +1,6 @@
 import "@ant-design/v5-patch-for-react-19";
+// First: the language of this page load is chosen before any other module runs.
+import "./app/locale/init.js";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { fetchBootConfig } from "./app/boot-config.js";
@@ -7,6 +9,10 @@ import { loadingCounter } from "./app/loading-counter.js";
 import { App } from "./app/App.js";
 import { BootScreen } from "./app/BootScreen.js";
 import { errorLog, installGlobalErrorHandlers } from "./shell/errors/error-log.js";
+import { getLocale } from "./common/i18n.js";
+
+/** antd's English texts, fetched only by a page in English (Chinese is in the main chunk). */
+const antdLocale = async () => (getLocale() === "en-US" ? (await import("antd/es/locale/en_US")).default : undefined);
 
 const root = createRoot(document.getElementById("root")!);
 
@@ -14,7 +20,7 @@ const root = createRoot(document.getElementById("root")!);
 async function start() {
   root.render(<BootScreen state="loading" />);
   try {
-    const boot = await fetchBootConfig();
+    const [boot, locale] = await Promise.all([fetchBootConfig(), antdLocale()]);
     const services = createServices(boot, {
       onLoading: loadingCounter.add,
       // Server faults and unreachable servers are worth a bug report; a rejected form is not.
@@ -25,7 +31,7 @@ async function start() {
     if (import.meta.env.PROD) installGlobalErrorHandlers();
     root.render(
       <StrictMode>
-        <App services={services} />
+        <App services={services} antdLocale={locale} />
       </StrictMode>,
     );
   } catch {

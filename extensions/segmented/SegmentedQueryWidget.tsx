@@ -1,5 +1,6 @@
 import { Segmented } from "antd";
 import { enumOptions, type WidgetProps } from "../../src/engine/extend.js";
+import { localize } from "../../src/common/i18n.js";
 
 const ALL = "all";
 
@@ -16,7 +17,10 @@ export default function SegmentedQueryWidget({ value, onChange, id, field, disab
     <Segmented
       id={id}
       value={index < 0 ? ALL : String(index)}
-      options={[{ label: allLabel, value: ALL }, ...options.map((o, i) => ({ label: o.label, value: String(i) }))]}
+      options={[
+        { label: allLabel, value: ALL },
+        ...options.map((o, i) => ({ label: localize(o.label), value: String(i) })),
+      ]}
       onChange={(v) => onChange?.(v === ALL ? undefined : options[Number(v)]?.value)}
       disabled={disabled}
     />

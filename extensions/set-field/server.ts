@@ -1,4 +1,5 @@
 import type { ActionHandler, ExtensionServer } from "../../mock-server/extend.js";
+import { localize } from "../../src/common/i18n.js";
 
 /**
  * Sets one field of the row to the value the config gives (`props`): 下线 sets a news item's status to 2.
@@ -7,7 +8,7 @@ import type { ActionHandler, ExtensionServer } from "../../mock-server/extend.js
 const setField: ActionHandler = {
   async run({ row, store, action, props }) {
     await store.update(row!.id, { [String(props.field)]: props.value });
-    return { message: typeof props.message === "string" ? props.message : `${action.label}成功` };
+    return { message: typeof props.message === "string" ? props.message : `${localize(action.label)}成功` };
   },
 };
 

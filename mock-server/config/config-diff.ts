@@ -1,5 +1,6 @@
 import type { LoadedConfig } from "../plugins/config-loader.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
+import { localize } from "../../src/common/i18n.js";
 
 /** What a new config adds, changes and removes of one kind of thing, by name. */
 export interface Changes<T = string> {
@@ -69,7 +70,7 @@ function menus(routes: Map<string, RouteConfig & { parent: string }>) {
   return new Map(
     [...routes].map(([name, r]) => [
       name,
-      { title: r.meta?.title ?? "", icon: r.meta?.icon, parent: r.parent, roles: r.meta?.roles, hidden: r.meta?.hidden },
+      { title: localize(r.meta?.title ?? ""), icon: r.meta?.icon, parent: r.parent, roles: r.meta?.roles, hidden: r.meta?.hidden },
     ]),
   );
 }
@@ -97,7 +98,7 @@ export function diffConfig(next: LoadedConfig, previous?: LoadedConfig): ConfigC
   return {
     resources: compare(byName(next.resources), byName(previous.resources), name),
     routes: compare(nextRoutes, previousRoutes, name),
-    menus: compare(menus(nextRoutes), menus(previousRoutes), (n, m) => ({ name: n, title: m.title })),
+    menus: compare(menus(nextRoutes), menus(previousRoutes), (n, m) => ({ name: n, title: localize(m.title) })),
     dashboards: compare(byName(next.dashboards), byName(previous.dashboards), name),
     restart,
   };

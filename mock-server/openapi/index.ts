@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import type { LoadedConfig } from "../plugins/config-loader.js";
 import { finishDocument } from "./document.js";
 import { routeDoc } from "./route-doc.js";
+import { localize } from "../../src/common/i18n.js";
 
 /**
  * The options of @fastify/swagger for one config version (each handler registers its own, so the document
@@ -12,7 +13,7 @@ export function openapiOptions(config: LoadedConfig): FastifyDynamicSwaggerOptio
   return {
     openapi: {
       openapi: "3.0.3",
-      info: { title: `${config.app.title} API`, version: config.version },
+      info: { title: `${localize(config.app.title)} API`, version: config.version },
       // "/" keeps every path whole (`/api/login`): the swagger plugin strips a server's path from them.
       servers: [{ url: "/" }],
       components: {

@@ -15,6 +15,7 @@ import { refuseUnlessFits } from "./row-state.js";
 import { idParams, tagged } from "./schemas.js";
 import { redrawOnClash } from "./clash.js";
 import { resourceStore } from "./store.js";
+import { localize } from "../../src/common/i18n.js";
 
 type Values = Record<string, unknown>;
 
@@ -50,7 +51,10 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
       {
         config: { access: actionAccessRule(res.access, action) },
         preValidation: [emptyBody, normaliseBody(input)],
-        schema: tagged(`${res.title}：${action.label}`, row ? { params: idParams, body } : { body }),
+        schema: tagged(
+          `${localize(res.title)}：${localize(action.label)}`,
+          row ? { params: idParams, body } : { body },
+        ),
       },
       async (request) => {
         // An extension's handler is imported once, on first use if the start did not load the extensions.
@@ -67,7 +71,8 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
             // first one's result (a paid order is not paid twice).
             const target = row ? await store.get(Number(request.params.id), { forUpdate: true }) : undefined;
             if (row && !target) throw fail.notFound();
-            if (target) refuseUnlessFits(res, action.when, target, action.label, handler.refusedCode ?? 10008);
+            if (target)
+              refuseUnlessFits(res, action.when, target, localize(action.label), handler.refusedCode ?? 10008);
             const username = request.user?.username ?? "";
             // Four eyes: whoever created the row may not run it on that row, whatever their role.
             const refusal = target && creatorRefusal(res, action, target, username);
@@ -78,8 +83,13 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
           });
         const result = handler.redrawOnClash ? await redrawOnClash(ctx.store, run) : await run();
         const label = result.target ? `「${result.target[labelField(res)] ?? result.target.id}」` : "";
-        const detail = result.detail ?? `${action.label}${res.title}${label}`;
-        await audit(request, action.label, result.target ? `${res.name}#${result.target.id}` : res.name, detail);
+        const detail = result.detail ?? `${localize(action.label)}${localize(res.title)}${label}`;
+        await audit(
+          request,
+          localize(action.label),
+          result.target ? `${res.name}#${result.target.id}` : res.name,
+          detail,
+        );
         return envelope(result.data ?? null, result.message);
       },
     );

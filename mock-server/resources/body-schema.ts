@@ -1,5 +1,6 @@
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
 import { allowedValues, fieldRules, isRequired } from "../../src/common/record-rules.js";
+import { localize } from "../../src/common/i18n.js";
 
 type Schema = Record<string, unknown>;
 
@@ -22,7 +23,7 @@ const withBooleanNumbers = (values: unknown[]) => [
  * `required` entry on create, so an update that clears it hears "请输入…" too.
  */
 export function fieldSchema(field: RecordField, required: boolean, withDefault: boolean): Schema {
-  const schema: Schema = { title: field.title };
+  const schema: Schema = { title: localize(field.title) };
   if (field.description) schema.description = field.description;
   const messages: Record<string, string> = {};
   for (const rule of fieldRules(field, required)) {
@@ -46,7 +47,7 @@ export function fieldSchema(field: RecordField, required: boolean, withDefault: 
         if (field.type === "array" && field.items?.format) {
           // Pictures (`items.format: image`): each value an uploaded image's address.
           schema.valueFormats = [field.items.format];
-          messages.valueFormats = `${field.title}中有无效的图片地址`;
+          messages.valueFormats = `${localize(field.title)}中有无效的图片地址`;
         }
         break;
       case "format":
@@ -84,11 +85,11 @@ export function fieldSchema(field: RecordField, required: boolean, withDefault: 
 }
 
 /** What a body naming a `readOnly` field hears on that field: whatever the value, the server keeps it. */
-export const readOnlyMessage = (field: RecordField) => `${field.title}由系统维护，不能修改`;
+export const readOnlyMessage = (field: RecordField) => `${localize(field.title)}由系统维护，不能修改`;
 
 /** A field the server keeps: any value sent for it fails (`not: {}`) with its one message. */
 const readOnlySchema = (field: RecordField): Schema => ({
-  title: field.title,
+  title: localize(field.title),
   readOnly: true,
   not: {},
   errorMessage: readOnlyMessage(field),

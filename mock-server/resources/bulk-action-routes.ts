@@ -15,6 +15,7 @@ import { refuseUnlessFits } from "./row-state.js";
 import { tagged } from "./schemas.js";
 import { redrawOnClash } from "./clash.js";
 import { resourceStore } from "./store.js";
+import { localize } from "../../src/common/i18n.js";
 
 type Values = Record<string, unknown>;
 
@@ -63,7 +64,7 @@ function bulkBodySchema(input: ResourceConfig): Values {
 function refusalText(err: AppError, action: CustomAction): string {
   const errors = (err.data as { errors?: Record<string, string> } | null)?.errors;
   if (err.code === 10001 && errors) return Object.values(errors).join("；");
-  return err.message !== String(err.code) ? err.message : `${action.label}失败`;
+  return err.message !== String(err.code) ? err.message : `${localize(action.label)}失败`;
 }
 
 /**
@@ -89,7 +90,7 @@ export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res
       {
         config: { access: actionAccessRule(res.access, action) },
         preValidation: normaliseBody(input),
-        schema: tagged(`${res.title}：批量${action.label}`, { body: bulkBodySchema(input) }),
+        schema: tagged(`${localize(res.title)}：批量${localize(action.label)}`, { body: bulkBodySchema(input) }),
       },
       async (request) => {
         const handler = action.handler ? await extensionAction(action.handler) : builtin!;
@@ -110,8 +111,8 @@ export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res
               const row = await store.get(id, { forUpdate: true });
               const label = labelOf(row, id);
               try {
-                if (!row) throw new AppError(404, 404, null, `${res.title}「${id}」不存在或已被删除`);
-                refuseUnlessFits(res, action.when, row, action.label, handler.refusedCode ?? 10008);
+                if (!row) throw new AppError(404, 404, null, `${localize(res.title)}「${id}」不存在或已被删除`);
+                refuseUnlessFits(res, action.when, row, localize(action.label), handler.refusedCode ?? 10008);
                 const refusal = creatorRefusal(res, action, row, username);
                 if (refusal) throw new AppError(14017, 403, { field: CREATOR_FIELD }, refusal);
                 const call = { ctx: tx, res, store, storeOf, row, input: values, username, action, props };
@@ -125,20 +126,23 @@ export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res
             if (refused.length) {
               // The reason names the row already when it is the route's own (`when`, four eyes, missing).
               const [{ label, message: reason }] = refused;
-              const first = reason.includes(`「${label}」`) ? reason : `${res.title}「${label}」：${reason}`;
+              const first = reason.includes(`「${label}」`) ? reason : `${localize(res.title)}「${label}」：${reason}`;
               const more = refused.length > 1 ? `等${refused.length}条` : "";
-              const message = `${first}${more}，全部未${action.label}`;
+              const message = `${first}${more}，全部未${localize(action.label)}`;
               throw new AppError(BULK_REFUSED, 409, { rows: refused }, message);
             }
             return done;
           });
         const done = handler.redrawOnClash ? await redrawOnClash(ctx.store, run) : await run();
         for (const row of done) {
-          const detail = row.detail ?? `批量${action.label}${res.title}「${row.label}」`;
-          await audit(request, action.label, `${res.name}#${row.id}`, detail);
+          const detail = row.detail ?? `批量${localize(action.label)}${localize(res.title)}「${row.label}」`;
+          await audit(request, localize(action.label), `${res.name}#${row.id}`, detail);
         }
         const rows = done.map(({ id, label, message }) => ({ id, label, message }));
-        return envelope({ count: rows.length, rows }, `已${action.label}${rows.length}条${res.title}`);
+        return envelope(
+          { count: rows.length, rows },
+          `已${localize(action.label)}${rows.length}条${localize(res.title)}`,
+        );
       },
     );
   }

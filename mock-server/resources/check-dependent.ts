@@ -1,5 +1,6 @@
 import type { RecordField, RecordSchema, Relation, ResourceConfig } from "../../src/types/generated/resource.js";
 import type { ConfigProblem } from "../config/problems.js";
+import { localize } from "../../src/common/i18n.js";
 
 type Say = (pointer: string, message: string) => void;
 
@@ -25,13 +26,16 @@ function checkMatches(
     const ptr = `${at}/matches/${theirs}`;
     const other = target.record.properties[theirs];
     const mine = record.properties[own];
-    if (!other) say(ptr, `资源「${target.title}」(${target.name}) 没有字段「${theirs}」`);
+    if (!other) say(ptr, `资源「${localize(target.title)}」(${target.name}) 没有字段「${theirs}」`);
     if (own === name) say(ptr, `字段「${name}」不能依赖它自己`);
     else if (!mine) say(ptr, `没有字段「${own}」(不在 properties 中)`);
     else if (mine.type === "array") say(ptr, `字段「${own}」有多个值，不能作为依赖的条件`);
     if (!other || !mine || own === name || mine.type === "array") continue;
     if (valueType(other) !== mine.type)
-      say(ptr, `「${target.title}」的字段「${theirs}」(${other.type}) 与字段「${own}」(${mine.type}) 类型不一致`);
+      say(
+        ptr,
+        `「${localize(target.title)}」的字段「${theirs}」(${other.type}) 与字段「${own}」(${mine.type}) 类型不一致`,
+      );
   }
 }
 

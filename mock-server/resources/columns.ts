@@ -1,4 +1,5 @@
 import type { RecordField, Relation, ResourceConfig } from "../../src/types/generated/resource.js";
+import { localize } from "../../src/common/i18n.js";
 
 /** Columns every table has, kept by the server. */
 export const systemColumns = ["id", "created_at", "updated_at"] as const;
@@ -84,5 +85,6 @@ export function compositeIndexes(res: ResourceConfig): [string, string][] {
 
 /** The record field or system column a list uses, with a title for headers and messages. */
 export function columnTitle(res: ResourceConfig, name: string): string {
-  return res.record.properties[name]?.title ?? systemTitles[name] ?? name;
+  const title = res.record.properties[name]?.title;
+  return title !== undefined ? localize(title) : (systemTitles[name] ?? name);
 }

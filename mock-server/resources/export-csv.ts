@@ -3,6 +3,7 @@ import { columnTitle } from "./columns.js";
 import type { Row } from "./codec.js";
 import { isInstant, inTimeZone } from "../../src/common/time-zone.js";
 import { businessTimeZone, localDateTime } from "../modules/schedule/clock.js";
+import { localize, type Localized, type Locale, defaultLocale } from "../../src/common/i18n.js";
 
 /** Byte-order mark: without it Excel reads UTF-8 CSV as the local code page and garbles Chinese. */
 export const BOM = "\uFEFF";
@@ -15,8 +16,10 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const optionLabel = (options: { value: unknown; label: string }[] | undefined, v: unknown) =>
-  options?.find((o) => o.value === v)?.label ?? v;
+const optionLabel = (options: { value: unknown; label: Localized }[] | undefined, v: unknown) => {
+  const option = options?.find((o) => o.value === v);
+  return option ? localize(option.label) : v;
+};
 
 /** A value as people read it: option labels, relation labels, 是/否, lists joined with 、. */
 function readable(field: RecordField | undefined, value: unknown, label: unknown): unknown {
@@ -24,7 +27,10 @@ function readable(field: RecordField | undefined, value: unknown, label: unknown
   if (isInstant(value)) return inTimeZone(value, businessTimeZone());
   if (!field || value === null || value === undefined) return value;
   if (field.relation) return label ?? value;
-  if (field.type === "boolean") return field.options?.find((o) => o.value === value)?.label ?? (value ? "是" : "否");
+  if (field.type === "boolean") {
+    const option = field.options?.find((o) => o.value === value);
+    return option ? localize(option.label) : value ? "是" : "否";
+  }
   if (field.type === "array" && Array.isArray(value)) {
     if (field.items?.relation && Array.isArray(label)) return label.join("、");
     return value.map((v) => optionLabel(field.items?.options, v)).join("、");
@@ -36,8 +42,11 @@ function readable(field: RecordField | undefined, value: unknown, label: unknown
 export const exportColumns = (res: ResourceConfig, asked?: string[]) => asked ?? res.list.columns.map((c) => c.field);
 
 /** The header line: each column's list title, else its field title. */
-export function csvHeader(res: ResourceConfig, columns: string[]): string {
-  const titles = columns.map((c) => res.list.columns.find((lc) => lc.field === c)?.title ?? columnTitle(res, c));
+export function csvHeader(res: ResourceConfig, columns: string[], locale: Locale = defaultLocale): string {
+  const titles = columns.map((c) => {
+    const own = res.list.columns.find((lc) => lc.field === c)?.title ?? res.record.properties[c]?.title;
+    return own !== undefined ? localize(own, locale) : columnTitle(res, c);
+  });
   return `${titles.map(csvCell).join(",")}\r\n`;
 }
 
@@ -53,8 +62,8 @@ export function csvLines(res: ResourceConfig, columns: string[], rows: Row[]): s
 }
 
 /** `<title>-YYYYMMDD.csv` as a Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(res: ResourceConfig, ms: number): string {
+export function contentDisposition(res: ResourceConfig, ms: number, locale: Locale = defaultLocale): string {
   const day = localDateTime(ms).slice(0, 10).replace(/-/g, "");
-  const name = `${res.title}-${day}.csv`;
+  const name = `${localize(res.title, locale)}-${day}.csv`;
   return `attachment; filename="${res.name}-${day}.csv"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -6,12 +6,14 @@ import { envelope, fail } from "../plugins/errors.js";
 import { accessRule } from "./access.js";
 import { labelField } from "./columns.js";
 import type { ResourceContext } from "./context.js";
+import { requestLocale } from "../plugins/locale.js";
 import { BOM, contentDisposition, csvHeader, csvLines, exportColumns } from "./export-csv.js";
 import { attachLabels } from "./labels.js";
 import { normaliseQuery } from "./normalise.js";
 import { exportQuerySchema, listQuerySchema, optionsQuerySchema } from "./query-schema.js";
 import { idParams, tagged } from "./schemas.js";
 import type { ListQuery, ResourceStore } from "./store.js";
+import { localize } from "../../src/common/i18n.js";
 
 /** Rows per chunk of an export: each chunk is one query for the rows and one per relation for labels. */
 const EXPORT_CHUNK = 500;
@@ -29,11 +31,11 @@ export function readRoutes(
   const ranges = new Set(store.filters.filter((f) => f.operator === "between").map((f) => f.field));
   const preValidation = normaliseQuery(ranges);
 
-  app.get(`${base}/config`, { config, schema: tagged(`${res.title}：页面配置`) }, async () => envelope(res));
+  app.get(`${base}/config`, { config, schema: tagged(`${localize(res.title)}：页面配置`) }, async () => envelope(res));
 
   app.get<{ Querystring: ListQuery & { pageNo?: number; pageSize?: number } }>(
     base,
-    { config, preValidation, schema: tagged(`${res.title}：列表`, { querystring: listQuerySchema(res) }) },
+    { config, preValidation, schema: tagged(`${localize(res.title)}：列表`, { querystring: listQuerySchema(res) }) },
     async (request) => {
       const { pageNo = 1, pageSize = res.list.pagination?.pageSize ?? defaultPageSize } = request.query;
       const { list, total } = await store.page(request.query, pageNo, pageSize);
@@ -43,7 +45,11 @@ export function readRoutes(
 
   app.get<{ Querystring: ListQuery & { columns?: string[] } }>(
     `${base}/export`,
-    { config, preValidation, schema: tagged(`${res.title}：导出CSV`, { querystring: exportQuerySchema(res) }) },
+    {
+      config,
+      preValidation,
+      schema: tagged(`${localize(res.title)}：导出CSV`, { querystring: exportQuerySchema(res) }),
+    },
     async (request, reply) => {
       const columns = exportColumns(res, request.query.columns);
       const ids = await store.matchingIds(request.query);
@@ -51,7 +57,7 @@ export function readRoutes(
       const user = currentUser(request);
       // Each chunk is read when the stream asks for it: no statement stays open between chunks.
       async function* csv() {
-        yield BOM + csvHeader(res, columns);
+        yield BOM + csvHeader(res, columns, requestLocale(request));
         for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
           const rows = await store.byIds(ids.slice(i, i + EXPORT_CHUNK));
           yield csvLines(res, columns, await attachLabels(ctx, res, rows, user));
@@ -59,7 +65,7 @@ export function readRoutes(
       }
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", contentDisposition(res, ctx.now()))
+        .header("content-disposition", contentDisposition(res, ctx.now(), requestLocale(request)))
         .send(Readable.from(csv()));
     },
   );
@@ -70,7 +76,7 @@ export function readRoutes(
       config,
       // Options filter by equality only: no parameter is a range.
       preValidation: normaliseQuery(new Set()),
-      schema: tagged(`${res.title}：下拉选项`, { querystring: optionsQuerySchema(res) }),
+      schema: tagged(`${localize(res.title)}：下拉选项`, { querystring: optionsQuerySchema(res) }),
     },
     async (request) => {
       const label = labelField(res);
@@ -81,7 +87,7 @@ export function readRoutes(
 
   app.get<{ Params: { id: number } }>(
     `${base}/:id`,
-    { config, schema: tagged(`${res.title}：详情`, { params: idParams }) },
+    { config, schema: tagged(`${localize(res.title)}：详情`, { params: idParams }) },
     async (request) => {
       const row = await store.get(request.params.id);
       if (!row) throw fail.notFound();

@@ -4,6 +4,7 @@ import type { ResourceContext } from "./context.js";
 import { encodeValue } from "./codec.js";
 import { relationFields } from "./columns.js";
 import { rowsTable, scopeOf } from "./source.js";
+import { localize } from "../../src/common/i18n.js";
 
 type Values = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export function matchesMessage(record: RecordSchema, name: string, relation: Rel
   if (typeof custom === "string") return custom;
   if (custom?.matches) return custom.matches;
   const others = Object.values(relation.matches ?? {}).map((n) => record.properties[n]?.title ?? n);
-  return `所选${field.title}与${others.join("、")}不符`;
+  return `所选${localize(field.title)}与${others.join("、")}不符`;
 }
 
 /**

@@ -16,6 +16,7 @@ import { idParams } from "./schemas.js";
 import { resourceStore } from "./store.js";
 import { resourceWriter } from "./write-routes.js";
 import { systemColumns } from "./columns.js";
+import { localize } from "../../src/common/i18n.js";
 
 type Values = Record<string, unknown>;
 
@@ -110,7 +111,7 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
       config: read,
       // An empty parameter is no filter (a cleared filter input), as in the envelope's list.
       preValidation: normaliseQuery(new Set()),
-      schema: described(id("list"), `${res.title}：列表（simple-rest）`, listSchema, {
+      schema: described(id("list"), `${localize(res.title)}：列表（simple-rest）`, listSchema, {
         querystring: restListSchema(res),
       }),
     },
@@ -126,7 +127,7 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
     `${base}/:id`,
     {
       config: read,
-      schema: described(id("get"), `${res.title}：详情（simple-rest）`, recordSchema, { params: idParams }),
+      schema: described(id("get"), `${localize(res.title)}：详情（simple-rest）`, recordSchema, { params: idParams }),
     },
     async (request) => {
       const row = await store.get(request.params.id);
@@ -140,7 +141,7 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
   const preValidation = [dropServerColumns, normaliseBody(res)];
   const update = { access: accessRule(res, "update") };
   const updateSchema = (op: string, summary: string) =>
-    described(id(op), `${res.title}：${summary}（simple-rest）`, recordSchema, {
+    described(id(op), `${localize(res.title)}：${summary}（simple-rest）`, recordSchema, {
       params: idParams,
       body: bodySchema(res, "update"),
     });
@@ -152,7 +153,7 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
       preValidation,
       schema: described(
         id("create"),
-        `${res.title}：新增（simple-rest）`,
+        `${localize(res.title)}：新增（simple-rest）`,
         recordSchema,
         { body: bodySchema(res, "create") },
         201,
@@ -177,7 +178,9 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
     `${base}/:id`,
     {
       config: { access: accessRule(res, "delete") },
-      schema: described(id("delete"), `${res.title}：删除（simple-rest）`, recordSchema, { params: idParams }),
+      schema: described(id("delete"), `${localize(res.title)}：删除（simple-rest）`, recordSchema, {
+        params: idParams,
+      }),
     },
     async (request) => writer.removeOne(request, request.params.id),
   );

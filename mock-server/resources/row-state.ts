@@ -3,11 +3,12 @@ import { whenMismatch } from "../../src/common/custom-actions.js";
 import { AppError } from "../plugins/errors.js";
 import type { Row } from "./codec.js";
 import { labelField } from "./columns.js";
+import { localize } from "../../src/common/i18n.js";
 
 /** The row's value of a field as users read it: an option's label, else the value. */
 function shown(res: ResourceConfig, field: string, value: unknown): string {
   const option = res.record.properties[field]?.options?.find((o) => o.value === value);
-  return option?.label ?? (value === null || value === undefined ? "空" : String(value));
+  return option ? localize(option.label) : value === null || value === undefined ? "空" : String(value);
 }
 
 /**
@@ -24,7 +25,7 @@ export function refuseUnlessFits(
   const field = whenMismatch(when, row);
   if (field === undefined) return;
   const label = row[labelField(res)] ?? row.id;
-  const title = res.record.properties[field]?.title ?? field;
-  const message = `${res.title}「${label}」当前${title}为「${shown(res, field, row[field])}」，不能${what}`;
+  const title = localize(res.record.properties[field]?.title ?? field);
+  const message = `${localize(res.title)}「${label}」当前${title}为「${shown(res, field, row[field])}」，不能${what}`;
   throw new AppError(code, 409, { field }, message);
 }

@@ -19,6 +19,7 @@ import { idParams, tagged } from "./schemas.js";
 import { managedStore } from "./managed-store.js";
 import { redrawOnClash } from "./clash.js";
 import { resourceStore } from "./store.js";
+import { localize } from "../../src/common/i18n.js";
 
 type Values = Record<string, unknown>;
 
@@ -57,7 +58,13 @@ function changedFields(res: ResourceConfig, before: Row, values: Values): string
 /** A refused delete names the resource still pointing at the row (409 / 13105). */
 async function refuseIfReferenced(ctx: ResourceContext, res: ResourceConfig, ids: number[]) {
   const other = await referencedBy(ctx, res, ids);
-  if (other) throw new AppError(13105, 409, { resource: other.name }, `该${res.title}已被${other.title}引用，无法删除`);
+  if (other)
+    throw new AppError(
+      13105,
+      409,
+      { resource: other.name },
+      `该${localize(res.title)}已被${localize(other.title)}引用，无法删除`,
+    );
 }
 
 /**
@@ -110,7 +117,7 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
         await hooks?.afterCreate?.((await store.get(id))!, tx);
         return id;
       });
-      await audit(request, "新增", target(id), `新增${res.title}「${labelOf(body)}」`);
+      await audit(request, "新增", target(id), `新增${localize(res.title)}「${labelOf(body)}」`);
       return present(request, id);
     },
 
@@ -136,7 +143,7 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
       const row = await reader.get(id);
       if (!row) throw fail.notFound();
       await remove([row.id]);
-      await audit(request, "删除", target(row.id), `删除${res.title}「${labelOf(row)}」`);
+      await audit(request, "删除", target(row.id), `删除${localize(res.title)}「${labelOf(row)}」`);
       return row;
     },
 
@@ -144,7 +151,8 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
     async removeMany(request: FastifyRequest, ids: number[]) {
       const rows = await reader.byIds([...new Set(ids)]);
       const deleted = rows.length ? await remove(rows.map((r) => r.id)) : 0;
-      for (const row of rows) await audit(request, "删除", target(row.id), `批量删除${res.title}「${labelOf(row)}」`);
+      for (const row of rows)
+        await audit(request, "删除", target(row.id), `批量删除${localize(res.title)}「${labelOf(row)}」`);
       return deleted;
     },
   };
@@ -161,7 +169,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
     {
       config: { access: accessRule(res, "create") },
       preValidation,
-      schema: tagged(`${res.title}：新增`, { body: bodySchema(res, "create") }),
+      schema: tagged(`${localize(res.title)}：新增`, { body: bodySchema(res, "create") }),
     },
     async (request) => envelope(await writer.create(request, request.body), "新增成功"),
   );
@@ -171,7 +179,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
     {
       config: { access: accessRule(res, "update") },
       preValidation,
-      schema: tagged(`${res.title}：修改`, { params: idParams, body: bodySchema(res, "update") }),
+      schema: tagged(`${localize(res.title)}：修改`, { params: idParams, body: bodySchema(res, "update") }),
     },
     async (request) => envelope(await writer.update(request, request.params.id, request.body), "修改成功"),
   );
@@ -180,7 +188,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
 
   app.delete<{ Params: { id: number } }>(
     `${base}/:id`,
-    { config: deleteAccess, schema: tagged(`${res.title}：删除`, { params: idParams }) },
+    { config: deleteAccess, schema: tagged(`${localize(res.title)}：删除`, { params: idParams }) },
     async (request) => {
       await writer.removeOne(request, request.params.id);
       return envelope({ deleted: 1 }, "删除成功");
@@ -189,7 +197,7 @@ export function writeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
 
   app.delete<{ Querystring: { ids: number[] } }>(
     base,
-    { config: deleteAccess, schema: tagged(`${res.title}：批量删除`, { querystring: batchDeleteSchema() }) },
+    { config: deleteAccess, schema: tagged(`${localize(res.title)}：批量删除`, { querystring: batchDeleteSchema() }) },
     async (request) => envelope({ deleted: await writer.removeMany(request, request.query.ids) }, "删除成功"),
   );
 }

@@ -2,6 +2,7 @@ import { BrowserRouter } from "react-router";
 import { ConfigProvider, message as antdMessage } from "antd";
 // The ES build, not antd/locale (CommonJS): it shares the modules the components already import.
 import zhCNLocale from "antd/es/locale/zh_CN";
+import type { Locale } from "antd/es/locale";
 import { ServicesContext, useServices } from "./services-context.js";
 import type { Services } from "./services.js";
 import { AppRoutes } from "./router/AppRoutes.js";
@@ -27,10 +28,10 @@ function NotifyBridge() {
  * the default theme's readable tokens (antd's own blue, #1677ff, is 4.1:1 on white); the shell sets
  * the chosen theme over them.
  */
-export function App({ services }: { services: Services }) {
+export function App({ services, antdLocale = zhCNLocale }: { services: Services; antdLocale?: Locale }) {
   return (
     <ServicesContext.Provider value={services}>
-      <ConfigProvider locale={zhCNLocale} theme={themes.default.antd}>
+      <ConfigProvider locale={antdLocale} theme={themes.default.antd}>
         <BrowserRouter>
           <NotifyBridge />
           <NavigationBridge />

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../types/generated/app.js";
 import type { ErrorCatalogue } from "../types/generated/errors.js";
 import type { RouteConfig } from "../types/generated/routes.js";
+import { getLocale } from "../common/i18n.js";
 
 /** What the browser boots from: `GET /api/app/config`, read from the server's config/ folder. */
 export interface BootConfig {
@@ -13,9 +14,12 @@ export interface BootConfig {
   demoAccounts?: { username: string; password: string; title: string }[];
 }
 
-/** Fetches the boot config; the API base is not known yet, so the conventional `/api` is used. */
+/**
+ * Fetches the boot config; the API base is not known yet, so the conventional `/api` is used. The error
+ * catalogue comes in the page's language.
+ */
 export async function fetchBootConfig(fetchImpl: typeof fetch = fetch): Promise<BootConfig> {
-  const res = await fetchImpl("/api/app/config");
+  const res = await fetchImpl("/api/app/config", { headers: { "accept-language": getLocale() } });
   const body = (await res.json()) as { code: number; data: BootConfig };
   if (!res.ok || !body.data?.app) throw new Error(`boot config answered ${res.status}`);
   return body.data;

@@ -5,6 +5,8 @@ import { validateRoutes, validateUserInfo, tokenFromLogin, type UserInfo } from 
 import { visibleRoutes } from "../common/routes.js";
 import type { BootConfig } from "./boot-config.js";
 import type { AccessRecord } from "../common/access.js";
+import { getLocale, isLocale, type Locale } from "../common/i18n.js";
+import { rememberLocale, switchLocale, takePendingLocale } from "./locale/choose.js";
 
 /** Where the app navigates from outside React (the http client); set by the router. */
 export interface Navigator {
@@ -23,6 +25,8 @@ export interface Services {
   /** Loads user info and the route tree for the stored token (spec §4 guard). */
   loadSession(): Promise<void>;
   logout(): Promise<void>;
+  /** Switches the language: saved for the user when logged in, remembered in the browser; the page reloads. */
+  setLanguage(locale: Locale): Promise<void>;
   /** Sends the user to the login page, remembering where they were. */
   toLogin(): void;
   /**
@@ -50,6 +54,8 @@ export interface ServiceOptions {
   notify?: Services["notify"];
   onLoading?(delta: 1 | -1): void;
   onHttpFailure?(error: HttpError, url: string): void;
+  /** Reloads the page (a language switch); tests replace it. */
+  reload?(): void;
 }
 
 function accessOf(user: UserInfo, virtual: boolean): AccessRecord {
@@ -83,6 +89,17 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
             { ...access, pages: user.pages },
             { rolesControl: app.rolesControl && !virtual, homePath: app.homePath },
           );
+    // A language picked on the login page is the user's from now on; otherwise the user's saved language
+    // wins over this browser's: switched to (a reload) when they differ.
+    if (!virtual && takePendingLocale()) {
+      if (user.locale !== getLocale())
+        void services
+          .http("/account/locale", { method: "PUT", data: { locale: getLocale() }, silent: true })
+          .catch(() => {});
+    } else if (isLocale(user.locale) && user.locale !== getLocale()) {
+      rememberLocale(user.locale);
+      (options.reload ?? (() => window.location.reload()))();
+    }
     session.setUser(user, access);
     session.setRoutes(routes);
   }
@@ -142,6 +159,17 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
       );
       boot.routes = next.routes;
       boot.version = next.version;
+    },
+
+    setLanguage(locale) {
+      const loggedIn = !!session.get().token && app.loginInterception;
+      return switchLocale(locale, {
+        save: loggedIn
+          ? (next) =>
+              services.http("/account/locale", { method: "PUT", data: { locale: next }, silent: true }).catch(() => {})
+          : undefined,
+        reload: options.reload,
+      });
     },
 
     async logout() {

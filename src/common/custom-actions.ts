@@ -11,6 +11,7 @@ import type {
   RowCondition,
 } from "../types/generated/resource.js";
 import { resourceAccessRule, type AccessRuleInput } from "./access.js";
+import { localize } from "./i18n.js";
 
 /** Who may run an action: the resource's rule it names (default `update`), or its own rule. */
 export function actionAccessRule(access: ResourceAccess | undefined, action: CustomAction): AccessRuleInput {
@@ -54,5 +55,5 @@ export function creatorRefusal(
   username: string | undefined,
 ): string | undefined {
   if (!action.notByCreator || !username || row[CREATOR_FIELD] !== username) return undefined;
-  return `该${config.title}由您创建，需由其他有权限的账号${action.label}`;
+  return `该${localize(config.title)}由您创建，需由其他有权限的账号${localize(action.label)}`;
 }

@@ -65,3 +65,92 @@ export function localize(value: Localized | undefined, locale: Locale = current)
   if (typeof value === "string") return value;
   return value[locale] ?? value[defaultLocale] ?? Object.values(value).find((text) => typeof text === "string") ?? "";
 }
+
+/**
+ * Chinese → English pairs that are not registry keys: config texts written `{"zh-CN", "en-US"}`
+ * (field titles, option labels, custom messages), collected when the server loads its config.
+ */
+const glossary = new Map<string, string>();
+/** zh text → en text of every registry key, and the templates among them; rebuilt when texts are added. */
+let reverse: { exact: Map<string, string>; templates: { pattern: RegExp; names: string[]; en: string }[] } | null =
+  null;
+let reverseSize = -1;
+
+/** Remembers that `zh` reads `en` in English (see `toLocale`). */
+export function addGlossary(zh: string, en: string): void {
+  if (zh && en && zh !== en) glossary.set(zh, en);
+}
+
+/** Every `{"zh-CN", "en-US"}` object anywhere in `value` (a config file) goes into the glossary. */
+export function collectGlossary(value: unknown): void {
+  if (Array.isArray(value)) for (const item of value) collectGlossary(item);
+  else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record["zh-CN"] === "string" && typeof record["en-US"] === "string")
+      addGlossary(record["zh-CN"], record["en-US"]);
+    else for (const item of Object.values(record)) collectGlossary(item);
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function reverseIndex() {
+  const zh = dictionaries["zh-CN"];
+  const size = Object.keys(zh).length;
+  if (reverse && size === reverseSize) return reverse;
+  const exact = new Map<string, string>();
+  const templates: { pattern: RegExp; names: string[]; en: string }[] = [];
+  for (const [key, text] of Object.entries(zh)) {
+    const en = dictionaries["en-US"][key];
+    if (en === undefined) continue;
+    if (!/\{\w+\}/.test(text)) {
+      if (!exact.has(text)) exact.set(text, en);
+      continue;
+    }
+    const names: string[] = [];
+    const source = text
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return escapeRegExp(part);
+        names.push(name);
+        return "(.+?)";
+      })
+      .join("");
+    templates.push({ pattern: new RegExp(`^${source}$`, "s"), names, en });
+  }
+  // The most specific template first: the one with the most fixed text.
+  templates.sort(
+    (a, b) => b.pattern.source.length - b.names.length * 5 - (a.pattern.source.length - a.names.length * 5),
+  );
+  reverse = { exact, templates };
+  reverseSize = size;
+  return reverse;
+}
+
+/**
+ * A Chinese text (a server message, built from registry texts and config texts) in `locale`: a
+ * registry text or a glossary text is looked up, a registry template (`{title}至少{min}个字符`) is
+ * matched and its parts translated in turn. A text nobody registered stays as it is.
+ */
+export function toLocale(text: string, locale: Locale = current, depth = 0): string {
+  if (locale === defaultLocale || !text) return text;
+  const { exact, templates } = reverseIndex();
+  const known = exact.get(text) ?? glossary.get(text);
+  if (known !== undefined) return known;
+  if (depth > 2) return text;
+  for (const { pattern, names, en } of templates) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, i) => [name, toLocale(match[i + 1]!, locale, depth + 1)]));
+    return format(en, params);
+  }
+  return text;
+}
+
+/** Every language's text of a config value: what a person may type for it (an import header, a search). */
+export function allTexts(value: Localized | undefined): string[] {
+  if (value === undefined) return [];
+  if (typeof value === "string") return [value];
+  return Object.values(value).filter((text): text is string => typeof text === "string" && text !== "");
+}

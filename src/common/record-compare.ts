@@ -4,6 +4,7 @@
  */
 import type { FieldComparison, RecordField, RecordSchema } from "../types/generated/resource.js";
 import { isBlank } from "./empty.js";
+import { localize } from "./i18n.js";
 
 /** What two compared fields must both be: numbers, or texts of one date or time format. */
 export type CompareKind = "number" | "date" | "date-time" | "time";
@@ -52,7 +53,7 @@ export function compareErrors(record: RecordSchema, row: Record<string, unknown>
     const value = row[rule.field];
     const other = row[rule.than];
     if (!kind || errors[rule.field] || !bothGiven(value, other)) continue;
-    if (!comparePasses(kind, rule.op, value, other)) errors[rule.field] = rule.message;
+    if (!comparePasses(kind, rule.op, value, other)) errors[rule.field] = localize(rule.message);
   }
   return errors;
 }

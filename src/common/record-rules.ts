@@ -5,6 +5,56 @@
  */
 import type { FieldFormat, RecordField, RecordSchema } from "../types/generated/resource.js";
 import { validatorPresets, type PresetName } from "./validators.js";
+import { defineTexts, format, localize } from "./i18n.js";
+
+/** The default messages of the rules, in both languages; `{title}` is the field's title. */
+const ruleTexts = defineTexts(
+  "rules",
+  {
+    date: "{title}应为日期，格式YYYY-MM-DD",
+    dateTime: "{title}应为日期时间，格式YYYY-MM-DD HH:mm:ss",
+    time: "{title}应为时间，格式HH:mm",
+    image: "{title}不是有效的图片地址",
+    file: "{title}不是已上传的文件，请重新上传",
+    html: "{title}应为文本",
+    choose: "请选择{title}",
+    enter: "请输入{title}",
+    minLength: "{title}至少{n}个字符",
+    maxLength: "{title}不能超过{n}个字符",
+    minimum: "{title}不能小于{n}",
+    maximum: "{title}不能大于{n}",
+    minItems: "{title}至少选择{n}项",
+    maxItems: "{title}最多选择{n}项",
+    enum: "请选择有效的{title}",
+    unique: "{title}已存在",
+    relation: "所选{title}不存在",
+    badFormat: "{title}格式不正确",
+    integer: "{title}应为整数",
+    number: "{title}应为数字",
+  },
+  {
+    date: "{title} must be a date, YYYY-MM-DD",
+    dateTime: "{title} must be a date and time, YYYY-MM-DD HH:mm:ss",
+    time: "{title} must be a time, HH:mm",
+    image: "{title} is not a valid image address",
+    file: "{title} is not an uploaded file, please upload it again",
+    html: "{title} must be text",
+    choose: "Please select {title}",
+    enter: "Please enter {title}",
+    minLength: "{title} needs at least {n} characters",
+    maxLength: "{title} may have at most {n} characters",
+    minimum: "{title} cannot be less than {n}",
+    maximum: "{title} cannot be greater than {n}",
+    minItems: "{title}: select at least {n}",
+    maxItems: "{title}: select at most {n}",
+    enum: "Please select a valid {title}",
+    unique: "{title} already exists",
+    relation: "The selected {title} does not exist",
+    badFormat: "{title} has an invalid format",
+    integer: "{title} must be an integer",
+    number: "{title} must be a number",
+  },
+);
 
 export type RuleKeyword =
   | "required"
@@ -92,47 +142,50 @@ export const fieldFormats: Record<FieldFormat, (v: unknown) => boolean> = {
 };
 
 const formatMessages: Record<Exclude<FieldFormat, PresetName>, (title: string) => string> = {
-  date: (t) => `${t}应为日期，格式YYYY-MM-DD`,
-  "date-time": (t) => `${t}应为日期时间，格式YYYY-MM-DD HH:mm:ss`,
-  time: (t) => `${t}应为时间，格式HH:mm`,
-  image: (t) => `${t}不是有效的图片地址`,
-  file: (t) => `${t}不是已上传的文件，请重新上传`,
-  html: (t) => `${t}应为文本`,
+  date: (title) => format(ruleTexts.date, { title }),
+  "date-time": (title) => format(ruleTexts.dateTime, { title }),
+  time: (title) => format(ruleTexts.time, { title }),
+  image: (title) => format(ruleTexts.image, { title }),
+  file: (title) => format(ruleTexts.file, { title }),
+  html: (title) => format(ruleTexts.html, { title }),
 };
 
-/** The default message of one rule of a field. */
+/** The default message of one rule of a field, in the current language. */
 function defaultMessage(field: RecordField, keyword: RuleKeyword): string {
-  const t = field.title;
+  const title = localize(field.title);
+  const say = (text: string, n?: unknown) => format(text, { title, n });
   switch (keyword) {
     case "required":
-      return `${isChoice(field) ? "请选择" : "请输入"}${t}`;
+      return say(isChoice(field) ? ruleTexts.choose : ruleTexts.enter);
     case "minLength":
-      return `${t}至少${field.minLength}个字符`;
+      return say(ruleTexts.minLength, field.minLength);
     case "maxLength":
-      return `${t}不能超过${field.maxLength}个字符`;
+      return say(ruleTexts.maxLength, field.maxLength);
     case "minimum":
-      return `${t}不能小于${field.minimum}`;
+      return say(ruleTexts.minimum, field.minimum);
     case "maximum":
-      return `${t}不能大于${field.maximum}`;
+      return say(ruleTexts.maximum, field.maximum);
     case "minItems":
-      return `${t}至少选择${field.minItems}项`;
+      return say(ruleTexts.minItems, field.minItems);
     case "maxItems":
-      return `${t}最多选择${field.maxItems}项`;
+      return say(ruleTexts.maxItems, field.maxItems);
     case "enum":
-      return `请选择有效的${t}`;
+      return say(ruleTexts.enum);
     case "unique":
-      return `${t}已存在`;
+      return say(ruleTexts.unique);
     case "relation":
-      return `所选${t}不存在`;
+      return say(ruleTexts.relation);
     case "format": {
       const f = field.format;
-      if (!f) return `${t}格式不正确`;
-      return f in validatorPresets ? validatorPresets[f as PresetName].message : formatMessages[f as "date"](t);
+      if (!f) return say(ruleTexts.badFormat);
+      return f in validatorPresets ? validatorPresets[f as PresetName].message : formatMessages[f as "date"](title);
     }
     case "type":
-      return field.type === "integer" ? `${t}应为整数` : field.type === "number" ? `${t}应为数字` : `${t}格式不正确`;
+      return say(
+        field.type === "integer" ? ruleTexts.integer : field.type === "number" ? ruleTexts.number : ruleTexts.badFormat,
+      );
     default:
-      return `${t}格式不正确`;
+      return say(ruleTexts.badFormat);
   }
 }
 

@@ -2,6 +2,7 @@
  * The validator presets of spec §5, as pure functions usable in the browser (form rules) and
  * on the server (ajv formats). A preset name can be used as `format` in a resource's record.
  */
+import { defineTexts } from "./i18n.js";
 
 /**
  * Form inputs arrive as strings but JSON bodies and ajv may hand over numbers (a phone or port typed
@@ -74,14 +75,86 @@ export type PresetName =
   "password" | "phone" | "email" | "idCard" | "port" | "ipv4" | "url" | "chineseName" | "decimal2";
 
 /** Each preset with its Chinese message; the browser's form rules and the server's formats both read this. */
-export const validatorPresets: Record<PresetName, { test: (v: unknown) => boolean; message: string }> = {
-  password: { test: isPassword, message: "密码不能少于6位" },
-  phone: { test: isPhone, message: "请输入正确的手机号" },
-  email: { test: isEmail, message: "请输入正确的邮箱" },
-  idCard: { test: isIdCard, message: "请输入正确的身份证号" },
-  port: { test: isPort, message: "请输入正确的端口号" },
-  ipv4: { test: isIPv4, message: "请输入正确的IP地址" },
-  url: { test: isUrl, message: "请输入正确的URL" },
-  chineseName: { test: isChineseName, message: "请输入2-4个汉字" },
-  decimal2: { test: isDecimal2, message: "最多保留两位小数" },
+/** The presets' messages in both languages (`message` reads the current one). */
+const presetTexts = defineTexts(
+  "validators",
+  {
+    password: "密码不能少于6位",
+    phone: "请输入正确的手机号",
+    email: "请输入正确的邮箱",
+    idCard: "请输入正确的身份证号",
+    port: "请输入正确的端口号",
+    ipv4: "请输入正确的IP地址",
+    url: "请输入正确的URL",
+    chineseName: "请输入2-4个汉字",
+    decimal2: "最多保留两位小数",
+  },
+  {
+    password: "The password needs at least 6 characters",
+    phone: "Please enter a valid phone number",
+    email: "Please enter a valid e-mail address",
+    idCard: "Please enter a valid ID card number",
+    port: "Please enter a valid port number",
+    ipv4: "Please enter a valid IP address",
+    url: "Please enter a valid URL",
+    chineseName: "Please enter 2 to 4 Chinese characters",
+    decimal2: "At most two decimal places",
+  },
+);
+
+export const validatorPresets: Record<PresetName, { test: (v: unknown) => boolean; readonly message: string }> = {
+  password: {
+    test: isPassword,
+    get message() {
+      return presetTexts.password;
+    },
+  },
+  phone: {
+    test: isPhone,
+    get message() {
+      return presetTexts.phone;
+    },
+  },
+  email: {
+    test: isEmail,
+    get message() {
+      return presetTexts.email;
+    },
+  },
+  idCard: {
+    test: isIdCard,
+    get message() {
+      return presetTexts.idCard;
+    },
+  },
+  port: {
+    test: isPort,
+    get message() {
+      return presetTexts.port;
+    },
+  },
+  ipv4: {
+    test: isIPv4,
+    get message() {
+      return presetTexts.ipv4;
+    },
+  },
+  url: {
+    test: isUrl,
+    get message() {
+      return presetTexts.url;
+    },
+  },
+  chineseName: {
+    test: isChineseName,
+    get message() {
+      return presetTexts.chineseName;
+    },
+  },
+  decimal2: {
+    test: isDecimal2,
+    get message() {
+      return presetTexts.decimal2;
+    },
+  },
 };

@@ -1,8 +1,10 @@
+import { defineTexts } from "../common/i18n.js";
+
 /**
  * Every text the engine shows of its own (the record's rules bring theirs from
- * `common/record-rules.ts`), in one place so another locale can be added.
+ * `common/record-rules.ts`), in Chinese and English.
  */
-export const engineTexts = {
+const zh = {
   search: "查询",
   reset: "重置",
   expand: "展开",
@@ -55,7 +57,63 @@ export const engineTexts = {
   updatedAt: "更新时间",
 } as const satisfies Record<string, string>;
 
-export type EngineTextKey = keyof typeof engineTexts;
+export type EngineTextKey = keyof typeof zh;
+
+const en: Record<EngineTextKey, string> = {
+  search: "Search",
+  reset: "Reset",
+  expand: "Expand",
+  collapse: "Collapse",
+  create: "New",
+  edit: "Edit",
+  delete: "Delete",
+  batchDelete: "Delete selected",
+  selectRow: "Select record {id}",
+  export: "Export",
+  refresh: "Refresh",
+  save: "Save",
+  cancel: "Cancel",
+  actions: "Actions",
+  created: "Created",
+  saved: "Saved",
+  deleted: "Deleted",
+  exportFailed: "Export failed",
+  actionDone: "Done",
+  actionFailed: "Failed",
+  confirmDelete: "Delete this record?",
+  confirmDeleteLabel: "Delete “{label}”?",
+  confirmBatchDelete: "Delete the {count} selected records?",
+  createTitle: "New {title}",
+  editTitle: "Edit {title}",
+  total: "{total} in total",
+  yes: "Yes",
+  no: "No",
+  empty: "-",
+  inputPlaceholder: "Please enter {label}",
+  selectPlaceholder: "Please select {label}",
+  rangeStart: "Start date",
+  rangeEnd: "End date",
+  numberMin: "Min",
+  numberMax: "Max",
+  upload: "Upload image",
+  columnSettings: "Columns",
+  columnUp: "Move up",
+  columnDown: "Move down",
+  density: "Density",
+  densityLarge: "Default",
+  densityMiddle: "Medium",
+  densitySmall: "Compact",
+  configLoadFailed: "Failed to load the page config",
+  configErrors: "The page config has errors",
+  unknownWidget: 'Unknown widget type "{type}"',
+  unknownRender: 'Unknown column render "{type}"',
+  unknownField: 'Unknown field "{field}"',
+  createdAt: "Created at",
+  updatedAt: "Updated at",
+};
+
+/** The engine's texts in the current language (registry namespace `engine`). */
+export const engineTexts = defineTexts("engine", zh, en);
 
 /** Looks an engine text up and fills its `{name}` placeholders. */
 export function et(key: EngineTextKey, values: Record<string, string | number> = {}): string {

@@ -20,6 +20,7 @@ import { ProgressBar } from "./ProgressBar.js";
 import { useMobile } from "./use-mobile.js";
 import { arrangeShell } from "./layouts/arrange.js";
 import "./shell.css";
+import { localize } from "../common/i18n.js";
 
 const COLLAPSE_KEY = "omo-sider-collapsed";
 
@@ -66,7 +67,7 @@ export default function BasicLayout() {
         color: onDark ? "#fff" : token.colorTextHeading,
       }}
     >
-      {small ? boot.app.title.slice(0, 3) : boot.app.title}
+      {small ? localize(boot.app.title).slice(0, 3) : localize(boot.app.title)}
     </div>
   );
   const fold = (
@@ -125,7 +126,10 @@ export default function BasicLayout() {
         </ErrorBoundary>
       </Layout.Content>
       <Layout.Footer style={{ textAlign: "center", color: token.colorTextSecondary }}>
-        {t("footer.copyright", { year: new Date().getFullYear(), owner: boot.app.copyright ?? boot.app.title })}
+        {t("footer.copyright", {
+          year: new Date().getFullYear(),
+          owner: boot.app.copyright ?? localize(boot.app.title),
+        })}
       </Layout.Footer>
     </>
   );

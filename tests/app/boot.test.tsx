@@ -10,7 +10,7 @@ describe("booting from the server's config", () => {
     const boot = shippedBootConfig();
     const fetch = vi.fn(async () => reply(boot));
     await expect(fetchBootConfig(fetch as unknown as typeof globalThis.fetch)).resolves.toEqual(boot);
-    expect(fetch).toHaveBeenCalledWith("/api/app/config");
+    expect(fetch).toHaveBeenCalledWith("/api/app/config", { headers: { "accept-language": "zh-CN" } });
   });
 
   it("fails on an answer without a config, so the retry screen shows", async () => {

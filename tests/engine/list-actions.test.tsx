@@ -155,7 +155,7 @@ describe("list actions", () => {
       order: "ascending",
       columns: ["id", "name", "status", "opened_on"],
     });
-    expect(init?.headers).toEqual({ code: "tok" });
+    expect(init?.headers).toEqual({ code: "tok", "accept-language": "zh-CN" });
   });
 
   it("导出 in the token's grace window keeps the fresh token and replays once with it", async () => {

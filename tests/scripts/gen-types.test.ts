@@ -38,7 +38,7 @@ describe("generated types", () => {
     const files = await generateTypes();
     const get = (name: string) => [...files].find(([p]) => basename(p) === name)![1];
     expect(get("routes.ts")).toMatch(/export type AccessRule =/);
-    expect(get("resource.ts")).toContain('import type { AccessRule } from "./routes.js";');
+    expect(get("resource.ts")).toMatch(/import type \{ AccessRule, Localized \} from "\.\/routes\.js";/);
     expect(get("resource.ts")).not.toMatch(/export type AccessRule =/);
   });
 

@@ -57,7 +57,7 @@ describe("loadConfig", () => {
         "app.json#/timeout: 应为整数",
         expect.stringMatching(/^app\.json#\/theme\/layout: "diagonal" 不是可选的值（可选：vertical、horizontal、/),
         'app.json#/colour: 未知的键 "colour"',
-        "routes.json#/routes/4/children/0/meta/title: 应为文本",
+        "routes.json#/routes/4/children/0/meta/title: 应为文本或对象",
       ]),
     );
   });

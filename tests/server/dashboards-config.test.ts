@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "../../mock-server/plugins/config-loader
 import { checkDashboards } from "../../mock-server/modules/stats/check-dashboards.js";
 import { problemLine } from "../../mock-server/config/problems.js";
 import type { DashboardConfig } from "../../src/types/generated/dashboard.js";
+import { localize } from "../../src/common/i18n.js";
 
 const dirs: string[] = [];
 /** A copy of the shipped config to break. */
@@ -43,13 +44,13 @@ describe("config/dashboards/", () => {
     const components = JSON.stringify(config.routes);
     expect(components).toContain('"component":"dashboard:revenue"');
     expect(components).toContain('"component":"dashboard:teaching"');
-    expect(config.dashboards.revenue.widgets.filter((w) => w.type === "stat").map((w) => w.title)).toEqual([
+    expect(config.dashboards.revenue.widgets.filter((w) => w.type === "stat").map((w) => localize(w.title))).toEqual([
       "营收总额",
       "订单数",
       "客单价",
       "退款金额",
     ]);
-    expect(config.dashboards.teaching.widgets.filter((w) => w.type === "stat").map((w) => w.title)).toEqual([
+    expect(config.dashboards.teaching.widgets.filter((w) => w.type === "stat").map((w) => localize(w.title))).toEqual([
       "已上课节数",
       "待上课节数",
       "待处理冲突",

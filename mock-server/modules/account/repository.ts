@@ -13,6 +13,8 @@ export interface UserRow {
   phone: string;
   email: string;
   disabled: number;
+  /** The language the user chose (`zh-CN`, `en-US`), or "" when they have not chosen (migration 017). */
+  locale: string;
   last_login_at: string | null;
   created_at: string;
 }
@@ -100,6 +102,11 @@ export function accountRepository(store: Store, now: () => number) {
     /** The fields of 个人信息 the caller may change about themselves. */
     async updateProfile(userId: number, p: { nickname: string; phone: string; email: string; avatar: string }) {
       await db.updateTable("users").set(p).where("id", "=", userId).execute();
+    },
+
+    /** Remembers the user's language (`PUT /account/locale`). */
+    async setLocale(userId: number, locale: string) {
+      await db.updateTable("users").set({ locale }).where("id", "=", userId).execute();
     },
 
     async touchLogin(userId: number) {

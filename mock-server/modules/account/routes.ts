@@ -6,7 +6,7 @@ import type { AuditLog } from "../../plugins/audit.js";
 import type { NoticeRepository } from "../shell/notices.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import type { LoginThrottle } from "../../plugins/throttle.js";
-import { changePasswordBody, loginBody, loginReply, registerBody, userInfoReply } from "./schemas.js";
+import { changePasswordBody, localeBody, loginBody, loginReply, registerBody, userInfoReply } from "./schemas.js";
 import { welcomeMessage } from "../../../src/common/greeting.js";
 import { localMoment } from "../schedule/clock.js";
 
@@ -71,7 +71,19 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
         nickname: row?.nickname ?? me.username,
         // The pages the roles are limited to (null: all), so the browser builds the same menu as router/getList.
         pages: me.pages,
+        // The language they chose ("" when none): the browser switches to it after the login.
+        locale: row?.locale ?? "",
       });
+    },
+  );
+
+  app.put<{ Body: { locale: string } }>(
+    "/account/locale",
+    { schema: { tags: ["account"], summary: "设置界面语言", body: localeBody } },
+    async (request) => {
+      const me = currentUser(request);
+      await accounts.setLocale(me.id, request.body.locale);
+      return envelope({ locale: request.body.locale }, "语言已切换");
     },
   );
 

@@ -78,5 +78,16 @@ export const userInfoReply = envelopeOf({
     admin: { type: "boolean" },
     nickname: { type: "string" },
     pages: { type: ["array", "null"], items: { type: "string" } },
+    locale: { type: "string" },
   },
 });
+
+/** `PUT /account/locale`: the language the user chose. */
+export const localeBody = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    locale: { type: "string", enum: ["zh-CN", "en-US"], errorMessage: { enum: "请选择有效的语言" } },
+  },
+  ...required({ locale: "请选择语言" }),
+} as const;

@@ -16,6 +16,7 @@ import {
   slotsQuery,
   type ConflictsQuery,
 } from "./schemas.js";
+import { localize } from "../../../src/common/i18n.js";
 
 interface Deps extends Omit<ScheduleRouteDeps, "now">, ScheduleStore {
   service: ScheduleService;
@@ -29,7 +30,7 @@ interface Deps extends Omit<ScheduleRouteDeps, "now">, ScheduleStore {
 export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { base, tags, now } = deps;
   const grades = new Map(
-    (deps.config.resources.student?.record.properties.grade?.options ?? []).map((o) => [o.value, o.label]),
+    (deps.config.resources.student?.record.properties.grade?.options ?? []).map((o) => [o.value, localize(o.label)]),
   );
   const { conflicts, lessons, people, rules } = scheduleRepositories(deps.store.db, deps);
   const views = conflictViews(

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { envelope } from "../../plugins/errors.js";
+import { catalogueFor, requestLocale } from "../../plugins/locale.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import { flattenRoutes, visibleRoutes } from "../../../src/common/routes.js";
 import type { NoticeKind, NoticeRepository } from "./notices.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import type { DemoAccount } from "../../seed/accounts.js";
+import { localize } from "../../../src/common/i18n.js";
 
 export interface ShellDeps {
   config: LoadedConfig;
@@ -29,13 +31,14 @@ const kindQuery = {
 export async function shellRoutes(app: FastifyInstance, { config, notices, audit, demoAccounts }: ShellDeps) {
   /** The browser boots from this: app settings, the error catalogue, the whole route tree, the demo accounts. */
   // What only the server acts on (backups, log retention, the CORS origins) is nobody else's business: a
-  // visitor reads this.
+  // visitor reads this. The catalogue in the request's language: the browser shows the texts of the
+  // language it chose.
   const { backup: _backup, operationLog: _operationLog, cors: _cors, ...browserApp } = config.app;
-  app.get("/app/config", { config: { public: true }, schema: { tags: ["shell"] } }, async () =>
+  app.get("/app/config", { config: { public: true }, schema: { tags: ["shell"] } }, async (request) =>
     envelope({
       version: config.version,
       app: browserApp,
-      errors: config.errors,
+      errors: catalogueFor(config.errors, requestLocale(request)),
       routes: config.routes.routes,
       demoAccounts,
     }),
@@ -91,13 +94,13 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
         .filter(({ route }) => route.component !== "Layout" && !route.meta?.hidden && route.meta?.title)
         .filter(
           ({ route, fullPath }) =>
-            route.meta!.title!.toLowerCase().includes(keyword) || fullPath.toLowerCase().includes(keyword),
+            localize(route.meta!.title).toLowerCase().includes(keyword) || fullPath.toLowerCase().includes(keyword),
         )
         .map(({ route, fullPath, parents }) => ({
-          title: route.meta!.title!,
+          title: localize(route.meta!.title!),
           path: fullPath,
           group: parents
-            .map((p) => p.meta?.title)
+            .map((p) => localize(p.meta?.title))
             .filter(Boolean)
             .join(" / "),
         }));

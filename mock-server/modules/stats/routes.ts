@@ -12,6 +12,7 @@ import { runAggregate } from "./compute.js";
 import { ensureStatsIndexes } from "./indexes.js";
 import { aggregates } from "./registry.js";
 import { READ, statsQuery, type StatsQuery } from "./schemas.js";
+import { localize } from "../../../src/common/i18n.js";
 
 export interface StatsRouteDeps {
   store: Store;
@@ -65,7 +66,7 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
       `/v1/stats/${a.name}`,
       {
         config: { access: READ, pages: pagesUsing(a.name) },
-        schema: { tags, summary: a.title, querystring: statsQuery },
+        schema: { tags, summary: localize(a.title), querystring: statsQuery },
       },
       async (request) => {
         mayRead(request, a);
@@ -84,7 +85,10 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
       `/v1/dashboards/${dashboard.name}`,
       {
         config: { access: READ, pages: pagesOf.get(dashboard.name) },
-        schema: { tags, summary: `仪表盘「${dashboard.title}」的配置（config/dashboards/${dashboard.name}.json）` },
+        schema: {
+          tags,
+          summary: `仪表盘「${localize(dashboard.title)}」的配置（config/dashboards/${dashboard.name}.json）`,
+        },
       },
       async () => envelope(dashboard),
     );

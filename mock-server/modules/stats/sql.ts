@@ -3,6 +3,7 @@ import type { Db } from "../../db/index.js";
 import { addDays } from "../../../src/common/schedule/index.js";
 import type { DateRange, Granularity } from "../../../src/common/stats.js";
 import { tableName } from "../../resources/table-name.js";
+import { localize } from "../../../src/common/i18n.js";
 
 /**
  * Text bounds of a range for a date, date-time or moment column: `>= from AND < the day after to`.
@@ -35,5 +36,5 @@ export const yuan = (n: number): number => Math.round(n * 100) / 100;
 
 /** The labels of an integer field's options (`商品类型` 1 → 录播), as text keys. */
 export function optionLabels(options: { value: unknown; label: string }[] | undefined): Map<string, string> {
-  return new Map((options ?? []).map((o) => [String(o.value), o.label]));
+  return new Map((options ?? []).map((o) => [String(o.value), localize(o.label)]));
 }

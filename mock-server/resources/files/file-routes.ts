@@ -17,6 +17,7 @@ import { rowsTable } from "../source.js";
 import { accepts, fileFields, fileLimit, fileMessages, sniff } from "./file-rule.js";
 import { FILE_KEY, recordFiles, recordFilesDir, type RecordFile } from "./file-store.js";
 import { fileAddress } from "./file-values.js";
+import { localize } from "../../../src/common/i18n.js";
 
 /** 10030 文件不存在或已被删除 (404). */
 const missing = () => new AppError(10030, 404);
@@ -73,14 +74,17 @@ export async function fileRoutes(
     `${base}/:field`,
     {
       config: { access: accessRule(res, "read") },
-      schema: tagged(`${res.title}：上传文件`, { params: fieldParams(names), consumes: ["multipart/form-data"] }),
+      schema: tagged(`${localize(res.title)}：上传文件`, {
+        params: fieldParams(names),
+        consumes: ["multipart/form-data"],
+      }),
     },
     async (request) => {
       const user = currentUser(request);
       const writes = ["create", "update"] as const;
       if (!writes.some((a) => can(user, resourceAccessRule(res.access, a)))) throw fail.forbidden();
       const { name: field, rule } = fields.find((f) => f.name === request.params.field)!;
-      const title = res.record.properties[field].title;
+      const title = localize(res.record.properties[field].title);
       const texts = fileMessages(title, rule);
       const { data, filename } = await readPart(request, fileLimit(rule), texts);
       const kind = await sniff(data);
@@ -113,7 +117,7 @@ export async function fileRoutes(
       `${base}/:field/:key`,
       {
         config: { access: accessRule(res, "read") },
-        schema: tagged(`${res.title}：下载文件`, { params: keyParams(names), querystring: fileQuery }),
+        schema: tagged(`${localize(res.title)}：下载文件`, { params: keyParams(names), querystring: fileQuery }),
       },
       async (request, reply) => {
         const { field, key } = request.params;

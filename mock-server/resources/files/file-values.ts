@@ -3,6 +3,7 @@ import type { ResourceContext } from "../context.js";
 import type { Row } from "../codec.js";
 import { fileFields } from "./file-rule.js";
 import { recordFiles } from "./file-store.js";
+import { localize } from "../../../src/common/i18n.js";
 
 /** Where the client fetches a stored file: public ones from `/uploads/`, private ones through the API. */
 export const fileAddress = (resource: string, field: string, key: string, isPublic: boolean): string =>
@@ -32,7 +33,7 @@ export async function fileErrors(
     const key = values[name];
     if (typeof key !== "string" || !key) continue;
     const found = await recordFiles(ctx.db).ofField(res.name, name, [key]);
-    if (!found.has(key)) errors[name] = `${field.title}不是已上传的文件，请重新上传`;
+    if (!found.has(key)) errors[name] = `${localize(field.title)}不是已上传的文件，请重新上传`;
   }
   return errors;
 }

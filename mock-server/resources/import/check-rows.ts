@@ -17,6 +17,7 @@ import { CellError, cellValue, isBlank, RelationLabel } from "./cells.js";
 import type { HeaderMap } from "./header.js";
 import { relationLookup, type Candidate } from "./relations.js";
 import type { FileRow } from "./read-rows.js";
+import { localize } from "../../../src/common/i18n.js";
 
 type Values = Record<string, unknown>;
 
@@ -71,7 +72,7 @@ export function rowChecker(ctx: ResourceContext, res: ResourceConfig, header: He
       relations.filter((r) => r.relation.matches).flatMap((r) => [r.name, ...Object.values(r.relation.matches!)]),
     ),
   ];
-  const title = (name: string) => res.record.properties[name]?.title ?? name;
+  const title = (name: string) => localize(res.record.properties[name]?.title) || name;
 
   const good: Values[] = [];
   const problems: RowProblem[] = [];
@@ -104,7 +105,8 @@ export function rowChecker(ctx: ResourceContext, res: ResourceConfig, header: He
         for (const { label } of labelsOf(r.values[name])) {
           const picked = pick(lookup.candidates(label), relation.matches, r.values);
           if (picked === undefined) r.problems.set(name, ruleMessage(field, "relation"));
-          else if (picked === null) r.problems.set(name, `有多个名为「${label}」的${field.title}，无法确定是哪一个`);
+          else if (picked === null)
+            r.problems.set(name, `有多个名为「${label}」的${localize(field.title)}，无法确定是哪一个`);
           else ids.push(picked);
         }
         if (r.problems.has(name)) delete r.values[name];
@@ -149,7 +151,7 @@ export function rowChecker(ctx: ResourceContext, res: ResourceConfig, header: He
         const key = String(encodeValue(field, r.values[name]));
         const first = seen.get(name)!.get(key);
         if (taken.has(key)) r.problems.set(name, ruleMessage(field, "unique"));
-        else if (first !== undefined) r.problems.set(name, `${field.title}与第${first}行重复`);
+        else if (first !== undefined) r.problems.set(name, `${localize(field.title)}与第${first}行重复`);
         else seen.get(name)!.set(key, r.number);
       }
     }

@@ -2,6 +2,7 @@ import type { RecordField, ResourceConfig } from "../../../src/types/generated/r
 import { isRequired } from "../../../src/common/record-rules.js";
 import { isReadOnlyResource } from "../../../src/common/resource-source.js";
 import { relationOf } from "../columns.js";
+import { localize } from "../../../src/common/i18n.js";
 
 /** One column of an import file: the record field it fills and the title people see in the template. */
 export interface ImportField {
@@ -28,7 +29,12 @@ export function importFields(res: ResourceConfig): ImportField[] {
     Object.keys(props);
   return [...new Set(named)]
     .filter((name) => name in props && !props[name].readOnly && !isUpload(props[name]))
-    .map((name) => ({ name, field: props[name], title: props[name].title, required: isRequired(res.record, name) }));
+    .map((name) => ({
+      name,
+      field: props[name],
+      title: localize(props[name].title),
+      required: isRequired(res.record, name),
+    }));
 }
 
 const isUpload = (field: RecordField): boolean =>

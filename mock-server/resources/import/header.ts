@@ -1,6 +1,7 @@
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import type { Cell } from "./cells.js";
 import { unfillable, type ImportField } from "./fields.js";
+import { allTexts, localize } from "../../../src/common/i18n.js";
 
 /** How a file's first row maps onto the import's fields. */
 export interface HeaderMap {
@@ -20,7 +21,7 @@ export function mapHeader(res: ResourceConfig, fields: ImportField[], header: Ce
   const byTitle = new Map<string, ImportField>();
   for (const f of fields) {
     const listTitle = res.list.columns.find((c) => c.field === f.name)?.title;
-    for (const t of [f.name, listTitle, f.title]) if (t) byTitle.set(t, f);
+    for (const t of [f.name, ...allTexts(listTitle), f.title, ...allTexts(f.field.title)]) if (t) byTitle.set(t, f);
   }
   const columns = new Map<number, ImportField>();
   const ignored: string[] = [];
@@ -35,6 +36,6 @@ export function mapHeader(res: ResourceConfig, fields: ImportField[], header: Ce
     } else ignored.push(title);
   });
   const filled = fields.filter((f) => taken.has(f.name));
-  const missing = unfillable(res, filled).map((name) => res.record.properties[name].title);
+  const missing = unfillable(res, filled).map((name) => localize(res.record.properties[name].title));
   return { columns, ignored, missing };
 }

@@ -12,6 +12,7 @@ import { mapHeader, type HeaderMap } from "./header.js";
 import { readRows } from "./read-rows.js";
 import { rowChecker, type RowProblem } from "./check-rows.js";
 import { csvTemplate, templateDisposition, xlsxTemplate, type TemplateFormat } from "./template.js";
+import { localize } from "../../../src/common/i18n.js";
 
 /** Largest file an import reads (a 50 000-row CSV of a wide record is about 10 MB). */
 export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
@@ -103,7 +104,7 @@ export function importRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
 
   app.get<{ Querystring: { format: TemplateFormat } }>(
     `${base}/template`,
-    { config, schema: tagged(`${res.title}：导入模板`, { querystring: templateQuery }) },
+    { config, schema: tagged(`${localize(res.title)}：导入模板`, { querystring: templateQuery }) },
     async (request, reply) => {
       const { format } = request.query;
       const fields = importFields(res);
@@ -115,15 +116,15 @@ export function importRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
     },
   );
 
-  app.post(`${base}/check`, { config, schema: tagged(`${res.title}：导入检查`, upload) }, async (request) =>
+  app.post(`${base}/check`, { config, schema: tagged(`${localize(res.title)}：导入检查`, upload) }, async (request) =>
     envelope((await checkUpload(ctx, res, request)).report, "检查完成"),
   );
 
-  app.post(base, { config, schema: tagged(`${res.title}：导入`, upload) }, async (request) => {
+  app.post(base, { config, schema: tagged(`${localize(res.title)}：导入`, upload) }, async (request) => {
     const { report, rows } = await checkUpload(ctx, res, request);
     if (!report.ok) throw new AppError(10022, 400, report, "文件中有错误，未导入任何数据");
     const inserted = await commitRows(ctx, res, rows, request.user?.username ?? "");
-    await audit(request, "导入", res.name, `导入${res.title}${inserted}条`);
-    return envelope({ ...report, inserted }, `成功导入${inserted}条${res.title}`);
+    await audit(request, "导入", res.name, `导入${localize(res.title)}${inserted}条`);
+    return envelope({ ...report, inserted }, `成功导入${inserted}条${localize(res.title)}`);
   });
 }

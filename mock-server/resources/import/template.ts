@@ -3,12 +3,13 @@ import ExcelJS from "exceljs";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import { BOM, csvCell } from "../export-csv.js";
 import { cellHint, type ImportField } from "./fields.js";
+import { localize } from "../../../src/common/i18n.js";
 
 export type TemplateFormat = "csv" | "xlsx";
 
 /** `<title>-导入模板.<ext>` as a Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function templateDisposition(res: ResourceConfig, format: TemplateFormat): string {
-  const name = `${res.title}-导入模板.${format}`;
+  const name = `${localize(res.title)}-导入模板.${format}`;
   return `attachment; filename="${res.name}-import.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
@@ -53,7 +54,7 @@ export function xlsxTemplate(res: ResourceConfig, fields: ImportField[]): Readab
     .addRow({
       title: "",
       required: "",
-      hint: `导入${res.title}时只读取第一个工作表；第 1 行为列名，从第 2 行起每行一条记录。`,
+      hint: `导入${localize(res.title)}时只读取第一个工作表；第 1 行为列名，从第 2 行起每行一条记录。`,
     })
     .commit();
   void (async () => {

@@ -10,6 +10,7 @@ import { rowsTable } from "../source.js";
 import { parentFieldOf } from "./tree-rules.js";
 import { eqFilter } from "../filters.js";
 import { filterSchema } from "../query-schema.js";
+import { localize } from "../../../src/common/i18n.js";
 
 /** Most nodes a tree select is offered: a hierarchy bigger than this wants a search, not a tree. */
 export const TREE_NODES_LIMIT = 2000;
@@ -35,7 +36,10 @@ export function treeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Reso
   };
   app.get<{ Querystring: Record<string, unknown> }>(
     `/v1/resources/${res.name}/tree-nodes`,
-    { config: { access: accessRule(res, "read") }, schema: tagged(`${res.title}：树形节点`, { querystring }) },
+    {
+      config: { access: accessRule(res, "read") },
+      schema: tagged(`${localize(res.title)}：树形节点`, { querystring }),
+    },
     async (request) => {
       let query = ctx.db
         .selectFrom(rowsTable(ctx.resources, res.name))

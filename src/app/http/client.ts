@@ -1,6 +1,7 @@
 import type { AppConfig } from "../../types/generated/app.js";
 import type { ErrorCatalogue } from "../../types/generated/errors.js";
 import { HttpError } from "./http-error.js";
+import { getLocale } from "../../common/i18n.js";
 import { toFormBody, toQueryString } from "./query-string.js";
 import { xhrFetch } from "./xhr-fetch.js";
 
@@ -77,14 +78,16 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
    */
   const text = (code: unknown, status: number, serverMessage?: string) => {
     const known = deps.errors.codes[String(code)];
-    if (known) return serverMessage && serverMessage !== known ? `${known}：${serverMessage}` : known;
+    const colon = getLocale() === "en-US" ? ": " : "：";
+    if (known) return serverMessage && serverMessage !== known ? `${known}${colon}${serverMessage}` : known;
     return serverMessage || deps.errors.http[String(status)] || `HTTP ${status}`;
   };
 
   async function send<T>(url: string, options: RequestOptions, replayed: boolean): Promise<T> {
     const fullUrl =
       (url.startsWith(deps.app.apiBase) ? url : `${deps.app.apiBase}${url}`) + toQueryString(options.params);
-    const headers: Record<string, string> = { ...options.headers };
+    // The server answers its messages in the language the user chose (not the browser's own).
+    const headers: Record<string, string> = { "accept-language": getLocale(), ...options.headers };
     const token = deps.getToken();
     if (token) headers[deps.app.tokenHeader] = token;
     let body: BodyInit | undefined;

@@ -1,5 +1,10 @@
-/** Every text of the shell and account pages, in one place so another locale can be added. */
-export const zhCN = {
+import { defineTexts } from "../../common/i18n.js";
+
+/**
+ * Every text of the shell and account pages, in both languages (registry namespace `app`: Refine's
+ * `translate("app.login.title")` reads them too). Chinese is the default and the reference.
+ */
+const zh = {
   "app.loading": "正在加载中",
   "app.bootFailed": "无法连接服务器",
   "app.bootFailedHint": "读取系统配置失败，请确认服务已启动后重试",
@@ -43,6 +48,7 @@ export const zhCN = {
   "home.noRole": "暂无角色：请联系管理员分配角色",
   "home.quickLinks": "快捷入口",
   "home.today": "今天是 {date}",
+  "home.greeting": "{greeting}，{name}",
   "home.dateFormat": "YYYY年MM月DD日 dddd",
   "errorBoundary.title": "页面出错了",
   "footer.copyright": "Copyright © {year} {owner}",
@@ -73,11 +79,94 @@ export const zhCN = {
   "errorLog.search": "搜索",
   "errorLog.cancel": "取消",
   "errorLog.hide": "暂不显示",
+  "header.language": "语言",
 } as const satisfies Record<string, string>;
 
-export type TextKey = keyof typeof zhCN;
+export type TextKey = keyof typeof zh;
 
-/** Looks a text up and fills `{name}` placeholders. */
+const en: Record<TextKey, string> = {
+  "app.loading": "Loading",
+  "app.bootFailed": "Cannot reach the server",
+  "app.bootFailedHint": "Could not read the system config; make sure the server is running and retry",
+  "app.retry": "Retry",
+  "config.updated": "Page config updated",
+  "config.pending": "Config updated",
+  "config.pendingHint": "This form has unsaved changes; the page updates after you save or cancel.",
+  "config.applyNow": "Update now",
+  "config.refused": "The config has errors and was not applied",
+  "config.refusedHint": "Until these problems are fixed, the previous config stays in use:",
+  "login.title": "Welcome",
+  "login.username": "Username",
+  "login.usernamePlaceholder": "Please enter the username",
+  "login.password": "Password",
+  "login.passwordPlaceholder": "Please enter the password",
+  "login.submit": "Log in",
+  "login.toRegister": "Register",
+  "login.welcome": "Welcome",
+  "login.failed": "Login failed",
+  "access.denied": "Access denied",
+  "login.demoTitle": "Demo environment",
+  "login.demoAccounts": "Demo accounts, for trying only; do not store real data:",
+  "register.title": "Register",
+  "register.closed": "Registration is closed; ask an administrator to open an account for you",
+  "register.usernameMin": "The username needs at least 2 characters",
+  "register.confirmPlaceholder": "Please enter the password again",
+  "register.confirmMismatch": "The two passwords do not match",
+  "register.submit": "Register",
+  "register.success": "Registered, please log in",
+  "register.toLogin": "Have an account? Log in",
+  "header.personalSettings": "Personal settings",
+  "header.logout": "Log out",
+  "result.403": "Sorry, you may not visit this page",
+  "result.404": "Sorry, this page does not exist",
+  "result.backHome": "Back home",
+  "result.relogin": "Log in again",
+  "notBuilt.title": "Page under construction",
+  "notBuilt.subtitle": "The page module {component} of “{title}” ({path}) is not available yet",
+  "home.roles": "Roles",
+  "home.abilities": "Abilities",
+  "home.noRole": "No role yet: ask an administrator to assign one",
+  "home.quickLinks": "Shortcuts",
+  "home.today": "Today is {date}",
+  "home.greeting": "{greeting}, {name}",
+  "home.dateFormat": "dddd, MMMM D, YYYY",
+  "errorBoundary.title": "Something went wrong on this page",
+  "footer.copyright": "Copyright © {year} {owner}",
+  "tabs.refresh": "Reload",
+  "tabs.close": "Close",
+  "tabs.closeOthers": "Close others",
+  "tabs.closeLeft": "Close to the left",
+  "tabs.closeRight": "Close to the right",
+  "tabs.closeAll": "Close all",
+  "tabs.more": "More actions",
+  "menu.columnBar": "Top-level menu",
+  "notice.title": "Messages",
+  "notice.notice": "Notices",
+  "notice.email": "Mail",
+  "notice.clear": "Clear messages",
+  "notice.cleared": "Cleared",
+  "notice.empty": "No messages",
+  "search.title": "Search",
+  "search.placeholder": "Search pages, e.g. handouts",
+  "header.fullScreen": "Full screen",
+  "header.exitFullScreen": "Exit full screen",
+  "header.refresh": "Refresh",
+  "header.theme": "Theme",
+  "errorLog.title": "Error log",
+  "errorLog.route": "Route",
+  "errorLog.message": "Message",
+  "errorLog.stack": "Details",
+  "errorLog.search": "Search",
+  "errorLog.cancel": "Cancel",
+  "errorLog.hide": "Hide for now",
+  "header.language": "Language",
+};
+
+export const zhCN = zh;
+/** The texts of the current language (`appTexts["login.title"]`). */
+export const appTexts = defineTexts("app", zh, en);
+
+/** Looks a text up in the current language and fills `{name}` placeholders. */
 export function t(key: TextKey, values: Record<string, string | number> = {}): string {
-  return zhCN[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+  return appTexts[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
 }

@@ -4,6 +4,7 @@ import { HttpError } from "../http/http-error.js";
 import { welcomeMessage } from "../../common/greeting.js";
 import { t } from "../locale/zh-CN.js";
 import { businessHour } from "../locale/business-time.js";
+import { localize } from "../../common/i18n.js";
 
 /** Refine's auth provider over the session services (token in localStorage, header `code`). */
 export function createAuthProvider(services: Services): AuthProvider {
@@ -21,7 +22,11 @@ export function createAuthProvider(services: Services): AuthProvider {
           success: true,
           successNotification: {
             message: t("login.welcome"),
-            description: welcomeMessage(name, services.boot.app.title, businessHour(services.boot.app.timeZone)),
+            description: welcomeMessage(
+              name,
+              localize(services.boot.app.title),
+              businessHour(services.boot.app.timeZone),
+            ),
           },
         };
       } catch (err) {

@@ -1,21 +1,21 @@
 import type { I18nProvider } from "@refinedev/core";
-import { zhCN } from "../locale/zh-CN.js";
+import { getLocale, isLocale, translate, type Locale } from "../../common/i18n.js";
+import { switchLocale } from "../locale/choose.js";
 
-type Dict = Record<string, string>;
-const locales: Record<string, Dict> = { "zh-CN": zhCN };
-
-/** Refine's i18n: one dictionary per locale; Refine's own keys fall back to their default text. */
-export function createI18nProvider(locale = "zh-CN"): I18nProvider {
-  let current = locale;
+/**
+ * Refine's i18n over the app's one registry (`common/i18n.ts`): every `defineTexts` area is a
+ * namespace of keys (`app.login.title`, `engine.search`); Refine's own keys fall back to their
+ * default text. The locale is chosen at boot; changing it stores the choice and reloads the page.
+ */
+export function createI18nProvider(): I18nProvider {
   return {
     translate: (key: string, options?: unknown, defaultMessage?: string) => {
-      const text = locales[current]?.[key] ?? defaultMessage ?? key;
-      if (!options || typeof options !== "object") return text;
-      return text.replace(/\{(\w+)\}/g, (_, name) => String((options as Record<string, unknown>)[name] ?? ""));
+      const params = options && typeof options === "object" ? (options as Record<string, unknown>) : undefined;
+      return translate(key, params) ?? defaultMessage ?? key;
     },
     changeLocale: async (next: string) => {
-      current = next;
+      if (isLocale(next) && next !== getLocale()) await switchLocale(next as Locale);
     },
-    getLocale: () => current,
+    getLocale: () => getLocale(),
   };
 }

@@ -23,7 +23,7 @@ export function RefineShell({ children }: { children: ReactNode }) {
       dataProvider: createDataProvider(services.http, app.apiBase),
       accessControlProvider: createAccessControlProvider(services.session),
       notificationProvider: createNotificationProvider(message, app.messageDuration ?? 3000),
-      i18nProvider: createI18nProvider("zh-CN"),
+      i18nProvider: createI18nProvider(),
     }),
     [services, message, app],
   );

@@ -1,6 +1,7 @@
 import { Result } from "antd";
 import type { FlatRoute } from "../../common/routes.js";
 import { t } from "../locale/zh-CN.js";
+import { localize } from "../../common/i18n.js";
 
 /** What a route shows while its module is not built: says which route and component, so nothing is silently blank. */
 export default function NotBuiltPage({ flat }: { flat: FlatRoute }) {
@@ -9,7 +10,7 @@ export default function NotBuiltPage({ flat }: { flat: FlatRoute }) {
       status="info"
       title={t("notBuilt.title")}
       subTitle={t("notBuilt.subtitle", {
-        title: flat.route.meta?.title ?? flat.route.name,
+        title: localize(flat.route.meta?.title ?? flat.route.name),
         path: flat.fullPath,
         component: flat.route.component ?? "",
       })}

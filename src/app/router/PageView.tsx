@@ -3,6 +3,7 @@ import type { FlatRoute } from "../../common/routes.js";
 import { standalonePages } from "../standalone-pages.js";
 import { useServices } from "../services-context.js";
 import { LoadingScreen } from "../LoadingScreen.js";
+import { localize } from "../../common/i18n.js";
 
 // Every other page, and the placeholder, through the registry's own chunk (see standalone-pages.ts).
 const RegistryPage = lazy(() => import("./RegistryPage.js"));
@@ -10,9 +11,9 @@ const RegistryPage = lazy(() => import("./RegistryPage.js"));
 /** One page of the route tree: titles the document and renders the registered component. */
 export function PageView({ flat }: { flat: FlatRoute }) {
   const { boot } = useServices();
-  const title = flat.route.meta?.title;
+  const title = flat.route.meta?.title && localize(flat.route.meta.title);
   useEffect(() => {
-    document.title = title ? `${title} - ${boot.app.title}` : boot.app.title;
+    document.title = title ? `${title} - ${localize(boot.app.title)}` : localize(boot.app.title);
   }, [title, boot.app.title]);
 
   const inShell = flat.parents.some((p) => p.component === "Layout");

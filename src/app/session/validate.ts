@@ -11,6 +11,8 @@ export interface UserInfo {
   nickname?: string;
   /** Route names the user's roles are limited to (权限管理 → 可见页面); null or absent: no limit. */
   pages?: string[] | null;
+  /** The language the user chose (`zh-CN`, `en-US`), "" or absent when none. */
+  locale?: string;
 }
 
 /** Spec §5: username and avatar strings, roles and ability arrays — otherwise the answer is rejected. */

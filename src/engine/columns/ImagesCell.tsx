@@ -2,6 +2,7 @@ import { Image, Space, Tag } from "antd";
 import type { CellProps } from "./cell-props.js";
 import { EmptyCell } from "./EmptyCell.js";
 import { kt } from "../field-kind-texts.js";
+import { localize } from "../../common/i18n.js";
 
 /**
  * The first pictures of an array of images as thumbnails (`props.max`, default 3; `props.size` pixels,
@@ -19,7 +20,7 @@ export function ImagesCell({ value, record, props }: CellProps) {
           <Image
             key={`${url}-${i}`}
             src={url}
-            alt={`${record.title} ${i + 1}`}
+            alt={`${localize(record.title)} ${i + 1}`}
             width={size}
             height={size}
             style={{ objectFit: "cover" }}

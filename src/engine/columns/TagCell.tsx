@@ -3,6 +3,7 @@ import { enumOptions } from "../config/record-field.js";
 import type { CellProps } from "./cell-props.js";
 import { isEmpty } from "../../common/empty.js";
 import { EmptyCell } from "./EmptyCell.js";
+import { localize } from "../../common/i18n.js";
 
 /** Enum values (one or an array) as their labels in coloured tags. */
 export function TagCell({ value, record }: CellProps) {
@@ -16,7 +17,7 @@ export function TagCell({ value, record }: CellProps) {
         const option = options.find((o) => String(o.value) === String(v));
         return (
           <Tag key={String(v)} color={option?.color}>
-            {option?.label ?? String(v)}
+            {option ? localize(option.label) : String(v)}
           </Tag>
         );
       })}

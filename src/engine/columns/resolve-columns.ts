@@ -7,6 +7,7 @@ import type { CellProps } from "./cell-props.js";
 import { cellRendererFor } from "./registry.js";
 import { defaultRender } from "./default-render.js";
 import { TextCell } from "./TextCell.js";
+import { localize } from "../../common/i18n.js";
 
 /** A list column with its record field, title and renderer resolved. */
 export interface ResolvedColumn {
@@ -36,7 +37,7 @@ export function resolveColumns(config: ResourceConfig): { columns: ResolvedColum
       problems.push({ pointer: `/list/columns/${i}/render`, message: et("unknownRender", { type }) });
       Cell = TextCell;
     }
-    columns.push({ field: column.field, title: column.title ?? record.title, column, record, Cell });
+    columns.push({ field: column.field, title: localize(column.title ?? record.title), column, record, Cell });
   });
   return { columns, problems };
 }

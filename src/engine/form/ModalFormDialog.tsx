@@ -5,6 +5,7 @@ import { useFormSetup } from "./use-form-setup.js";
 import { useForgetUnsaved } from "./use-forget-unsaved.js";
 import { dialogFormProps, type DialogProps } from "./dialog-props.js";
 import { FormFields } from "./FormFields.js";
+import { localize } from "../../common/i18n.js";
 
 /** The create or edit form in a dialog (`form.mode` modal, the default). */
 export function ModalFormDialog({ config, action, id, onClosed, preset }: DialogProps) {
@@ -22,7 +23,7 @@ export function ModalFormDialog({ config, action, id, onClosed, preset }: Dialog
     <Modal
       {...modalProps}
       forceRender={false}
-      title={et(action === "create" ? "createTitle" : "editTitle", { title: config.title })}
+      title={et(action === "create" ? "createTitle" : "editTitle", { title: localize(config.title) })}
       width={config.form?.width ?? 640}
       okText={engineTexts.save}
       cancelText={engineTexts.cancel}

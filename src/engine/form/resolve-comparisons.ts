@@ -1,6 +1,7 @@
 import type { RecordSchema } from "../../types/generated/resource.js";
 import { compareKind } from "../../common/record-compare.js";
 import type { FormSlot, ResolvedField } from "../types.js";
+import { localize } from "../../common/i18n.js";
 
 /** Where each record field of the form is: its own item, or one end of a date range with `endField`. */
 function formSlots(fields: ResolvedField[]): Map<string, FormSlot> {
@@ -29,7 +30,7 @@ export function withComparisons(record: RecordSchema, fields: ResolvedField[]): 
       const kind = compareKind(record.properties[rule.field]);
       if (!field || !than || field.item !== f.name || !kind || kind !== compareKind(record.properties[rule.than]))
         return [];
-      return [{ op: rule.op, kind, message: rule.message, field, than }];
+      return [{ op: rule.op, kind, message: localize(rule.message), field, than }];
     });
     return compare.length ? { ...f, compare } : f;
   });

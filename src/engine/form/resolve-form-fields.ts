@@ -8,6 +8,7 @@ import { et } from "../texts.js";
 import type { ResolvedField } from "../types.js";
 import { withComparisons } from "./resolve-comparisons.js";
 import { withRecordDependency } from "./record-dependency.js";
+import { localize } from "../../common/i18n.js";
 
 export type FormAction = "create" | "edit";
 
@@ -42,7 +43,7 @@ export function resolveFormFields(config: ResourceConfig, action: FormAction): R
       return [
         {
           name: form.field,
-          label: form.label ?? form.field,
+          label: localize(form.label ?? form.field),
           record: stub,
           required: false,
           placeholder: "",
@@ -54,7 +55,7 @@ export function resolveFormFields(config: ResourceConfig, action: FormAction): R
       ];
     }
     const widget = form.widget ?? (form.field === config.list.tree?.parentField ? "treeSelect" : defaultWidget(record));
-    const label = form.label ?? record.title;
+    const label = localize(form.label ?? record.title);
     const required =
       isRequired(config.record, form.field) || (!!form.endField && isRequired(config.record, form.endField));
     const problem = fieldWidgetFor(widget)
@@ -72,7 +73,7 @@ export function resolveFormFields(config: ResourceConfig, action: FormAction): R
         form,
         props: form.props,
         problem,
-        placeholder: form.placeholder ?? defaultPlaceholder(widget, label),
+        placeholder: form.placeholder !== undefined ? localize(form.placeholder) : defaultPlaceholder(widget, label),
       },
     ];
   });

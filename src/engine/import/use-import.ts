@@ -5,6 +5,7 @@ import type { ResourceConfig } from "../../types/generated/resource.js";
 import { fileNameOf, saveBlob } from "../list/download.js";
 import { importTexts } from "./texts.js";
 import type { ImportReport } from "./types.js";
+import { localize } from "../../common/i18n.js";
 
 /** An import reads up to 50 000 rows on the server: far longer than an ordinary request may take. */
 const IMPORT_TIMEOUT = 10 * 60 * 1000;
@@ -81,7 +82,10 @@ export function useImport(config: ResourceConfig, onImported: () => void) {
     async template(kind: "xlsx" | "csv") {
       try {
         const answer = await http(`${base}/template`, { params: { format: kind }, responseType: "blob" });
-        saveBlob(answer.blob, fileNameOf(answer.headers.get("content-disposition")) ?? `${config.title}.${kind}`);
+        saveBlob(
+          answer.blob,
+          fileNameOf(answer.headers.get("content-disposition")) ?? `${localize(config.title)}.${kind}`,
+        );
       } catch (err) {
         if (!(err instanceof HttpError)) notify.error(importTexts.templateFailed);
       }

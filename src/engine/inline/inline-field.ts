@@ -4,6 +4,7 @@ import { defaultWidget } from "../fields/default-widget.js";
 import { defaultPlaceholder } from "../config/placeholder.js";
 import { resolveFormFields } from "../form/resolve-form-fields.js";
 import type { ResolvedField } from "../types.js";
+import { localize } from "../../common/i18n.js";
 
 const cache = new WeakMap<ResourceConfig, Map<string, ResolvedField>>();
 
@@ -26,10 +27,10 @@ export function inlineField(config: ResourceConfig, name: string): ResolvedField
   const widget = defaultWidget(record);
   return {
     name,
-    label: record.title,
+    label: localize(record.title),
     record,
     required: isRequired(config.record, name),
-    placeholder: defaultPlaceholder(widget, record.title),
+    placeholder: defaultPlaceholder(widget, localize(record.title)),
     widget,
     pointer: `/record/properties/${name}`,
   };

@@ -8,6 +8,7 @@ import { resolveActionFields } from "../form/resolve-action-fields.js";
 import { toFormValues, toRequestBody } from "../form/form-values.js";
 import { clearDependents } from "../form/dependent-reset.js";
 import type { ActionOutcome } from "./use-custom-action.js";
+import { localize } from "../../common/i18n.js";
 
 interface Props {
   config: ResourceConfig;
@@ -46,7 +47,7 @@ export function ActionFormDialog({ config, action, row, title, question, run, on
       open={open}
       title={title}
       width={action.width ?? 520}
-      okText={action.label}
+      okText={localize(action.label)}
       cancelText={engineTexts.cancel}
       okButtonProps={{ danger: action.danger }}
       confirmLoading={saving}

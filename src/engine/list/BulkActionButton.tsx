@@ -8,6 +8,7 @@ import { inlineTexts } from "../inline/texts.js";
 import { ActionFormDialog } from "./ActionFormDialog.js";
 import { BulkReportDialog } from "./BulkReportDialog.js";
 import { useBulkAction } from "./use-bulk-action.js";
+import { localize } from "../../common/i18n.js";
 
 interface Props {
   config: ResourceConfig;
@@ -44,7 +45,7 @@ export function BulkActionButton({ config, action, ids, onDone }: Props) {
       ) : (
         <Popconfirm
           title={question}
-          okText={action.label}
+          okText={localize(action.label)}
           cancelText={engineTexts.cancel}
           okButtonProps={{ danger: action.danger }}
           disabled={count === 0}

@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Table } from "antd";
-import { format } from "../../common/i18n.js";
+import { format, localize } from "../../common/i18n.js";
 import type { CustomAction } from "../../types/generated/resource.js";
 import { inlineTexts } from "../inline/texts.js";
 import type { BulkReport } from "./use-bulk-action.js";
@@ -13,8 +13,8 @@ interface Props {
 /** What a bulk run did to each row (with `report`), or which rows stopped it and why (nothing was done). */
 export function BulkReportDialog({ action, report, onClose }: Props) {
   const title = report.done
-    ? format(inlineTexts.bulkDone, { label: action.label, count: report.rows.length })
-    : format(inlineTexts.bulkRefused, { label: action.label, count: report.rows.length });
+    ? format(inlineTexts.bulkDone, { label: localize(action.label), count: report.rows.length })
+    : format(inlineTexts.bulkRefused, { label: localize(action.label), count: report.rows.length });
   return (
     <Modal
       open

@@ -8,6 +8,7 @@ import { engineTexts } from "../texts.js";
 import { rowLabel } from "./delete-question.js";
 import { useCustomAction } from "./use-custom-action.js";
 import { ActionFormDialog } from "./ActionFormDialog.js";
+import { localize } from "../../common/i18n.js";
 
 interface Props {
   config: ResourceConfig;
@@ -28,7 +29,7 @@ export function CustomActionButton({ config, action, row, onDone }: Props) {
   const { run, running } = useCustomAction(config, action, onDone);
   const [dialog, setDialog] = useState(false);
   const label = row ? (rowLabel(config, row) ?? String(row.id)) : "";
-  const question = action.confirm ? fillLabel(action.confirm, label) : undefined;
+  const question = action.confirm ? fillLabel(localize(action.confirm), label) : undefined;
   const look = row ? ({ type: "link", size: "small" } as const) : ({ type: "default" } as const);
   const { user } = useSession();
   const refusal = row && creatorRefusal(config, action, row, user?.username);
@@ -37,7 +38,7 @@ export function CustomActionButton({ config, action, row, onDone }: Props) {
     return (
       <Tooltip title={refusal}>
         <Button {...look} danger={action.danger} disabled>
-          {action.label}
+          {localize(action.label)}
         </Button>
       </Tooltip>
     );
@@ -47,14 +48,14 @@ export function CustomActionButton({ config, action, row, onDone }: Props) {
     return (
       <>
         <Button {...look} danger={action.danger} onClick={() => setDialog(true)}>
-          {action.label}
+          {localize(action.label)}
         </Button>
         {dialog && (
           <ActionFormDialog
             config={config}
             action={action}
             row={row}
-            title={row ? `${action.label}「${label}」` : action.label}
+            title={row ? `${localize(action.label)}「${label}」` : localize(action.label)}
             question={question}
             run={run}
             onClosed={() => setDialog(false)}
@@ -65,14 +66,14 @@ export function CustomActionButton({ config, action, row, onDone }: Props) {
   }
   const button = (onClick?: () => void) => (
     <Button {...look} danger={action.danger} loading={running} onClick={onClick}>
-      {action.label}
+      {localize(action.label)}
     </Button>
   );
   if (!question) return button(() => void run(row));
   return (
     <Popconfirm
       title={question}
-      okText={action.label}
+      okText={localize(action.label)}
       cancelText={engineTexts.cancel}
       okButtonProps={{ danger: action.danger }}
       onConfirm={() => run(row)}

@@ -33,6 +33,7 @@ import { ImportButton } from "../import/ImportButton.js";
 import { useSavedViews } from "./views/use-saved-views.js";
 import { SavedViewsControl } from "./views/SavedViewsControl.js";
 import { useTreeRows } from "./use-tree-rows.js";
+import { localize } from "../../common/i18n.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -108,7 +109,7 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
         }}
       />
       <ListToolbar
-        createLabel={create && access.create ? create.label || engineTexts.create : null}
+        createLabel={create && access.create ? (create.label ? localize(create.label) : engineTexts.create) : null}
         onCreate={() => (create?.to ? void navigate(create.to) : setDialog({ action: "create" }))}
         actions={[
           ...customActions.toolbar.map((action) => (

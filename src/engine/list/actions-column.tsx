@@ -3,6 +3,7 @@ import type { CustomAction, ResourceConfig } from "../../types/generated/resourc
 import type { ResourceRow } from "../types.js";
 import { engineTexts } from "../texts.js";
 import { RowActions } from "./RowActions.js";
+import { localize } from "../../common/i18n.js";
 
 /** The custom row actions the user may run, and what follows one that is done (the list reloads). */
 export interface RowCustomActions {
@@ -21,7 +22,11 @@ export function actionsColumn(
   custom: RowCustomActions = { actions: [], onDone: () => {} },
 ): ColumnType<ResourceRow>[] {
   if (!onEdit && !onDelete && !custom.actions.length) return [];
-  const width = [onEdit && engineTexts.edit, onDelete && engineTexts.delete, ...custom.actions.map((a) => a.label)]
+  const width = [
+    onEdit && engineTexts.edit,
+    onDelete && engineTexts.delete,
+    ...custom.actions.map((a) => localize(a.label)),
+  ]
     .filter((label): label is string => !!label)
     .reduce((sum, label) => sum + linkWidth(label), 16);
   return [

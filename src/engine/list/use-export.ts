@@ -6,6 +6,7 @@ import { HttpError } from "../../app/http/http-error.js";
 import type { ResourceConfig } from "../../types/generated/resource.js";
 import { engineTexts } from "../texts.js";
 import { fileNameOf, saveBlob } from "./download.js";
+import { localize } from "../../common/i18n.js";
 
 /**
  * 导出: the CSV of every row of the current filter and sort, with the visible columns in the
@@ -26,7 +27,7 @@ export function useExport(config: ResourceConfig, filters: CrudFilter[], sorters
       });
       // A JSON success is not the file asked for.
       if ((file.headers.get("content-type") ?? "").includes("json")) throw new Error(engineTexts.exportFailed);
-      const name = fileNameOf(file.headers.get("content-disposition")) ?? `${config.title}.csv`;
+      const name = fileNameOf(file.headers.get("content-disposition")) ?? `${localize(config.title)}.csv`;
       saveBlob(file.blob, name);
     } catch (err) {
       // The http client has already said what went wrong with the request itself.

@@ -6,6 +6,7 @@ import { et } from "../texts.js";
 import type { ResolvedField } from "../types.js";
 import { defaultQueryWidget } from "./default-query-widget.js";
 import { queryWidgetFor } from "./registry.js";
+import { localize } from "../../common/i18n.js";
 
 /** A query form field with the operator the server applies to it. */
 export type QueryFieldResolved = ResolvedField & { operator: QueryField["operator"] };
@@ -16,7 +17,7 @@ export function resolveQueryFields(config: ResourceConfig): QueryFieldResolved[]
     const pointer = `/list/query/${i}`;
     const record = recordField(config, query.field) ?? { type: "string", title: query.field };
     const widget = query.widget ?? defaultQueryWidget(query, record);
-    const label = query.label ?? record.title;
+    const label = localize(query.label ?? record.title);
     const problem = !recordField(config, query.field)
       ? { pointer: `${pointer}/field`, message: et("unknownField", { field: query.field }) }
       : queryWidgetFor(widget)
@@ -31,7 +32,7 @@ export function resolveQueryFields(config: ResourceConfig): QueryFieldResolved[]
       pointer,
       operator: query.operator,
       props: query.props,
-      placeholder: query.placeholder ?? defaultPlaceholder(widget, label),
+      placeholder: query.placeholder !== undefined ? localize(query.placeholder) : defaultPlaceholder(widget, label),
       problem: problem && describeProblem(config.name, problem),
     };
   });

@@ -40,7 +40,7 @@ function ReadableList({
   if (!read) return null;
   return (
     <Card
-      title={localize(related.title) || child.title}
+      title={localize(related.title) || localize(child.title)}
       style={{ marginTop: 16 }}
       data-related={related.resource}
       styles={{ body: { paddingTop: 16 } }}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { useServices } from "../../app/services-context.js";
+import { LocaleSwitch } from "../../app/locale/LocaleSwitch.js";
+import { localize } from "../../common/i18n.js";
 
 /**
  * The centred card the login and register pages share. Plain markup rather than
@@ -40,10 +42,13 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
             color: "rgba(0, 0, 0, 0.88)",
           }}
         >
-          {boot.app.title}
+          {localize(boot.app.title)}
         </h1>
         <p style={{ textAlign: "center", margin: "0 0 24px", color: "rgba(0, 0, 0, 0.6)" }}>{title}</p>
         {children}
+        <div style={{ marginTop: 16, textAlign: "center", color: "rgba(0, 0, 0, 0.6)" }}>
+          <LocaleSwitch />
+        </div>
       </main>
     </div>
   );

@@ -13,6 +13,7 @@ import { AuthCard } from "./AuthCard.js";
 import { applyFieldErrors } from "../../app/field-errors.js";
 import { passwordRule } from "./rules.js";
 import { businessHour } from "../../app/locale/business-time.js";
+import { localize } from "../../common/i18n.js";
 
 interface LoginForm {
   username: string;
@@ -38,7 +39,11 @@ export default function LoginPage() {
       // Greet by the name the home page and header show (the nickname, when there is one).
       const user = services.session.get().user;
       services.notify.success(
-        welcomeMessage(user?.nickname || name, services.boot.app.title, businessHour(services.boot.app.timeZone)),
+        welcomeMessage(
+          user?.nickname || name,
+          localize(services.boot.app.title),
+          businessHour(services.boot.app.timeZone),
+        ),
       );
     } catch (err) {
       if (!(err instanceof HttpError && applyFieldErrors(form, err.errors)))

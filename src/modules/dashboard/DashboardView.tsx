@@ -7,6 +7,7 @@ import { businessToday, readRange, writeRange } from "./range.js";
 import { useTimeZone } from "../../app/locale/business-time.js";
 import { dashboardTexts as tx, fill } from "./texts.js";
 import { widgetRegistry } from "./widgets/registry.js";
+import { localize } from "../../common/i18n.js";
 
 /** Column widths on each screen: stat cards two to a row on a tablet, charts full width below a laptop. */
 function colProps(widget: DashboardWidget) {
@@ -32,7 +33,7 @@ export function DashboardView({ config }: { config: DashboardConfig }) {
         <Row justify="space-between" align="middle" gutter={[16, 12]}>
           <Col>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {config.title}
+              {localize(config.title)}
             </Typography.Title>
             {config.description ? <Typography.Text type="secondary">{config.description}</Typography.Text> : null}
           </Col>

@@ -2,7 +2,7 @@ import { DatePicker, Radio, Space } from "antd";
 import dayjs from "dayjs";
 import type { RangePreset } from "../../types/generated/dashboard.js";
 import { PRESETS, presetRange, type ShownRange } from "./range.js";
-import { dashboardTexts as tx } from "./texts.js";
+import { presetTexts, dashboardTexts as tx } from "./texts.js";
 
 const DAY = "YYYY-MM-DD";
 
@@ -27,7 +27,7 @@ export function RangeBar({
         optionType="button"
         value={value.preset ?? null}
         onChange={(e) => onPreset(e.target.value as RangePreset)}
-        options={PRESETS.map((p) => ({ value: p, label: tx.presets[p] }))}
+        options={PRESETS.map((p) => ({ value: p, label: presetTexts[p] }))}
       />
       <DatePicker.RangePicker
         aria-label={tx.rangeLabel}
@@ -36,7 +36,7 @@ export function RangeBar({
         value={[dayjs(value.from), dayjs(value.to)]}
         presets={PRESETS.map((p) => {
           const r = presetRange(p, today);
-          return { label: tx.presets[p], value: [dayjs(r.from), dayjs(r.to)] };
+          return { label: presetTexts[p], value: [dayjs(r.from), dayjs(r.to)] };
         })}
         onChange={(dates) => {
           if (dates?.[0] && dates[1]) onDates(dates[0].format(DAY), dates[1].format(DAY));

@@ -3,7 +3,7 @@ import { isDate } from "../../common/record-rules.js";
 import { wallClock } from "../../common/time-zone.js";
 import { rangeProblem, type DateRange } from "../../common/stats.js";
 import type { RangePreset } from "../../types/generated/dashboard.js";
-import { dashboardTexts as tx, fill } from "./texts.js";
+import { presetTexts, dashboardTexts as tx, fill } from "./texts.js";
 
 export const PRESETS: RangePreset[] = ["last7days", "last30days", "thisMonth", "last12months"];
 
@@ -44,7 +44,7 @@ export function readRange(params: URLSearchParams, today: string, fallback: Rang
   const byDefault = (problem?: string): ShownRange => ({
     ...presetRange(fallback, today),
     preset: fallback,
-    ...(problem ? { problem: fill(tx.badRange, { reason: problem, preset: tx.presets[fallback] }) } : {}),
+    ...(problem ? { problem: fill(tx.badRange, { reason: problem, preset: presetTexts[fallback] }) } : {}),
   });
   if (from !== null || to !== null) {
     if (!isDate(from) || !isDate(to)) return byDefault(tx.badDate);

@@ -9,6 +9,7 @@ import { buildMenu } from "../../shell/menu/build-menu.js";
 import { iconFor } from "../../shell/icons.js";
 import { t } from "../../app/locale/zh-CN.js";
 import { businessNow, useTimeZone } from "../../app/locale/business-time.js";
+import { localize } from "../../common/i18n.js";
 
 /** /index: who is logged in, what they hold, and the menu groups they can reach. */
 export default function IndexPage() {
@@ -23,10 +24,10 @@ export default function IndexPage() {
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       <Card>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {greeting(Number(now.slice(11, 13)))}，{name}
+          {t("home.greeting", { greeting: greeting(Number(now.slice(11, 13))), name })}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {t("home.today", { date: dayjs(now).format(t("home.dateFormat")) })} · {boot.app.title}
+          {t("home.today", { date: dayjs(now).format(t("home.dateFormat")) })} · {localize(boot.app.title)}
         </Typography.Text>
         <Descriptions column={1} style={{ marginTop: 16 }}>
           <Descriptions.Item label={t("home.roles")}>

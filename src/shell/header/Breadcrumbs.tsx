@@ -2,6 +2,7 @@ import { Breadcrumb, ConfigProvider } from "antd";
 import { useLocation } from "react-router";
 import { useSession } from "../../app/services-context.js";
 import { findPage } from "../tabs/current-route.js";
+import { localize } from "../../common/i18n.js";
 
 /** Where the page sits in the route tree; `breadcrumbHidden` levels are left out. */
 export function Breadcrumbs({ light }: { light?: boolean }) {
@@ -11,7 +12,7 @@ export function Breadcrumbs({ light }: { light?: boolean }) {
   if (!flat) return null;
   const items = [...flat.parents, flat.route]
     .filter((r) => !r.meta?.breadcrumbHidden && r.meta?.title)
-    .map((r) => ({ title: r.meta!.title }));
+    .map((r) => ({ title: localize(r.meta!.title) }));
   const crumbs = <Breadcrumb items={items} data-testid="breadcrumb" />;
   if (!light) return crumbs;
   // On a dark header the breadcrumb is drawn light.

@@ -12,6 +12,7 @@ import { NoticePopover } from "./NoticePopover.js";
 import { SearchDialog } from "./SearchDialog.js";
 import { FullScreenToggle } from "./FullScreenToggle.js";
 import { t } from "../../app/locale/zh-CN.js";
+import { LocaleSwitch } from "../../app/locale/LocaleSwitch.js";
 
 /** The header's right side: error log, refresh, search, notice, full screen, theme and the user. */
 export function HeaderActions({ onOpenTheme, color }: { onOpenTheme: () => void; color?: string }) {
@@ -44,6 +45,7 @@ export function HeaderActions({ onOpenTheme, color }: { onOpenTheme: () => void;
           aria-label={t("header.theme")}
         />
       )}
+      <LocaleSwitch />
       <UserDropdown onOpenTheme={onOpenTheme} />
     </Space>
   );

@@ -1,5 +1,6 @@
 import { joinPath } from "../../common/routes.js";
 import type { RouteConfig } from "../../types/generated/routes.js";
+import { localize } from "../../common/i18n.js";
 
 /** A menu entry, independent of antd so it can be tested and reused by every layout. */
 export interface MenuEntry {
@@ -26,14 +27,19 @@ export function buildMenu(routes: RouteConfig[], base = "/"): MenuEntry[] {
       else if (children.length)
         out.push({
           key,
-          title: route.meta?.title ?? route.name,
+          title: localize(route.meta?.title ?? route.name),
           icon: route.meta?.icon,
           badge: route.meta?.badge,
           children,
         });
       continue;
     }
-    out.push({ key, title: route.meta?.title ?? route.name, icon: route.meta?.icon, badge: route.meta?.badge });
+    out.push({
+      key,
+      title: localize(route.meta?.title ?? route.name),
+      icon: route.meta?.icon,
+      badge: route.meta?.badge,
+    });
   }
   return out;
 }

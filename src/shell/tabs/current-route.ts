@@ -1,6 +1,7 @@
 import { flattenRoutes, type FlatRoute } from "../../common/routes.js";
 import type { RouteConfig } from "../../types/generated/routes.js";
 import type { VisitInfo } from "./tabs-model.js";
+import { localize } from "../../common/i18n.js";
 
 /** The page of the route tree at `pathname`, if any. */
 export function findPage(routes: RouteConfig[], pathname: string): FlatRoute | undefined {
@@ -15,7 +16,7 @@ export function visitInfo(flat: FlatRoute, pathname: string, search: string): Vi
     name: flat.route.name,
     path: pathname,
     search,
-    title: meta.title ?? flat.route.name,
+    title: localize(meta.title ?? flat.route.name),
     icon: meta.icon ?? parentIcon,
     noClosable: meta.noClosable,
     dynamicNewTab: meta.dynamicNewTab,

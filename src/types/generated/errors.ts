@@ -21,6 +21,7 @@ export interface ErrorCatalogue {
     [k: string]: string;
   };
   client: ClientMessages;
+  "en-US"?: EnglishCatalogue;
 }
 /**
  * Messages the browser shows for failures that have no server code.
@@ -46,4 +47,46 @@ export interface ClientMessages {
    * The request took longer than the configured timeout.
    */
   timeout: string;
+}
+/**
+ * English texts of the same codes, statuses and client messages; a missing one reads the Chinese text. The server answers a request's envelope message in the language the request asks for (`Accept-Language`), and the boot config carries the catalogue of that language.
+ */
+export interface EnglishCatalogue {
+  /**
+   * English text of each HTTP status.
+   */
+  http?: {
+    [k: string]: string;
+  };
+  /**
+   * English text of each application code.
+   */
+  codes?: {
+    [k: string]: string;
+  };
+  /**
+   * English texts of `client`.
+   */
+  client?: {
+    /**
+     * English of `client.network`.
+     */
+    network?: string;
+    /**
+     * English of `client.loginNoToken`.
+     */
+    loginNoToken?: string;
+    /**
+     * English of `client.badUserInfo`.
+     */
+    badUserInfo?: string;
+    /**
+     * English of `client.badRoutes`.
+     */
+    badRoutes?: string;
+    /**
+     * English of `client.timeout`.
+     */
+    timeout?: string;
+  };
 }

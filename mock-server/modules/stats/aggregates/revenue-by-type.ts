@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { CategoryAggregate } from "../aggregate.js";
 import { bounds, optionLabels, table, total, yuan } from "../sql.js";
+import { localize } from "../../../../src/common/i18n.js";
 
 /** 营收构成: the amount of user orders paid in the range per commodity type (录播, 会员, 直播, 答疑). */
 export const revenueByType: CategoryAggregate = {
@@ -18,8 +19,10 @@ export const revenueByType: CategoryAggregate = {
       WHERE paid_at >= ${from} AND paid_at < ${until} AND +status IN (1, 2) GROUP BY commodity_type`.execute(db);
     // The order's own labels, else the commodity's kinds: the same four types.
     const labels = optionLabels(
-      resources["user-order"]?.record.properties.commodity_type?.options ??
-        resources.commodity?.record.properties.kind?.options,
+      (
+        resources["user-order"]?.record.properties.commodity_type?.options ??
+        resources.commodity?.record.properties.kind?.options
+      )?.map((o) => ({ ...o, label: localize(o.label) })),
     );
     const values = new Map(rows.map((r) => [String(r.key), yuan(Number(r.value))]));
     // Every known type, so a bar chart shows the ones that sold nothing too.

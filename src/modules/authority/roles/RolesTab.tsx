@@ -8,6 +8,7 @@ import { useAuthorityApi, useRefreshAuthority, useRoles } from "../queries.js";
 import { authorityTexts as tx } from "../texts.js";
 import { roleColumns } from "./role-columns.js";
 import { RoleDialog } from "./RoleDialog.js";
+import { localize } from "../../../common/i18n.js";
 
 /** 角色管理: the roles, 新增角色, 编辑 and 删除 (asked first; a role still held is refused by the server). */
 export function RolesTab() {
@@ -18,7 +19,8 @@ export function RolesTab() {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Role | "new" | null>(null);
   const titles = useMemo(
-    () => new Map(flattenRoutes(boot.routes).map(({ route }) => [route.name, route.meta?.title ?? route.name])),
+    () =>
+      new Map(flattenRoutes(boot.routes).map(({ route }) => [route.name, localize(route.meta?.title ?? route.name)])),
     [boot.routes],
   );
 

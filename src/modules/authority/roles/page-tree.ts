@@ -1,6 +1,7 @@
 import { can, type AccessRecord, type AccessRuleInput } from "../../../common/access.js";
 import { joinPath } from "../../../common/routes.js";
 import type { RouteConfig } from "../../../types/generated/routes.js";
+import { localize } from "../../../common/i18n.js";
 
 /** A node of the 可见页面 tree: a menu group or a page, keyed by its route name. */
 export interface PageNode {
@@ -31,7 +32,7 @@ export function buildPageTree(routes: RouteConfig[], homePath: string): PageNode
     list.flatMap((route): PageNode[] => {
       const fullPath = joinPath(base, route.path);
       const own = route.meta?.roles ? [...rules, route.meta.roles] : rules;
-      const title = route.meta?.title ?? route.name;
+      const title = localize(route.meta?.title ?? route.name);
       if (isGroup(route)) {
         const children = build(route.children ?? [], fullPath, own);
         if (route.meta?.levelHidden) return children;

@@ -7,6 +7,7 @@ import { categoryOption, palette, seriesOption } from "../charts/options.js";
 import { dashboardTexts as tx, fill } from "../texts.js";
 import { WidgetError, WidgetTitle } from "./parts.js";
 import type { WidgetProps } from "./types.js";
+import { localize } from "../../../common/i18n.js";
 
 const DEFAULT_HEIGHT = 300;
 
@@ -36,7 +37,7 @@ export function ChartWidget({ widget, range }: WidgetProps) {
     error && !data ? (
       <WidgetError error={error} retry={() => void refetch()} />
     ) : option ? (
-      <EChart option={option} height={height} label={fill(tx.chartLabel, { title: widget.title })} />
+      <EChart option={option} height={height} label={fill(tx.chartLabel, { title: localize(widget.title) })} />
     ) : isPending ? null : (
       <Empty
         description={tx.empty}

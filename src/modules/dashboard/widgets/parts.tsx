@@ -3,13 +3,14 @@ import { QuestionCircleOutlined } from "@ant-design/icons";
 import { HttpError } from "../../../app/http/http-error.js";
 import type { DashboardWidget } from "../../../types/generated/dashboard.js";
 import { dashboardTexts as tx } from "../texts.js";
+import { localize } from "../../../common/i18n.js";
 
 /** A widget's title, with its description behind a question mark. */
 export function WidgetTitle({ widget }: { widget: DashboardWidget }) {
   const { token } = theme.useToken();
   return (
     <Space size={4}>
-      <span>{widget.title}</span>
+      <span>{localize(widget.title)}</span>
       {widget.description ? (
         <Tooltip title={widget.description}>
           <QuestionCircleOutlined aria-label={widget.description} style={{ color: token.colorTextDescription }} />

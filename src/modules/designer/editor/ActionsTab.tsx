@@ -3,6 +3,8 @@ import type { CustomAction, ListActions, ResourceConfig } from "../../../types/g
 import { assign } from "../state/assign.js";
 import type { ResourceDraft } from "../state/use-resource-draft.js";
 import { designerTexts as tx } from "../texts.js";
+import { zhText, withZh } from "../localized.js";
+import type { Localized } from "../../../types/generated/routes.js";
 
 /** The list's actions, made sure to exist so a recipe can set them. */
 const actionsOf = (c: ResourceConfig): ListActions => (c.list.actions ??= {});
@@ -32,7 +34,7 @@ export function ActionsTab({ draft }: { draft: ResourceDraft }) {
       assign(actionsOf(c), key, on ? true : undefined);
       tidy(c);
     });
-  const setAction = (key: "create" | "delete", setting: string, value: string) =>
+  const setAction = (key: "create" | "delete", setting: string, value: Localized) =>
     update((c) => {
       const actions = actionsOf(c);
       actions[key] = setSetting(actions[key] as boolean | object, setting as never, value) as never;
@@ -50,8 +52,8 @@ export function ActionsTab({ draft }: { draft: ResourceDraft }) {
               <Input
                 aria-label={tx.actionCreateLabel}
                 placeholder={tx.actionCreateLabel}
-                value={settingsOf(a.create).label ?? ""}
-                onChange={(e) => setAction("create", "label", e.target.value)}
+                value={zhText(settingsOf(a.create).label)}
+                onChange={(e) => setAction("create", "label", withZh(settingsOf(a.create).label, e.target.value))}
               />
             )}
           </Space>
@@ -67,8 +69,8 @@ export function ActionsTab({ draft }: { draft: ResourceDraft }) {
                 aria-label={tx.actionDeleteConfirm}
                 placeholder={tx.actionDeleteConfirm}
                 style={{ width: 320 }}
-                value={settingsOf(a.delete).confirm ?? ""}
-                onChange={(e) => setAction("delete", "confirm", e.target.value)}
+                value={zhText(settingsOf(a.delete).confirm)}
+                onChange={(e) => setAction("delete", "confirm", withZh(settingsOf(a.delete).confirm, e.target.value))}
               />
             )}
           </Space>
@@ -100,7 +102,10 @@ export function ActionsTab({ draft }: { draft: ResourceDraft }) {
               {
                 title: tx.customLabel,
                 render: (_, x, i) => (
-                  <Input value={x.label} onChange={(e) => changeCustom(i, (y) => void (y.label = e.target.value))} />
+                  <Input
+                    value={zhText(x.label)}
+                    onChange={(e) => changeCustom(i, (y) => void (y.label = withZh(y.label, e.target.value)))}
+                  />
                 ),
               },
               {
@@ -121,8 +126,8 @@ export function ActionsTab({ draft }: { draft: ResourceDraft }) {
                 title: tx.customConfirm,
                 render: (_, x, i) => (
                   <Input
-                    value={x.confirm ?? ""}
-                    onChange={(e) => changeCustom(i, (y) => assign(y, "confirm", e.target.value))}
+                    value={zhText(x.confirm)}
+                    onChange={(e) => changeCustom(i, (y) => assign(y, "confirm", withZh(y.confirm, e.target.value)))}
                   />
                 ),
               },

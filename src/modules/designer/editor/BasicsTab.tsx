@@ -3,6 +3,7 @@ import { assign } from "../state/assign.js";
 import type { ResourceDraft } from "../state/use-resource-draft.js";
 import { designerTexts as tx } from "../texts.js";
 import { fieldOptions } from "./field-options.js";
+import { zhText, withZh } from "../localized.js";
 
 /** The resource's name (fixed: it is the file, the table and the API), title and label field. */
 export function BasicsTab({ draft }: { draft: ResourceDraft }) {
@@ -15,8 +16,8 @@ export function BasicsTab({ draft }: { draft: ResourceDraft }) {
       <Form.Item label={tx.resourceTitle} extra={tx.titleHelp}>
         <Input
           aria-label={tx.resourceTitle}
-          value={config.title}
-          onChange={(e) => update((c) => void (c.title = e.target.value))}
+          value={zhText(config.title)}
+          onChange={(e) => update((c) => void (c.title = withZh(c.title, e.target.value)))}
         />
       </Form.Item>
       <Form.Item label={tx.labelField} extra={tx.labelFieldHelp}>

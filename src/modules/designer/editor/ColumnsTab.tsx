@@ -10,6 +10,7 @@ import { fieldOptions, titleOf } from "./field-options.js";
 import { moved, SortableTable } from "./SortableTable.js";
 import { AddRow } from "./AddRow.js";
 import { ListSettings } from "./ListSettings.js";
+import { zhText, withZh } from "../localized.js";
 
 /**
  * The list's columns, dragged into order, each with its title, renderer, width, sorting, hidden
@@ -49,9 +50,9 @@ export function ColumnsTab({ draft }: { draft: ResourceDraft }) {
               <Input
                 aria-label={`${tx.label} ${i + 1}`}
                 style={{ width: 120 }}
-                value={col.title ?? ""}
-                placeholder={titleOf(config, col.field)}
-                onChange={(e) => change(i, (c) => assign(c, "title", e.target.value))}
+                value={zhText(col.title)}
+                placeholder={zhText(titleOf(config, col.field))}
+                onChange={(e) => change(i, (c) => assign(c, "title", withZh(c.title, e.target.value)))}
               />
             ),
           },

@@ -11,6 +11,7 @@ import { AddRow } from "./AddRow.js";
 import { fieldOptions, titleOf } from "./field-options.js";
 import { moved, SortableTable } from "./SortableTable.js";
 import { OptionSourceCell } from "./OptionSourceCell.js";
+import { zhText, withZh } from "../localized.js";
 
 const writableFields = (c: ResourceConfig) =>
   Object.entries(c.record.properties)
@@ -102,9 +103,9 @@ export function FormTab({ draft }: { draft: ResourceDraft }) {
               <Input
                 aria-label={`${tx.label} ${i + 1}`}
                 style={{ width: 110 }}
-                value={f.label ?? ""}
-                placeholder={titleOf(config, f.field)}
-                onChange={(e) => change(i, (x) => assign(x, "label", e.target.value))}
+                value={zhText(f.label)}
+                placeholder={zhText(titleOf(config, f.field))}
+                onChange={(e) => change(i, (x) => assign(x, "label", withZh(x.label, e.target.value)))}
               />
             ),
           },

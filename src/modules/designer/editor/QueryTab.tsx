@@ -10,6 +10,8 @@ import { AddRow } from "./AddRow.js";
 import { fieldOptions, titleOf } from "./field-options.js";
 import { moved, SortableTable } from "./SortableTable.js";
 import { defaultOperator, operatorFits } from "../../../common/query-operators.js";
+import { zhText, withZh } from "../localized.js";
+import {} from "../localized.js";
 
 const OPERATORS = ["contains", "eq", "in", "between", "gte", "lte"];
 
@@ -84,9 +86,9 @@ export function QueryTab({ draft }: { draft: ResourceDraft }) {
               <Input
                 aria-label={`${tx.label} ${i + 1}`}
                 style={{ width: 120 }}
-                value={q.label ?? ""}
-                placeholder={titleOf(config, q.field)}
-                onChange={(e) => change(i, (x) => assign(x, "label", e.target.value))}
+                value={zhText(q.label)}
+                placeholder={zhText(titleOf(config, q.field))}
+                onChange={(e) => change(i, (x) => assign(x, "label", withZh(x.label, e.target.value)))}
               />
             ),
           },
@@ -96,8 +98,8 @@ export function QueryTab({ draft }: { draft: ResourceDraft }) {
               <Input
                 aria-label={`${tx.placeholder} ${i + 1}`}
                 style={{ width: 140 }}
-                value={q.placeholder ?? ""}
-                onChange={(e) => change(i, (x) => assign(x, "placeholder", e.target.value))}
+                value={zhText(q.placeholder)}
+                onChange={(e) => change(i, (x) => assign(x, "placeholder", withZh(x.placeholder, e.target.value)))}
               />
             ),
           },

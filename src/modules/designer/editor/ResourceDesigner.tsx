@@ -17,6 +17,7 @@ import { FormTab } from "./FormTab.js";
 import { ActionsTab } from "./ActionsTab.js";
 import { AccessTab } from "./AccessTab.js";
 import { RouteTab } from "./RouteTab.js";
+import { zhText } from "../localized.js";
 
 /**
  * One resource open in the designer: its parts in tabs of forms, the file in a JSON tab, and the
@@ -62,7 +63,7 @@ export function ResourceDesigner({ name, onBack }: { name: string; onBack(): voi
           {tx.back}
         </Button>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {editable ? resource.config.title : name} <Typography.Text type="secondary">{name}</Typography.Text>
+          {editable ? zhText(resource.config.title) : name} <Typography.Text type="secondary">{name}</Typography.Text>
         </Typography.Title>
         {resource.path in draft.changes && <Tag color="orange">{tx.changed}</Tag>}
         {resource.path in draft.changes && (
@@ -76,7 +77,7 @@ export function ResourceDesigner({ name, onBack }: { name: string; onBack(): voi
           </Popconfirm>
         )}
         <Popconfirm
-          title={dt("deletePageConfirm", { title: editable ? resource.config.title : name })}
+          title={dt("deletePageConfirm", { title: editable ? zhText(resource.config.title) : name })}
           okText={tx.ok}
           cancelText={tx.cancel}
           onConfirm={remove}

@@ -6,6 +6,7 @@ import { designerTexts as tx } from "../texts.js";
 import { IconSelect } from "./IconSelect.js";
 import { RolesSelect } from "./RolesSelect.js";
 import { useRoutesDraft } from "./use-routes-draft.js";
+import { zhText, withZh } from "../localized.js";
 
 /** A menu entry of routes.json: its title, icon, group, path, roles and whether the menu shows it. */
 export function RouteForm({ name }: { name: string }) {
@@ -32,8 +33,8 @@ export function RouteForm({ name }: { name: string }) {
       <Form.Item label={tx.menuTitle}>
         <Input
           aria-label={tx.menuTitle}
-          value={route.meta?.title ?? ""}
-          onChange={(e) => setMeta("title", e.target.value)}
+          value={zhText(route.meta?.title)}
+          onChange={(e) => setMeta("title", withZh(route.meta?.title, e.target.value))}
         />
       </Form.Item>
       <Form.Item label={tx.icon}>

@@ -1,4 +1,5 @@
 import type { ResourceConfig } from "../../../types/generated/resource.js";
+import { zhText } from "../localized.js";
 
 const builtIn = [
   { value: "id", label: "ID（id）" },
@@ -10,11 +11,11 @@ const builtIn = [
 export function fieldOptions(config: ResourceConfig, withBuiltIn = false) {
   const own = Object.entries(config.record.properties).map(([value, f]) => ({
     value,
-    label: `${f.title}（${value}）`,
+    label: `${zhText(f.title)}（${value}）`,
   }));
   return withBuiltIn ? [...own, ...builtIn] : own;
 }
 
 /** A field's title, for placeholders showing the default label. */
 export const titleOf = (config: ResourceConfig, field: string) =>
-  config.record.properties[field]?.title ?? builtIn.find((b) => b.value === field)?.label ?? field;
+  zhText(config.record.properties[field]?.title) || (builtIn.find((b) => b.value === field)?.label ?? field);

@@ -9,6 +9,7 @@ import { findRoute, routeOfResource } from "../state/route-tree.js";
 import { useRoutesDraft } from "../editor/use-routes-draft.js";
 import { designerTexts as tx } from "../texts.js";
 import { NewPageDialog } from "./NewPageDialog.js";
+import { zhText } from "../localized.js";
 
 /** What the designer opens: a resource (its page), or a route of the tree that is not one. */
 export type Opened = { kind: "resource"; name: string } | { kind: "route"; name: string };
@@ -16,7 +17,7 @@ export type Opened = { kind: "resource"; name: string } | { kind: "route"; name:
 const treeOf = (routes: RouteConfig[]): TreeDataNode[] =>
   routes.map((r) => ({
     key: r.name,
-    title: `${r.meta?.title ?? r.name}${r.component?.startsWith("resource:") ? "" : `（${r.path}）`}`,
+    title: `${zhText(r.meta?.title) || r.name}${r.component?.startsWith("resource:") ? "" : `（${r.path}）`}`,
     children: r.children ? treeOf(r.children) : undefined,
   }));
 
@@ -29,7 +30,13 @@ export function DesignerHome({ onOpen }: { onOpen(opened: Opened): void }) {
   const rows = names.map((name) => {
     const path = resourcePath(name);
     const config = draft.valueOf(path) as ResourceConfig | null;
-    return { name, path, title: config?.title ?? name, removed: config === null, menu: routeOfResource(routes, name) };
+    return {
+      name,
+      path,
+      title: config ? zhText(config.title) : name,
+      removed: config === null,
+      menu: routeOfResource(routes, name),
+    };
   });
   const byRouteName = (key: string) => {
     const route = findRoute(routes, key)?.route.component;
@@ -58,7 +65,12 @@ export function DesignerHome({ onOpen }: { onOpen(opened: Opened): void }) {
               { title: tx.resourceName, dataIndex: "name", render: (name: string) => <code>{name}</code> },
               {
                 title: tx.menu,
-                render: (_, r) => r.menu?.route.meta?.title ?? <span style={{ color: "#999" }}>{tx.noMenu}</span>,
+                render: (_, r) =>
+                  r.menu?.route.meta?.title ? (
+                    zhText(r.menu.route.meta.title)
+                  ) : (
+                    <span style={{ color: "#999" }}>{tx.noMenu}</span>
+                  ),
               },
               {
                 title: "",

@@ -7,6 +7,7 @@ import { freeRouteName, groupsOf, insertRoute } from "../state/route-tree.js";
 import { useResourceNames } from "../state/use-resource-draft.js";
 import { useRoutesDraft } from "../editor/use-routes-draft.js";
 import { designerTexts as tx } from "../texts.js";
+import { zhText } from "../localized.js";
 
 interface Values {
   from: "blank" | "copy";
@@ -58,11 +59,11 @@ export function NewPageDialog({ onClose, onCreated }: { onClose(): void; onCreat
         onValuesChange={(changed: Partial<Values>, all) => {
           // The menu follows the page until the admin names it otherwise.
           if ("title" in changed && !form.isFieldTouched("menuTitle"))
-            form.setFieldValue("menuTitle", `${all.title ?? ""}管理`);
+            form.setFieldValue("menuTitle", `${zhText(all.title)}管理`);
           if ("name" in changed && !form.isFieldTouched("path")) form.setFieldValue("path", all.name);
           if ("source" in changed && !form.isFieldTouched("title")) {
             const source = draft.valueOf(resourcePath(changed.source!)) as ResourceConfig | undefined;
-            if (source) form.setFieldsValue({ title: source.title, menuTitle: `${source.title}管理` });
+            if (source) form.setFieldsValue({ title: zhText(source.title), menuTitle: `${zhText(source.title)}管理` });
           }
         }}
       >

@@ -1,4 +1,5 @@
 import type { RouteConfig, RoutesConfig } from "../../../types/generated/routes.js";
+import { zhText } from "../localized.js";
 
 /** A route with the groups above it, outermost first. */
 export interface FoundRoute {
@@ -27,7 +28,7 @@ export function fullPath({ route, parents }: FoundRoute): string {
 export const groupsOf = (routes: RouteConfig[]) =>
   allRoutes(routes)
     .filter((f) => f.route.component === "Layout")
-    .map((f) => ({ value: f.route.name, label: f.route.meta?.title ?? f.route.name }));
+    .map((f) => ({ value: f.route.name, label: zhText(f.route.meta?.title) || f.route.name }));
 
 /** The tree with one route replaced by what `change` makes of it. */
 export function updateRoute(

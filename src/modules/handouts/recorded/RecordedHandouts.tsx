@@ -15,6 +15,7 @@ import { noteColumns } from "./note-columns.js";
 import { PAGE_SIZES, readNotesQuery, writeNotesQuery, type Filters } from "./notes-query.js";
 import { RecordedQueryForm } from "./RecordedQueryForm.js";
 import type { HandoutFile, HandoutViewer } from "../viewer/use-handout-viewer.js";
+import { localize } from "../../../common/i18n.js";
 
 /** A row's linked handout for the viewer: titled with the handout's name, downloadable when the row says so. */
 const fileOf = (row: NoteRow): HandoutFile => ({
@@ -135,7 +136,7 @@ function AddVideoButton() {
           icon={<PlusOutlined />}
           onClick={() => void navigate(`${page.fullPath}?t=${Date.now()}`)}
         >
-          {page.route.meta?.title ?? tx.addVideo}
+          {page.route.meta?.title ? localize(page.route.meta.title) : tx.addVideo}
         </Button>
       </div>
     </Can>

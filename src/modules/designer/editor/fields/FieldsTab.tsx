@@ -8,6 +8,7 @@ import type { DesignedField } from "../../types.js";
 import { moved, SortableTable } from "../SortableTable.js";
 import { FieldDialog } from "./FieldDialog.js";
 import { ruleSummary } from "./rule-summary.js";
+import { zhText } from "../../localized.js";
 
 interface Row {
   name: string;
@@ -44,7 +45,7 @@ export function FieldsTab({ draft }: { draft: ResourceDraft }) {
               </Space>
             ),
           },
-          { title: tx.fieldTitle, render: (_, r) => r.field.title },
+          { title: tx.fieldTitle, render: (_, r) => zhText(r.field.title) },
           { title: tx.fieldType, render: (_, r) => valueLabels.FieldType[r.field.type] ?? r.field.type },
           {
             title: tx.required,
@@ -64,7 +65,7 @@ export function FieldsTab({ draft }: { draft: ResourceDraft }) {
                   {tx.editField}
                 </Button>
                 <Popconfirm
-                  title={dt("removeFieldConfirm", { title: r.field.title })}
+                  title={dt("removeFieldConfirm", { title: zhText(r.field.title) })}
                   okText={tx.ok}
                   cancelText={tx.cancel}
                   onConfirm={() => draft.replace(removeField(config, r.name))}

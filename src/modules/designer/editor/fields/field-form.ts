@@ -1,6 +1,7 @@
 import type { EnumOption, FieldMessages, RecordField } from "../../../../types/generated/resource.js";
 import type { DesignedField } from "../../types.js";
 import { assign, nonEmpty } from "../../state/assign.js";
+import { withZh, zhText } from "../../localized.js";
 
 /** The rules a field may carry a message for, in the order the dialog shows them. */
 export const RULES = [
@@ -56,7 +57,7 @@ export interface FieldFormValues {
 }
 
 const optionRows = (options: EnumOption[] | undefined, values: unknown[] | undefined): OptionRow[] =>
-  options?.map((o) => ({ value: String(o.value), label: o.label, color: o.color })) ??
+  options?.map((o) => ({ value: String(o.value), label: zhText(o.label), color: o.color })) ??
   values?.map((v) => ({ value: String(v), label: String(v) })) ??
   [];
 
@@ -67,7 +68,7 @@ export function toFormValues(name: string, field: DesignedField | undefined, req
   const relation = f.relation ?? f.items?.relation;
   return {
     name,
-    title: f.title,
+    title: zhText(f.title),
     type: f.type,
     description: f.description,
     format: f.format,
@@ -113,7 +114,10 @@ function messagesOf(v: FieldFormValues): FieldMessages | undefined {
  * (a hand-written `enum`, an array's items) stay as they were.
  */
 export function fromFormValues(v: FieldFormValues, original: DesignedField | undefined): DesignedField {
-  const f: DesignedField = { ...(original ?? {}), type: v.type, title: v.title };
+  // Texts written in two languages keep their English when their Chinese is edited here.
+  const f: DesignedField = { ...(original ?? {}), type: v.type, title: withZh(original?.title, v.title) };
+  const previousLabel = (value: unknown) =>
+    (original?.options ?? original?.items?.options)?.find((o) => o.value === value)?.label;
   const valueType = v.type === "array" ? (v.itemsType ?? "string") : v.type;
   const text = v.type === "string";
   const numeric = v.type === "integer" || v.type === "number";
@@ -137,7 +141,7 @@ export function fromFormValues(v: FieldFormValues, original: DesignedField | und
     .filter((o) => o.value !== undefined && o.value !== "")
     .map((o) => ({
       value: typed(o.value!, valueType),
-      label: o.label || o.value!,
+      label: withZh(previousLabel(typed(o.value!, valueType)), o.label || o.value!),
       ...(o.color ? { color: o.color } : {}),
     }));
   const filter = Object.fromEntries(
