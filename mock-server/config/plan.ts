@@ -3,6 +3,7 @@ import type { LoadedConfig } from "../plugins/config-loader.js";
 import { diffConfig, type Changes, type ConfigChanges } from "./config-diff.js";
 import { planTables, type TablesPlan } from "./plan-tables.js";
 import type { ConfigProblem } from "./problems.js";
+import { localize } from "../../src/common/i18n.js";
 
 export type { Changes, ConfigChanges, MenuEntry, RestartSetting } from "./config-diff.js";
 export type { TableColumn, TablesPlan } from "./plan-tables.js";
@@ -90,7 +91,7 @@ export function describePlan(plan: ConfigPlan): string[] {
   lines.push(
     ...changeLines(plan.resources, "资源", (n) => n, "（其数据保留）"),
     ...changeLines(plan.routes, "路由", (n) => n),
-    ...changeLines(plan.menus, "菜单", (m) => (m.title ? `${m.title}（${m.name}）` : m.name)),
+    ...changeLines(plan.menus, "菜单", (m) => (m.title ? `${localize(m.title)}（${m.name}）` : m.name)),
     ...changeLines(plan.dashboards, "统计页", (n) => n),
   );
   for (const s of plan.restart)

@@ -87,13 +87,14 @@ const described = (
 });
 
 /**
- * A body sent back as it was read: the server's own columns and the labels are not fields (the envelope
- * would refuse them as unknown), so a client may PUT the record it got.
+ * A body sent back as it was read: the server's own columns and what it adds to a row (`_labels`,
+ * `_files`, `_childCount`: every `_` key; fields never start with one) are not fields (the envelope would
+ * refuse them as unknown), so a client may PUT the record it got.
  */
 const dropServerColumns = async (request: FastifyRequest) => {
   const body = request.body as Values | undefined;
   if (!body || typeof body !== "object" || Array.isArray(body)) return;
-  for (const name of [...systemColumns, "_labels"]) delete body[name];
+  for (const name of Object.keys(body)) if (systemColumns.includes(name) || name.startsWith("_")) delete body[name];
 };
 
 /** The routes of one resource in the dialect, with the envelope routes' access rules, checks and log. */

@@ -103,10 +103,11 @@ export function tempConfig(resources: Record<string, unknown>[] = [device]): str
     recursive: true,
     filter: (src) => !src.endsWith(".json") || /(campus|category)\.json$/.test(src),
   });
+  // Detail pages name child resources this folder may not have: left out, as are their routes (below).
+  const withoutShow = ({ show: _show, ...res }: Record<string, unknown>) => res;
   const campusFile = join(dir, "resources", "campus.json");
-  const { show: _show, ...campus } = JSON.parse(readFileSync(campusFile, "utf8")) as Record<string, unknown>;
-  writeResource(dir, campus);
-  for (const res of resources) writeResource(dir, res);
+  writeResource(dir, withoutShow(JSON.parse(readFileSync(campusFile, "utf8")) as Record<string, unknown>));
+  for (const res of resources) writeResource(dir, withoutShow(res));
   const names = new Set(["campus", "category", ...resources.map((r) => r.name as string)]);
   const routesFile = join(dir, "routes.json");
   const routes = JSON.parse(readFileSync(routesFile, "utf8"));

@@ -44,6 +44,7 @@ const FOR_EVERYONE: Record<string, string> = {
   "POST /api/v1/profile/avatar": "个人信息: the caller's own avatar",
   "PUT /api/v1/userinfo_put_class": "the caller's own password",
   "POST /api/v1/login_out_all": "ends the caller's own sessions",
+  "PUT /api/account/locale": "the caller's own language",
 };
 
 type Route = { method: string; url: string; config: RouteOptions["config"] };

@@ -94,6 +94,7 @@ describe("checkDependentRelations", () => {
         .map(([name]) => `${r.name}.${name}`),
     );
     expect(declared.sort()).toEqual([
+      "category.parent_id",
       "course-cancellation.lecturer_id",
       "course-cancellation.student_id",
       "live-lesson.lecturer_id",

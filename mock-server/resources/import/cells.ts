@@ -1,6 +1,7 @@
 import type { EnumOption, RecordField } from "../../../src/types/generated/resource.js";
 import { ruleMessage } from "../../../src/common/record-rules.js";
 import { relationOf } from "../columns.js";
+import { allTexts } from "../../../src/common/i18n.js";
 
 /** A cell as the readers give it: text (CSV, and most XLSX cells), a number, a boolean or a date (XLSX). */
 export type Cell = string | number | boolean | Date | null;
@@ -53,7 +54,7 @@ const BOOLEAN_TEXTS: Record<string, boolean> = { 是: true, 否: false, true: tr
 
 /** An option's value by its label (what the template lists), else by the value itself typed out. */
 function optionValue(options: EnumOption[], text: string): unknown {
-  const hit = options.find((o) => o.label === text) ?? options.find((o) => String(o.value) === text);
+  const hit = options.find((o) => allTexts(o.label).includes(text)) ?? options.find((o) => String(o.value) === text);
   return hit === undefined ? undefined : hit.value;
 }
 

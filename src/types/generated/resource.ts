@@ -200,10 +200,22 @@ export type OptionSource =
  */
 export type ResourceSource = TableSource | SliceSource;
 /**
- * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row). Default: chosen from the field (options → tag, relation → relation, `image` → image, date formats, boolean, else text).
+ * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row), `file` (the file's name, a link that downloads it), `html` (rich text as a plain-text excerpt), `images` (thumbnails of an array of images, the first few and +N). Default: chosen from the field (options → tag, relation → relation, `image` → image, `file` → file, `html` → html, date formats, boolean, else text).
  */
 export type ColumnRender1 =
-  "text" | "number" | "money" | "tag" | "date" | "datetime" | "boolean" | "image" | "link" | "relation";
+  | "text"
+  | "number"
+  | "money"
+  | "tag"
+  | "date"
+  | "datetime"
+  | "boolean"
+  | "image"
+  | "link"
+  | "relation"
+  | "file"
+  | "html"
+  | "images";
 
 /**
  * config/resources/<name>.json: one config-driven list page and the SQLite table behind it. The server creates the table from `record`, serves `/api/v1/resources/<name>`, and the browser renders the list, query form and forms from `list` and `form`.
