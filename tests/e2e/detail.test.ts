@@ -70,7 +70,9 @@ describe("detail pages", () => {
     expect(page.url()).toMatch(new RegExp(`campus-detail\\?id=${id}$`));
 
     // Its own query form: one order number finds that order.
-    const orderNo = (await rowsOf(orders).first().locator("td").first().innerText()).trim();
+    const orderNo = (
+      await rowsOf(orders).first().locator("td:not(.ant-table-selection-column)").first().innerText()
+    ).trim();
     await orders.locator(".ant-form-item:has(label[title='订单号']) input").fill(orderNo);
     await button(orders, "查询").click();
     await expect.poll(() => rowsOf(orders).count()).toBe(1);
