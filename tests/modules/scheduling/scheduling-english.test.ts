@@ -39,7 +39,7 @@ describe("the scheduling screens in English", () => {
     const { timetableTexts: tx, fill } = mod.texts;
     expect(tx.single).toBe("Schedule a lesson");
     expect(fill(tx.previewCount, { count: 3 })).toBe("3 lessons will be scheduled");
-    expect(mod.conflicts.conflictTexts.title).toBe("Course conflicts");
+    expect(mod.conflicts.conflictTexts.title).toBe("Lesson conflicts");
   });
 
   it("keep the Chinese texts exact for Chinese", () => {

@@ -79,7 +79,7 @@ export const conflictTexts = defineTexts(
     tabDateFormat: "MM-DD",
   },
   {
-    title: "Course conflicts",
+    title: "Lesson conflicts",
     campus: "Campus",
     allCampuses: "All campuses",
     open: "Open",

@@ -48,7 +48,7 @@ export function CampusHours({ campusId, teacherId, cost }: Props) {
         type={short ? "warning" : "info"}
         showIcon
         style={{ marginBottom: 16 }}
-        message={`${tx.campusHours}：${parts.join("，")}`}
+        message={fill(tx.labelled, { label: tx.campusHours, value: parts.join(tx.separator) })}
       />
     </Col>
   );

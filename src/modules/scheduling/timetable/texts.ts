@@ -47,6 +47,9 @@ export const timetableTexts = defineTexts(
     monthFormat: "YYYY年MM月",
     /** A day's column head after its weekday: `11/23`. */
     dayFormat: "M/D",
+    /** A label and what it labels (`课时更正：张三`), and the separator of a list of facts. */
+    labelled: "{label}：{value}",
+    separator: "，",
     // Legend and statuses (design.md §8)
     taught: "已上课",
     scheduled: "未上课",
@@ -158,6 +161,8 @@ export const timetableTexts = defineTexts(
     dateFormat: "MMM D, YYYY",
     monthFormat: "MMMM YYYY",
     dayFormat: "M/D",
+    labelled: "{label}: {value}",
+    separator: ", ",
     taught: "Taught",
     scheduled: "Not yet taught",
     open: "Open slot",
@@ -202,8 +207,8 @@ export const timetableTexts = defineTexts(
     courseTitle: "Lesson title",
     theme: "Topic",
     endMode: "Ends",
-    byCount: "After a number of lessons",
-    byDate: "On a date",
+    byCount: "By count",
+    byDate: "By date",
     lessonCount: "Number of lessons",
     endDate: "End date",
     repeat: "Repeat",
