@@ -42,7 +42,7 @@ export const demoTexts = defineTexts(
   },
   {
     rulesTitle: "Validation rules",
-    inputPlaceholder: "Enter {label}",
+    inputPlaceholder: "Please enter {label}",
     accessTitle: "Permission directive",
     noDelete: "No delete permission: the delete button is not rendered",
     canDelete: "Has delete permission (DELETE)",
