@@ -1,3 +1,5 @@
+import { defineTexts } from "./i18n.js";
+
 /** The answers of 权限管理's API, as the server builds them and the page reads them. */
 
 /**
@@ -10,8 +12,16 @@ export type Ability = (typeof ABILITIES)[number];
 /** The abilities as staff know them: 权限管理 grants them and 首页 lists them by these names. */
 export const ABILITY_TITLES: Record<Ability, string> = { READ: "查看", WRITE: "编辑", DELETE: "删除", FINANCE: "财务" };
 
-/** An ability's Chinese name; one the catalogue does not know shows as it is. */
-export const abilityTitle = (a: string): string => (a in ABILITY_TITLES ? ABILITY_TITLES[a as Ability] : a);
+/** The abilities' names in the current language (Chinese: `ABILITY_TITLES`). */
+export const abilityTexts = defineTexts("abilities", ABILITY_TITLES, {
+  READ: "View",
+  WRITE: "Edit",
+  DELETE: "Delete",
+  FINANCE: "Finance",
+});
+
+/** An ability's name in the current language; one the catalogue does not know shows as it is. */
+export const abilityTitle = (a: string): string => (a in ABILITY_TITLES ? abilityTexts[a as Ability] : a);
 
 /** A role as `GET /v1/roles` answers it. */
 export interface Role {

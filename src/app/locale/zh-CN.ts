@@ -79,6 +79,7 @@ const zh = {
   "errorLog.search": "搜索",
   "errorLog.cancel": "取消",
   "errorLog.hide": "暂不显示",
+  "errorLog.baidu": "百度",
   "header.language": "语言",
 } as const satisfies Record<string, string>;
 
@@ -159,6 +160,7 @@ const en: Record<TextKey, string> = {
   "errorLog.search": "Search",
   "errorLog.cancel": "Cancel",
   "errorLog.hide": "Hide for now",
+  "errorLog.baidu": "Baidu",
   "header.language": "Language",
 };
 

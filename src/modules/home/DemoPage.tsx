@@ -1,18 +1,8 @@
 import { Alert, Card, Form, Input, Space, Tag } from "antd";
 import { validatorPresets, type PresetName } from "../../common/validators.js";
 import { Can } from "../../app/access/Can.js";
-
-const labels: Record<PresetName, string> = {
-  password: "密码",
-  phone: "手机号",
-  email: "邮箱",
-  idCard: "身份证号",
-  port: "端口",
-  ipv4: "IP地址",
-  url: "URL",
-  chineseName: "中文姓名",
-  decimal2: "金额",
-};
+import { format } from "../../common/i18n.js";
+import { demoTexts as tx, presetLabels as labels } from "./texts.js";
 
 /**
  * /demo: the validator presets (the same ones a resource's `format` names) and the permission
@@ -21,7 +11,7 @@ const labels: Record<PresetName, string> = {
 export default function DemoPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
-      <Card title="校验规则">
+      <Card title={tx.rulesTitle}>
         <Form layout="vertical" style={{ maxWidth: 520 }}>
           {(Object.keys(validatorPresets) as PresetName[]).map((name) => (
             <Form.Item
@@ -36,18 +26,18 @@ export default function DemoPage() {
                 },
               ]}
             >
-              <Input placeholder={`请输入${labels[name]}`} />
+              <Input placeholder={format(tx.inputPlaceholder, { label: labels[name] })} />
             </Form.Item>
           ))}
         </Form>
       </Card>
-      <Card title="权限指令">
+      <Card title={tx.accessTitle}>
         <Space direction="vertical">
-          <Can rule={{ ability: ["DELETE"] }} fallback={<Tag>无删除权限：删除按钮不渲染</Tag>}>
-            <Alert type="success" showIcon message="拥有删除权限 (DELETE)" />
+          <Can rule={{ ability: ["DELETE"] }} fallback={<Tag>{tx.noDelete}</Tag>}>
+            <Alert type="success" showIcon message={tx.canDelete} />
           </Can>
-          <Can rule={["admin"]} fallback={<Tag>非管理员</Tag>}>
-            <Alert type="info" showIcon message="管理员可见" />
+          <Can rule={["admin"]} fallback={<Tag>{tx.notAdmin}</Tag>}>
+            <Alert type="info" showIcon message={tx.adminOnly} />
           </Can>
         </Space>
       </Card>

@@ -5,7 +5,7 @@ import { errorLog, useErrorLog } from "./error-log.js";
 import { t } from "../../app/locale/zh-CN.js";
 
 const searchLinks = (message: string) => [
-  { name: "百度", href: `https://www.baidu.com/s?wd=${encodeURIComponent(message)}` },
+  { name: t("errorLog.baidu"), href: `https://www.baidu.com/s?wd=${encodeURIComponent(message)}` },
   { name: "Google", href: `https://www.google.com/search?q=${encodeURIComponent(message)}` },
 ];
 

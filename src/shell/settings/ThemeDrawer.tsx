@@ -2,44 +2,45 @@ import { Button, Divider, Drawer, Form, Select, Space, Switch } from "antd";
 import type { ThemeSettings } from "../../types/generated/app.js";
 import { useSettings, useSettingsStore } from "./use-settings.js";
 import { t } from "../../app/locale/zh-CN.js";
+import { themeTexts as tx } from "./texts.js";
 
 type BoolKey = { [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never }[keyof ThemeSettings];
 
 const switches: [BoolKey, string][] = [
-  ["showTabs", "标签"],
-  ["showTabsBarIcon", "标签图标"],
-  ["fixedHeader", "固定头部"],
-  ["showProgressBar", "进度条"],
-  ["showRefresh", "刷新"],
-  ["showSearch", "搜索"],
-  ["showNotice", "通知"],
-  ["showFullScreen", "全屏"],
+  ["showTabs", tx.showTabs],
+  ["showTabsBarIcon", tx.showTabsBarIcon],
+  ["fixedHeader", tx.fixedHeader],
+  ["showProgressBar", tx.showProgressBar],
+  ["showRefresh", tx.showRefresh],
+  ["showSearch", tx.showSearch],
+  ["showNotice", tx.showNotice],
+  ["showFullScreen", tx.showFullScreen],
 ];
 
 const options = {
   layout: [
-    ["vertical", "纵向"],
-    ["horizontal", "横向"],
-    ["column", "分栏"],
-    ["comprehensive", "综合"],
-    ["common", "常规"],
+    ["vertical", tx.layoutVertical],
+    ["horizontal", tx.layoutHorizontal],
+    ["column", tx.layoutColumn],
+    ["comprehensive", tx.layoutComprehensive],
+    ["common", tx.layoutCommon],
   ],
   themeName: [
-    ["default", "默认"],
-    ["ocean", "海洋之心"],
-    ["green", "绿荫草场"],
-    ["white", "碰触纯白"],
+    ["default", tx.themeDefault],
+    ["ocean", tx.themeOcean],
+    ["green", tx.themeGreen],
+    ["white", tx.themeWhite],
   ],
   tabsBarStyle: [
-    ["card", "卡片"],
-    ["smart", "灵动"],
-    ["smooth", "圆滑"],
+    ["card", tx.tabsCard],
+    ["smart", tx.tabsSmart],
+    ["smooth", tx.tabsSmooth],
   ],
   columnStyle: [
-    ["vertical", "纵向"],
-    ["horizontal", "横向"],
-    ["card", "卡片"],
-    ["arrow", "箭头"],
+    ["vertical", tx.columnVertical],
+    ["horizontal", tx.columnHorizontal],
+    ["card", tx.columnCard],
+    ["arrow", tx.columnArrow],
   ],
 } as const;
 
@@ -76,17 +77,17 @@ export function ThemeDrawer({ open, onClose, mobile }: { open: boolean; onClose:
               onClose();
             }}
           >
-            保存
+            {tx.save}
           </Button>
-          <Button onClick={() => store.restoreDefaults()}>恢复默认</Button>
+          <Button onClick={() => store.restoreDefaults()}>{tx.restoreDefaults}</Button>
         </Space>
       }
     >
       <Form labelCol={{ span: 10 }} labelAlign="left" colon={false}>
-        {select("layout", "布局", mobile)}
-        {select("themeName", "主题")}
-        {select("columnStyle", "分栏风格", settings.layout !== "column")}
-        {select("tabsBarStyle", "标签风格")}
+        {select("layout", tx.layout, mobile)}
+        {select("themeName", tx.themeName)}
+        {select("columnStyle", tx.columnStyle, settings.layout !== "column")}
+        {select("tabsBarStyle", tx.tabsBarStyle)}
         <Divider />
         {switches.map(([key, label]) => (
           <Form.Item key={key} label={label}>

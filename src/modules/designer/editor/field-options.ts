@@ -1,17 +1,19 @@
 import type { ResourceConfig } from "../../../types/generated/resource.js";
 import { zhText } from "../localized.js";
+import { format } from "../../../common/i18n.js";
+import { designerTexts as tx } from "../texts.js";
 
 const builtIn = [
   { value: "id", label: "ID（id）" },
-  { value: "created_at", label: "创建时间（created_at）" },
-  { value: "updated_at", label: "更新时间（updated_at）" },
+  { value: "created_at", label: format(tx.valueWithName, { label: tx.builtInCreatedAt, value: "created_at" }) },
+  { value: "updated_at", label: format(tx.valueWithName, { label: tx.builtInUpdatedAt, value: "updated_at" }) },
 ];
 
 /** The record's fields as select options, `标题（name）`; with `id`, `created_at`, `updated_at` when asked. */
 export function fieldOptions(config: ResourceConfig, withBuiltIn = false) {
   const own = Object.entries(config.record.properties).map(([value, f]) => ({
     value,
-    label: `${zhText(f.title)}（${value}）`,
+    label: format(tx.valueWithName, { label: zhText(f.title), value }),
   }));
   return withBuiltIn ? [...own, ...builtIn] : own;
 }

@@ -1,4 +1,6 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { format } from "../../../common/i18n.js";
+import { syntaxTexts } from "../texts.js";
 
 /** Where a pointer's value is in the text: offsets for selecting it, the line (from 1) for saying so. */
 export interface TextRange {
@@ -7,25 +9,9 @@ export interface TextRange {
   line: number;
 }
 
-/** jsonc-parser's error codes, as the admin reads them. */
-const syntaxTexts: Record<string, string> = {
-  InvalidSymbol: "无效的字符",
-  InvalidNumberFormat: "数字格式不正确",
-  PropertyNameExpected: "缺少键名（或多了逗号）",
-  ValueExpected: "缺少值",
-  ColonExpected: "缺少冒号",
-  CommaExpected: "缺少逗号",
-  CloseBraceExpected: "缺少 }",
-  CloseBracketExpected: "缺少 ]",
-  EndOfFileExpected: "结尾多了内容",
-  InvalidCommentToken: "不允许注释",
-  UnexpectedEndOfComment: "不允许注释",
-  UnexpectedEndOfString: "字符串没有结束",
-  UnexpectedEndOfNumber: "数字没有结束",
-  InvalidUnicode: "无效的 Unicode 转义",
-  InvalidEscapeCharacter: "无效的转义字符",
-  InvalidCharacter: "无效的字符",
-};
+/** A jsonc-parser error code as the admin reads it; an unknown one as itself. */
+const syntaxReason = (code: string): string =>
+  code in syntaxTexts && code !== "atLine" ? syntaxTexts[code as keyof typeof syntaxTexts] : code;
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
 
@@ -62,7 +48,7 @@ export function syntaxError(text: string): { message: string; range: TextRange }
   if (!first) return undefined;
   const range = { start: first.offset, end: first.offset + first.length, line: lineAt(text, first.offset) };
   return {
-    message: `第 ${range.line} 行 JSON 语法错误：${syntaxTexts[printParseErrorCode(first.error)] ?? printParseErrorCode(first.error)}`,
+    message: format(syntaxTexts.atLine, { line: range.line, reason: syntaxReason(printParseErrorCode(first.error)) }),
     range,
   };
 }

@@ -1,12 +1,14 @@
 import type { OutputUnit } from "@cfworker/json-schema";
+import { format } from "../../../common/i18n.js";
+import { schemaMessageTexts as tx } from "../texts.js";
 
 const typeNames: Record<string, string> = {
-  string: "文本",
-  integer: "整数",
-  number: "数字",
-  boolean: "布尔值",
-  array: "数组",
-  object: "对象",
+  string: tx.typeString,
+  integer: tx.typeInteger,
+  number: tx.typeNumber,
+  boolean: tx.typeBoolean,
+  array: tx.typeArray,
+  object: tx.typeObject,
   null: "null",
 };
 
@@ -14,7 +16,7 @@ const lastKey = (pointer: string) => pointer.split("/").at(-1)?.replace(/~1/g, "
 const number = (text: string, re: RegExp) => re.exec(text)?.[1] ?? "?";
 const list = (json: string) => {
   try {
-    return (JSON.parse(json) as unknown[]).map((v) => JSON.stringify(v)).join("、");
+    return (JSON.parse(json) as unknown[]).map((v) => JSON.stringify(v)).join(tx.listSeparator);
   } catch {
     return json;
   }
@@ -28,48 +30,48 @@ export function chineseMessage(unit: OutputUnit, pointer: string): string {
   const text = unit.error;
   if (unit.keywordLocation.includes("/propertyNames/")) {
     return unit.keyword === "not"
-      ? `「${lastKey(pointer)}」是保留名称，不能使用`
-      : `名称「${lastKey(pointer)}」不合要求`;
+      ? format(tx.reservedName, { name: lastKey(pointer) })
+      : format(tx.badName, { name: lastKey(pointer) });
   }
   switch (unit.keyword) {
     case "type": {
       const expected = /Expected "(.+)"\.$/.exec(text)?.[1]?.split('", "') ?? [];
-      return `应当是${expected.map((t) => typeNames[t] ?? t).join("或")}`;
+      return format(tx.shouldBeType, { types: expected.map((t) => typeNames[t] ?? t).join(tx.or) });
     }
     case "enum":
-      return `应当是以下之一：${list(/any of (.+)\.$/.exec(text)?.[1] ?? "[]")}`;
+      return format(tx.shouldBeOneOf, { values: list(/any of (.+)\.$/.exec(text)?.[1] ?? "[]") });
     case "const":
-      return `应当是 ${/match (.+)\.$/.exec(text)?.[1] ?? ""}`;
+      return format(tx.shouldBe, { value: /match (.+)\.$/.exec(text)?.[1] ?? "" });
     case "required":
-      return `缺少必填项「${/property "(.+)"/.exec(text)?.[1] ?? ""}」`;
+      return format(tx.missing, { name: /property "(.+)"/.exec(text)?.[1] ?? "" });
     case "false":
-      return `不认识的键「${lastKey(pointer)}」`;
+      return format(tx.unknownKey, { name: lastKey(pointer) });
     case "pattern":
-      return "格式不正确";
+      return tx.badFormat;
     case "format":
-      return "格式不正确";
+      return tx.badFormat;
     case "minLength":
-      return `至少 ${number(text, /< (\d+)\)/)} 个字符`;
+      return format(tx.minLength, { n: number(text, /< (\d+)\)/) });
     case "maxLength":
-      return `最多 ${number(text, /> (\d+)\)/)} 个字符`;
+      return format(tx.maxLength, { n: number(text, /> (\d+)\)/) });
     case "minimum":
     case "exclusiveMinimum":
-      return `不能小于 ${number(text, /(-?[\d.]+)\.$/)}`;
+      return format(tx.minimum, { n: number(text, /(-?[\d.]+)\.$/) });
     case "maximum":
     case "exclusiveMaximum":
-      return `不能大于 ${number(text, /(-?[\d.]+)\.$/)}`;
+      return format(tx.maximum, { n: number(text, /(-?[\d.]+)\.$/) });
     case "minItems":
-      return `至少 ${number(text, /< (\d+)\)/)} 项`;
+      return format(tx.minItems, { n: number(text, /< (\d+)\)/) });
     case "maxItems":
-      return `最多 ${number(text, /> (\d+)\)/)} 项`;
+      return format(tx.maxItems, { n: number(text, /> (\d+)\)/) });
     case "uniqueItems":
-      return "有重复的项";
+      return tx.uniqueItems;
     case "minProperties":
-      return `至少要有 ${number(text, /at least (\d+)/)} 项`;
+      return format(tx.minProperties, { n: number(text, /at least (\d+)/) });
     case "oneOf":
-      return "不符合任何一种允许的写法";
+      return tx.oneOf;
     case "not":
-      return "不允许这个值";
+      return tx.not;
     default:
       return text;
   }
@@ -78,5 +80,5 @@ export function chineseMessage(unit: OutputUnit, pointer: string): string {
 /** `type` errors of the branches of one `oneOf`, said at once: 应当是布尔值或对象. */
 export function eitherType(units: OutputUnit[]): string {
   const names = units.flatMap((u) => /Expected "(.+)"\.$/.exec(u.error)?.[1]?.split('", "') ?? []);
-  return `应当是${[...new Set(names)].map((t) => typeNames[t] ?? t).join("或")}`;
+  return format(tx.shouldBeType, { types: [...new Set(names)].map((t) => typeNames[t] ?? t).join(tx.or) });
 }

@@ -28,8 +28,8 @@ export function DefaultValueInput({ type, value, onChange }: Props) {
         value={typeof value === "boolean" ? String(value) : undefined}
         onChange={(v?: string) => onChange?.(v === undefined ? undefined : v === "true")}
         options={[
-          { value: "true", label: "是" },
-          { value: "false", label: "否" },
+          { value: "true", label: tx.yes },
+          { value: "false", label: tx.no },
         ]}
       />
     );
