@@ -19,7 +19,10 @@ export function matchesMessage(record: RecordSchema, name: string, relation: Rel
   const custom = field.errorMessage;
   if (typeof custom === "string") return custom;
   if (custom?.matches) return custom.matches;
-  const others = Object.values(relation.matches ?? {}).map((n) => record.properties[n]?.title ?? n);
+  const others = Object.values(relation.matches ?? {}).map((n) => {
+    const title = record.properties[n]?.title;
+    return title ? localize(title) : n;
+  });
   return `所选${localize(field.title)}与${others.join("、")}不符`;
 }
 

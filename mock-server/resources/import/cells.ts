@@ -51,9 +51,12 @@ function dateValue(format: string, cell: Exclude<Cell, null | boolean>): unknown
 
 const BOOLEAN_TEXTS: Record<string, boolean> = { 是: true, 否: false, true: true, false: false, "1": true, "0": false };
 
-/** An option's value by its label (what the template lists), else by the value itself typed out. */
+/** An option's label in either language. */
+const labelsOf = (o: EnumOption): string[] => (typeof o.label === "string" ? [o.label] : Object.values(o.label));
+
+/** An option's value by its label (what the template lists, in either language), else by the value itself typed out. */
 function optionValue(options: EnumOption[], text: string): unknown {
-  const hit = options.find((o) => o.label === text) ?? options.find((o) => String(o.value) === text);
+  const hit = options.find((o) => labelsOf(o).includes(text)) ?? options.find((o) => String(o.value) === text);
   return hit === undefined ? undefined : hit.value;
 }
 

@@ -50,7 +50,7 @@ export const unfillable = (res: ResourceConfig, fields: ImportField[]): string[]
 export function cellHint(field: RecordField): string {
   const items = field.type === "array" ? field.items : undefined;
   const options = field.options ?? items?.options;
-  if (options) return options.map((o) => o.label).join(" / ") + (items ? "（多个用、分隔）" : "");
+  if (options) return options.map((o) => localize(o.label)).join(" / ") + (items ? "（多个用、分隔）" : "");
   if (field.enum) return field.enum.join(" / ");
   if (relationOf(field)) return `填写名称${items ? "（多个用、分隔）" : ""}`;
   if (field.type === "boolean") return "是 / 否";

@@ -3,6 +3,7 @@ import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import type { ResourceContext } from "../context.js";
 import type { Row } from "../codec.js";
 import { rowsTable } from "../source.js";
+import { localize } from "../../../src/common/i18n.js";
 
 /** Deepest tree walked when looking for a cycle: far beyond any real hierarchy, and a stop for a broken one. */
 const MAX_DEPTH = 64;
@@ -28,7 +29,7 @@ export async function treeErrors(
   const parentField = parentFieldOf(res);
   if (!parentField || id === undefined) return {};
   let parent = values[parentField];
-  const refuse = { [parentField]: `${res.record.properties[parentField].title}不能是自己或自己的下级` };
+  const refuse = { [parentField]: `${localize(res.record.properties[parentField].title)}不能是自己或自己的下级` };
   for (let depth = 0; typeof parent === "number" && depth < MAX_DEPTH; depth++) {
     if (parent === id) return refuse;
     const row = (await ctx.db
