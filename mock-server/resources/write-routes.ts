@@ -77,7 +77,7 @@ async function refuseIfReferenced(ctx: ResourceContext, res: ResourceConfig, ids
 export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   const target = (id: number) => `${res.name}#${id}`;
   const labelOf = (row: Values) => String(row[labelField(res)] ?? "");
-  const titles = (names: string[]) => names.map((n) => res.record.properties[n].title).join("、");
+  const titles = (names: string[]) => names.map((n) => localize(res.record.properties[n].title)).join("、");
   const reader = resourceStore(ctx, res);
   const storeIn = (tx: ResourceContext) => managedStore(tx, resourceStore(tx, res));
   const hooks = resourceHooks[res.name];
