@@ -94,7 +94,8 @@ const described = (
 const dropServerColumns = async (request: FastifyRequest) => {
   const body = request.body as Values | undefined;
   if (!body || typeof body !== "object" || Array.isArray(body)) return;
-  for (const name of Object.keys(body)) if (systemColumns.includes(name) || name.startsWith("_")) delete body[name];
+  for (const name of Object.keys(body))
+    if ((systemColumns as readonly string[]).includes(name) || name.startsWith("_")) delete body[name];
 };
 
 /** The routes of one resource in the dialect, with the envelope routes' access rules, checks and log. */

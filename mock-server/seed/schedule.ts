@@ -27,6 +27,7 @@ import { leaveRequestRows } from "./leave-requests.js";
 import { gradeLabel } from "./resources/grades.js";
 import { numbersOf } from "./resources/seed-rows.js";
 import { CHAPTERS } from "./resources/video-chapters.js";
+import { localize } from "../../src/common/i18n.js";
 
 /** What the schedule seed wrote (all zero when it had already run or there is nobody to schedule). */
 export interface ScheduleSeedCounts {
@@ -403,7 +404,10 @@ async function mirrorLeaves(t: Term, resources: ResourceContext | undefined): Pr
   const table = tableName("teacher-leave");
   if (!(await t.columns(t.db, table)).size) return [];
   const options = res?.record.properties.type?.options ?? [];
-  const label = (type: string) => String(options.find((o) => o.value === type)?.label ?? type);
+  const label = (type: string) => {
+    const option = options.find((o) => o.value === type);
+    return option ? localize(option.label) : type;
+  };
   const sync = leaveRequests({ db: t.db, sql: t.store.sql }, () => t.now, label);
   const approved = (await t.db
     .selectFrom(table)

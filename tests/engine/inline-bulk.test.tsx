@@ -236,6 +236,26 @@ describe("a bulk action", () => {
     expect(report.getByText("商品「旧本子」当前状态为「下架」，不能下架")).toBeInTheDocument();
   });
 
+  it("reads a label given in both languages: the button and the default question say its Chinese", async () => {
+    const [off] = goodsConfig.list.actions!.custom!;
+    const { bulkConfirm: _question, ...plain } = off!;
+    const twoLanguages: ResourceConfig = {
+      ...goodsConfig,
+      list: {
+        ...goodsConfig.list,
+        actions: {
+          ...goodsConfig.list.actions,
+          custom: [{ ...plain, label: { "zh-CN": "下架", "en-US": "Take off sale" } }],
+        },
+      },
+    };
+    const u = user();
+    renderEngine("/goods-list", { configs: { goods: twoLanguages }, rows: { goods: rows } });
+    await u.click((await rowOf("钢笔")).getByRole("checkbox"));
+    await u.click(await waitFor(() => button("批量下架")));
+    await waitFor(() => expect(popconfirm()).toHaveTextContent("确定对选中的 1 条记录执行「下架」吗？"));
+  });
+
   it("is hidden from a user the action's rule refuses, and then the rows have no checkboxes", async () => {
     renderEngine("/goods-list", server(), editor);
     await rowOf("钢笔");

@@ -4,11 +4,15 @@ import { leaveRequests, toMoment, type LeaveRequest } from "../../modules/schedu
 import type { Row } from "../codec.js";
 import type { ResourceContext } from "../context.js";
 import type { ResourceHooks } from "./index.js";
+import { localize } from "../../../src/common/i18n.js";
 
 /** The scheduling side of a request: its mirror in teacher_leaves and the conflicts it raises. */
 function sync(ctx: ResourceContext) {
   const options = ctx.resources["teacher-leave"]?.record.properties.type?.options ?? [];
-  const label = (type: string) => String(options.find((o) => o.value === type)?.label ?? type);
+  const label = (type: string) => {
+    const option = options.find((o) => o.value === type);
+    return option ? localize(option.label) : type;
+  };
   // ctx.db is the write's own transaction: the mirror and its conflicts commit or roll back with the request.
   return leaveRequests({ db: ctx.db, sql: ctx.store.sql }, () => localMoment(ctx.now()), label);
 }

@@ -52,7 +52,7 @@ function dateValue(format: string, cell: Exclude<Cell, null | boolean>): unknown
 
 const BOOLEAN_TEXTS: Record<string, boolean> = { 是: true, 否: false, true: true, false: false, "1": true, "0": false };
 
-/** An option's value by its label (what the template lists), else by the value itself typed out. */
+/** An option's value by its label (what the template lists, in either language), else by the value itself typed out. */
 function optionValue(options: EnumOption[], text: string): unknown {
   const hit = options.find((o) => allTexts(o.label).includes(text)) ?? options.find((o) => String(o.value) === text);
   return hit === undefined ? undefined : hit.value;

@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Progress, Space, Typography, Upload } from "antd";
 import { DownloadOutlined, InboxOutlined } from "@ant-design/icons";
 import type { ResourceConfig } from "../../types/generated/resource.js";
-import { format } from "../../common/i18n.js";
+import { format, localize } from "../../common/i18n.js";
 import { importTexts } from "./texts.js";
 import { ImportReportView } from "./ImportReportView.js";
 import { useImport } from "./use-import.js";
@@ -33,7 +33,7 @@ export function ImportDialog({ config, onClose, onImported }: Props) {
     <Modal
       open
       width={720}
-      title={format(importTexts.title, { title: config.title })}
+      title={format(importTexts.title, { title: localize(config.title) })}
       onCancel={onClose}
       maskClosable={!busy}
       closable={!busy}

@@ -27,11 +27,11 @@ interface Props {
 export function BulkActionButton({ config, action, ids, onDone }: Props) {
   const { run, running, report, closeReport } = useBulkAction(config, action, onDone);
   const [dialog, setDialog] = useState(false);
-  const label = format(inlineTexts.bulkLabel, { label: action.label });
+  const label = format(inlineTexts.bulkLabel, { label: localize(action.label) });
   const count = ids.length;
   const question = action.bulkConfirm
     ? format(action.bulkConfirm, { count })
-    : format(inlineTexts.bulkConfirm, { count, label: action.label });
+    : format(inlineTexts.bulkConfirm, { count, label: localize(action.label) });
   const button = (onClick?: () => void) => (
     <Button danger={action.danger} disabled={count === 0} loading={running} onClick={onClick}>
       {label}

@@ -7,6 +7,7 @@ import { RouteForm } from "./RouteForm.js";
 import { FileProblems } from "./FileProblems.js";
 import { ROUTES_FILE } from "../state/paths.js";
 import { useRoutesDraft } from "./use-routes-draft.js";
+import { zhText } from "../localized.js";
 
 interface AddValues {
   parent: string;
@@ -43,7 +44,7 @@ export function RouteTab({ draft }: { draft: ResourceDraft }) {
     <Form<AddValues>
       layout="vertical"
       name="designer-add-route"
-      initialValues={{ parent: groups.at(-1)?.value, title: `${title}管理`, path: name }}
+      initialValues={{ parent: groups.at(-1)?.value, title: `${zhText(title)}管理`, path: name }}
       onFinish={add}
     >
       <Typography.Paragraph>{tx.noRoute}</Typography.Paragraph>

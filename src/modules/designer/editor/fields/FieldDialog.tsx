@@ -13,6 +13,7 @@ import { FieldRules } from "./FieldRules.js";
 import { OptionsList, RelationFilterList } from "./OptionsList.js";
 import { RuleItem } from "./RuleItem.js";
 import { DefaultValueInput } from "./DefaultValueInput.js";
+import { zhText } from "../../localized.js";
 
 const FIELD_TYPES = ["string", "integer", "number", "boolean", "array"];
 
@@ -58,7 +59,7 @@ export function FieldDialog({ draft, name, onClose }: Props) {
   return (
     <Modal
       open
-      title={name ? `${tx.editField}：${original?.title ?? name}` : tx.addField}
+      title={name ? `${tx.editField}：${original?.title ? zhText(original.title) : name}` : tx.addField}
       width={760}
       okText={tx.ok}
       cancelText={tx.cancel}
