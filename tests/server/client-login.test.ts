@@ -44,8 +44,8 @@ describe("用户信息", () => {
       `${students}/config`,
     );
     expect(config.record.properties.disabled.options).toEqual([
-      { value: false, label: "正常", color: "green" },
-      { value: true, label: "已禁用", color: "red" },
+      { value: false, label: { "zh-CN": "正常", "en-US": "Active" }, color: "green" },
+      { value: true, label: { "zh-CN": "已禁用", "en-US": "Disabled" }, color: "red" },
     ]);
     expect(disabled.length).toBeGreaterThan(0);
     expect(disabled.every((s) => s.disabled === true)).toBe(true);

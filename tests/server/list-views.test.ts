@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { localMoment } from "../../mock-server/modules/schedule/clock.js";
+import { localize, type Localized } from "../../src/common/i18n.js";
 
 /** The shipped read-only lists over views (操作日志, 请假冲突) on a seeded database. */
 let t: TestApp;
@@ -133,7 +134,8 @@ describe("操作日志 (operation-log)", () => {
     const { resources } = loadConfig("config");
     const options = (resources["operation-log"].record.properties.action.options ?? []).map((o) => o.value);
     const custom = Object.values(resources).flatMap((r) =>
-      ((r.list.actions as { custom?: { label: string }[] } | undefined)?.custom ?? []).map((a) => a.label),
+      // The log names an action by its Chinese label.
+      ((r.list.actions as { custom?: { label: Localized }[] } | undefined)?.custom ?? []).map((a) => localize(a.label)),
     );
     const written = [...new Set([...auditedActions("mock-server"), ...custom])];
     expect(written).toEqual(expect.arrayContaining(["登录", "新增", "修改", "删除", "单次排课"]));
