@@ -1,8 +1,7 @@
 import { Button, Flex, Segmented, Space, Typography } from "antd";
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { Can } from "../../../app/access/Can.js";
-import { monthRange, shift, weekRange } from "../../../common/schedule/index.js";
-import { shownDate, shownMonth } from "../shown-dates.js";
+import { headerDate, monthRange, shift, weekRange } from "../../../common/schedule/index.js";
 import { Legend } from "./Legend.js";
 import { OptionSelect } from "./OptionSelect.js";
 import { timetableTexts as tx } from "./texts.js";
@@ -20,14 +19,11 @@ interface Props {
   studentName?: string;
 }
 
-/**
- * The header's range: `2026年11月23日 - 2026年11月29日` for a week, `2026年11月` for a month (in
- * English `Nov 23, 2026 - Nov 29, 2026` and `November 2026`).
- */
+/** The header's range: `2026年11月23日 - 2026年11月29日` for a week, `2026年11月` for a month. */
 export function rangeTitle(view: Pick<TimetableView, "mode" | "date">): string {
-  if (view.mode === "month") return shownMonth(monthRange(view.date).start);
+  if (view.mode === "month") return headerDate(monthRange(view.date).start).slice(0, 8);
   const { start, end } = weekRange(view.date);
-  return `${shownDate(start)} - ${shownDate(end)}`;
+  return `${headerDate(start)} - ${headerDate(end)}`;
 }
 
 /**
