@@ -10,6 +10,7 @@ import { LIST_PATH, timetableHref } from "./conflicts/paths.js";
 import { useConflictDetail } from "./conflicts/queries.js";
 import { fill, conflictTexts as tx } from "./conflicts/texts.js";
 import { useTabTitle } from "../../shell/tabs/use-tab-title.js";
+import { shownDate } from "./shown-dates.js";
 import { useReschedule } from "./conflicts/use-reschedule.js";
 
 /** "Not found" as the server says it: 15009, or a plain 404. */
@@ -31,7 +32,10 @@ export default function AuxiliaryArrangementPage() {
   const lesson = detail.data?.lesson;
   useTabTitle(
     detail.data && lesson
-      ? fill(tx.tabTitle, { name: detail.data.student || detail.data.teacher, date: lesson.date.slice(5) })
+      ? fill(tx.tabTitle, {
+          name: detail.data.student || detail.data.teacher,
+          date: shownDate(lesson.date, tx.tabDateFormat),
+        })
       : undefined,
   );
   const { moved, pick } = useReschedule(id ?? 0);

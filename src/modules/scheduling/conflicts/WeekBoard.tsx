@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, Space, Table, Typography, type TableColumnsType } from "antd";
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { headerDate } from "../../../common/schedule/index.js";
+import { shownDate } from "../shown-dates.js";
 import type { FreeSlots } from "../api.js";
 import { DayLessons } from "./DayLessons.js";
 import { FreeTimes } from "./FreeTimes.js";
@@ -77,7 +77,7 @@ export function WeekBoard({ slots, moving, loading, onWeek, onPick }: Props) {
             {tx.prevWeek}
           </Button>
           <Typography.Text strong>
-            {headerDate(slots.range.start)} – {headerDate(slots.range.end)}
+            {shownDate(slots.range.start)} – {shownDate(slots.range.end)}
           </Typography.Text>
           <Button onClick={() => onWeek(1)}>
             {tx.nextWeek} <RightOutlined />

@@ -1,10 +1,9 @@
-import { toMinutes, weekdayOf } from "../../../common/schedule/index.js";
-
-const WEEKDAYS = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"];
+import { toMinutes } from "../../../common/schedule/index.js";
+import { dayWithWeekday } from "../shown-dates.js";
 
 /** A day column's header: `周一 11/23`, the weekday first since staff plan by weekday. */
 export function dayHeader(date: string): string {
-  return `${WEEKDAYS[weekdayOf(date) - 1]} ${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
+  return dayWithWeekday(date);
 }
 
 /** Afternoon starts at noon: the split staff use when they offer a parent a time. */

@@ -20,7 +20,7 @@ import { PartyField } from "./PartyField.js";
 import { TimeDurationFields } from "./TimeDurationFields.js";
 import { useLessonSave } from "./use-lesson-save.js";
 import { todayText } from "./timetable-params.js";
-import { fill, timetableTexts as tx } from "./texts.js";
+import { fill, timetableTexts as tx, weekdayNames } from "./texts.js";
 import { useTimeZone } from "../../../app/locale/business-time.js";
 
 interface Props {
@@ -31,7 +31,7 @@ interface Props {
   onDone(): void;
 }
 
-const weekdayOptions = tx.weekdays.map((label, i) => ({ label, value: i + 1 }));
+const weekdayOptions = weekdayNames.map((label, i) => ({ label, value: i + 1 }));
 
 /** The end date may not come before the start (15026), said before the server says it. */
 const endAfterStart = ({ getFieldValue }: { getFieldValue(name: string): unknown }) => ({

@@ -40,7 +40,12 @@ export function BatchPreview({ body }: { body: BatchLessons | null }) {
       message={
         <>
           {fill(tx.previewCount, { count })}
-          {typeof hours === "number" && <span>，{fill(tx.previewHours, { hours: hoursText(hours) })}</span>}
+          {typeof hours === "number" && (
+            <span>
+              {tx.separator}
+              {fill(tx.previewHours, { hours: hoursText(hours) })}
+            </span>
+          )}
         </>
       }
       description={

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Col } from "antd";
+import { getLocale } from "../../../common/i18n.js";
 import { useScheduleApi } from "../use-schedule-api.js";
 import { fill, timetableTexts as tx } from "./texts.js";
 import { CAMPUS_HOURS_KEY } from "./use-timetable-query.js";
 
 /** Hours as the staff read them: `1,234.5`. */
-export const hoursText = (hours: number) => hours.toLocaleString("zh-CN", { maximumFractionDigits: 2 });
+export const hoursText = (hours: number) => hours.toLocaleString(getLocale(), { maximumFractionDigits: 2 });
 
 interface Props {
   /** The campus the dialog books in, when it knows it (the timetable's campus filter, an open slot). */
@@ -47,7 +48,7 @@ export function CampusHours({ campusId, teacherId, cost }: Props) {
         type={short ? "warning" : "info"}
         showIcon
         style={{ marginBottom: 16 }}
-        message={`${tx.campusHours}：${parts.join("，")}`}
+        message={fill(tx.labelled, { label: tx.campusHours, value: parts.join(tx.separator) })}
       />
     </Col>
   );

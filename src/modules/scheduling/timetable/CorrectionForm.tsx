@@ -2,7 +2,7 @@ import { App, Button, Form, Input, Select, Space, Typography } from "antd";
 import { useFormSubmit } from "../../../app/use-form-submit.js";
 import type { Lesson } from "../api.js";
 import { useScheduleApi } from "../use-schedule-api.js";
-import { timetableTexts as tx } from "./texts.js";
+import { fill, timetableTexts as tx } from "./texts.js";
 
 interface Values {
   duration: number;
@@ -10,7 +10,10 @@ interface Values {
 }
 
 /** The lengths a lesson may really have had; 0: it did not take place (removed, its hours given back). */
-const LENGTHS = [0, 15, 30, 45, 60].map((m) => ({ value: m, label: m ? `${m}分钟` : tx.correctionNone }));
+const LENGTHS = [0, 15, 30, 45, 60].map((m) => ({
+  value: m,
+  label: m ? fill(tx.minutesShort, { count: m }) : tx.correctionNone,
+}));
 
 /**
  * 课时更正 (admins only): the one way to change a lesson that has started. The admin states the

@@ -3,7 +3,7 @@ import { Button, Descriptions, Popover, Space, Typography } from "antd";
 import type { Lesson, LessonStatus } from "../api.js";
 import { RescheduleForm } from "./RescheduleForm.js";
 import { CorrectionForm } from "./CorrectionForm.js";
-import { timetableTexts as tx } from "./texts.js";
+import { fill, timetableTexts as tx } from "./texts.js";
 
 /** The legend's words for a status. */
 export const STATUS_TEXT: Record<LessonStatus, string> = { 0: tx.taught, 1: tx.scheduled, 2: tx.open };
@@ -91,7 +91,10 @@ export function LessonPopover({ lesson, chip, allowed, onRemove, onMoved, onClos
       title={
         mode === "details"
           ? lesson.title || STATUS_TEXT[lesson.status]
-          : `${mode === "moving" ? tx.reschedule : tx.correction}：${lesson.student || lesson.teacher}`
+          : fill(tx.labelled, {
+              label: mode === "moving" ? tx.reschedule : tx.correction,
+              value: lesson.student || lesson.teacher,
+            })
       }
       onOpenChange={(open) => !open && onClose()}
       content={

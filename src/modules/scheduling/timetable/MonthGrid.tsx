@@ -1,7 +1,7 @@
 import { monthGrid } from "../../../common/schedule/index.js";
 import type { MonthTimetable } from "../api.js";
 import { statusClass } from "./timetable-css.js";
-import { fill, timetableTexts as tx } from "./texts.js";
+import { fill, timetableTexts as tx, weekdayNames } from "./texts.js";
 
 type Day = MonthTimetable["days"][number];
 
@@ -90,7 +90,7 @@ export function MonthGrid({ data, date, today, onPickDay }: Props) {
   const month = date.slice(0, 7);
   return (
     <div className="omo-tt-month">
-      {tx.weekdays.map((name) => (
+      {weekdayNames.map((name) => (
         <div key={name} className="omo-tt-month-head">
           {name}
         </div>

@@ -1,7 +1,8 @@
 import { Button, Flex, Segmented, Space, Typography } from "antd";
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { Can } from "../../../app/access/Can.js";
-import { headerDate, monthRange, shift, weekRange } from "../../../common/schedule/index.js";
+import { monthRange, shift, weekRange } from "../../../common/schedule/index.js";
+import { shownDate, shownMonth } from "../shown-dates.js";
 import { Legend } from "./Legend.js";
 import { OptionSelect } from "./OptionSelect.js";
 import { timetableTexts as tx } from "./texts.js";
@@ -19,11 +20,14 @@ interface Props {
   studentName?: string;
 }
 
-/** The header's range: `2026年11月23日 - 2026年11月29日` for a week, `2026年11月` for a month. */
+/**
+ * The header's range: `2026年11月23日 - 2026年11月29日` for a week, `2026年11月` for a month (in
+ * English `Nov 23, 2026 - Nov 29, 2026` and `November 2026`).
+ */
 export function rangeTitle(view: Pick<TimetableView, "mode" | "date">): string {
-  if (view.mode === "month") return headerDate(monthRange(view.date).start).slice(0, 8);
+  if (view.mode === "month") return shownMonth(monthRange(view.date).start);
   const { start, end } = weekRange(view.date);
-  return `${headerDate(start)} - ${headerDate(end)}`;
+  return `${shownDate(start)} - ${shownDate(end)}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Empty } from "antd";
 import type { Lesson, WeekTimetable } from "../api.js";
 import { lessonChip } from "./lesson-chip.js";
 import { dayHead, lessonsByDay } from "./week-cells.js";
-import { timetableTexts as tx } from "./texts.js";
+import { timetableTexts as tx, weekdayNames } from "./texts.js";
 
 /** The chip clicked, and how to wrap it in its popover or menu. */
 export interface ActiveChip {
@@ -71,7 +71,7 @@ export function WeekGrid({ data, by, today, active, onPick }: Props) {
             <th className="omo-tt-name">{by === "teacher" ? tx.teacher : tx.student}</th>
             {data.days.map((day, i) => (
               <th key={day} className={day === today ? "omo-tt-today" : undefined}>
-                {dayHead(day, tx.weekdays, i)}
+                {dayHead(day, weekdayNames, i)}
               </th>
             ))}
           </tr>

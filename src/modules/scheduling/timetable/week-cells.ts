@@ -1,4 +1,5 @@
 import type { Lesson } from "../api.js";
+import { dayWithWeekday } from "../shown-dates.js";
 
 /**
  * A person's lessons of a week laid out in the seven day cells, each cell in start order (then by
@@ -17,5 +18,5 @@ export function lessonsByDay(lessons: readonly Lesson[], days: readonly string[]
 
 /** The column head of a day: `周一 11/23`. */
 export function dayHead(date: string, weekdayNames: readonly string[], index: number): string {
-  return `${weekdayNames[index]} ${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
+  return dayWithWeekday(date, weekdayNames[index]);
 }
