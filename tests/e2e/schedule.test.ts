@@ -622,7 +622,8 @@ describe("scheduling as an editor (no DELETE)", () => {
     await chip.click();
     const menu = page.locator(".ant-dropdown:visible .ant-dropdown-menu-item");
     await visible(menu);
-    expect(await menu.allInnerTexts()).toEqual(["单次排课", "批量排课"]);
+    // The dropdown may still be in its opening animation: wait for its items rather than read them once.
+    await expect.poll(() => menu.allInnerTexts()).toEqual(["单次排课", "批量排课"]);
     expect((await api(page, `${SCHEDULE}/lessons/${slot.id}`, { method: "DELETE" })).status).toBe(403);
 
     const [listed] = await Promise.all([answerOf(page, `${SCHEDULE}/conflicts`), open(page, CONFLICTS)]);
