@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import type { CustomAction, ResourceConfig } from "../../src/types/generated/resource.js";
 import { actionAccessRule, actionRecord, CREATOR_FIELD, creatorRefusal } from "../../src/common/custom-actions.js";
 import { AppError, envelope, fail } from "../plugins/errors.js";
 import type { AuditLog } from "../plugins/audit.js";
-import { actionHandlers } from "./actions/index.js";
+import { actionHandlers, type ActionCall, type ActionHandler, type ActionResult } from "./actions/index.js";
 import { extensionAction } from "../config/extensions.js";
 import { bodySchema } from "./body-schema.js";
 import { checkedStore } from "./checked-store.js";
@@ -15,6 +15,7 @@ import { refuseUnlessFits } from "./row-state.js";
 import { idParams, tagged } from "./schemas.js";
 import { redrawOnClash } from "./clash.js";
 import { resourceStore } from "./store.js";
+import type { Row } from "./codec.js";
 import { localize } from "../../src/common/i18n.js";
 
 type Values = Record<string, unknown>;
@@ -23,6 +24,43 @@ type Values = Record<string, unknown>;
 const emptyBody = async (request: FastifyRequest) => {
   request.body ??= {};
 };
+
+/**
+ * The handler an action runs: the built-in `<resource>.<action>`, or the extension's named in `handler`
+ * (imported once, on first use if the start did not load the extensions). A config handed in by code
+ * without either must not mount a dead route (the config check refuses it at start).
+ */
+export function actionHandlerOf(res: ResourceConfig, action: CustomAction): () => Promise<ActionHandler> {
+  const builtin = actionHandlers[`${res.name}.${action.name}`];
+  if (!builtin && !action.handler) throw new Error(`resource "${res.name}": action "${action.name}" has no handler`);
+  return async () => (action.handler ? await extensionAction(action.handler) : builtin!);
+}
+
+/**
+ * The stores a handler writes through inside its transaction: every write meets the written record's
+ * rules, as an update would.
+ */
+export function checkedStores(tx: ResourceContext, res: ResourceConfig, handler: ActionHandler) {
+  const checked = { owner: res.name, uniqueByIndex: handler.redrawOnClash };
+  const storeOf = (name: string) => checkedStore(tx, resourceStore(tx, tx.resources[name]), checked);
+  return { store: storeOf(res.name), storeOf };
+}
+
+/**
+ * A row action's steps on a row locked and read inside the transaction: it must fit `when` (409 with the
+ * handler's code), and with `notByCreator` not be the caller's own (403 / 14017); then the handler runs.
+ */
+export async function runOnRow(
+  action: CustomAction,
+  handler: ActionHandler,
+  call: Omit<ActionCall, "row" | "action"> & { row: Row },
+): Promise<ActionResult> {
+  refuseUnlessFits(call.res, action.when, call.row, localize(action.label), handler.refusedCode ?? 10008);
+  // Four eyes: whoever created the row may not run it on that row, whatever their role.
+  const refusal = creatorRefusal(call.res, action, call.row, call.username);
+  if (refusal) throw new AppError(14017, 403, { field: CREATOR_FIELD }, refusal);
+  return handler.run({ ...call, action });
+}
 
 /**
  * The routes of a resource's custom actions (`list.actions.custom`): `POST …/<id>/actions/<action>` for a row,
@@ -36,9 +74,7 @@ const emptyBody = async (request: FastifyRequest) => {
  */
 export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   for (const action of res.list.actions?.custom ?? []) {
-    const builtin = actionHandlers[`${res.name}.${action.name}`];
-    // The config check refuses this at start; a config handed in by code must not mount a dead route.
-    if (!builtin && !action.handler) throw new Error(`resource "${res.name}": action "${action.name}" has no handler`);
+    const handlerOf = actionHandlerOf(res, action);
     const input = { ...res, record: actionRecord(action) } as ResourceConfig;
     const row = action.scope === "row";
     const url = row
@@ -57,29 +93,22 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
         ),
       },
       async (request) => {
-        // An extension's handler is imported once, on first use if the start did not load the extensions.
-        const handler = action.handler ? await extensionAction(action.handler) : builtin;
+        const handler = await handlerOf();
         const errors = await writeErrors(ctx, input, { values: request.body, row: request.body });
         if (Object.keys(errors).length) throw fail.badParams(errors);
         const run = () =>
           ctx.transaction(async (tx) => {
-            // Every write the handler makes meets the written record's rules, as an update would.
-            const checked = { owner: res.name, uniqueByIndex: handler.redrawOnClash };
-            const storeOf = (name: string) => checkedStore(tx, resourceStore(tx, tx.resources[name]), checked);
-            const store = storeOf(res.name);
+            const { store, storeOf } = checkedStores(tx, res, handler);
             // Locked and read inside: of two requests running the action on one row, the second sees the
             // first one's result (a paid order is not paid twice).
             const target = row ? await store.get(Number(request.params.id), { forUpdate: true }) : undefined;
             if (row && !target) throw fail.notFound();
-            if (target)
-              refuseUnlessFits(res, action.when, target, localize(action.label), handler.refusedCode ?? 10008);
             const username = request.user?.username ?? "";
-            // Four eyes: whoever created the row may not run it on that row, whatever their role.
-            const refusal = target && creatorRefusal(res, action, target, username);
-            if (refusal) throw new AppError(14017, 403, { field: CREATOR_FIELD }, refusal);
-            const props = action.props ?? {};
-            const call = { ctx: tx, res, store, storeOf, row: target, input: request.body, username, action, props };
-            return { target, ...(await handler.run(call)) };
+            const call = { ctx: tx, res, store, storeOf, input: request.body, username, props: action.props ?? {} };
+            const result = target
+              ? await runOnRow(action, handler, { ...call, row: target })
+              : await handler.run({ ...call, action });
+            return { target, ...result };
           });
         const result = handler.redrawOnClash ? await redrawOnClash(ctx.store, run) : await run();
         const label = result.target ? `「${result.target[labelField(res)] ?? result.target.id}」` : "";

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { CustomAction, ResourceConfig } from "../../src/types/generated/resource.js";
-import { actionAccessRule, actionRecord, CREATOR_FIELD, creatorRefusal } from "../../src/common/custom-actions.js";
+import { actionAccessRule, actionRecord } from "../../src/common/custom-actions.js";
 import { AppError, envelope, fail } from "../plugins/errors.js";
 import type { AuditLog } from "../plugins/audit.js";
-import { actionHandlers, type ActionHandler } from "./actions/index.js";
-import { extensionAction } from "../config/extensions.js";
 import { bodySchema } from "./body-schema.js";
-import { checkedStore } from "./checked-store.js";
 import { writeErrors } from "./write-checks.js";
+import { actionHandlerOf, checkedStores, runOnRow } from "./action-routes.js";
 import { labelField } from "./columns.js";
 import type { ResourceContext } from "./context.js";
 import { normaliseBody } from "./normalise.js";
-import { refuseUnlessFits } from "./row-state.js";
 import { tagged } from "./schemas.js";
 import { redrawOnClash } from "./clash.js";
-import { resourceStore } from "./store.js";
 import { localize } from "../../src/common/i18n.js";
 
 type Values = Record<string, unknown>;
@@ -80,8 +76,7 @@ function refusalText(err: AppError, action: CustomAction): string {
 export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   for (const action of res.list.actions?.custom ?? []) {
     if (!action.bulk || action.scope !== "row") continue;
-    const builtin: ActionHandler | undefined = actionHandlers[`${res.name}.${action.name}`];
-    if (!builtin && !action.handler) throw new Error(`resource "${res.name}": action "${action.name}" has no handler`);
+    const handlerOf = actionHandlerOf(res, action);
     const input = { ...res, record: actionRecord(action) } as ResourceConfig;
     const labelOf = (row: Values | undefined, id: number) => String(row?.[labelField(res)] ?? id);
 
@@ -93,7 +88,7 @@ export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res
         schema: tagged(`${localize(res.title)}：批量${localize(action.label)}`, { body: bulkBodySchema(input) }),
       },
       async (request) => {
-        const handler = action.handler ? await extensionAction(action.handler) : builtin!;
+        const handler = await handlerOf();
         const { ids: sent, ...values } = request.body;
         const ids = [...new Set(sent)].sort((a, b) => a - b);
         const errors = await writeErrors(ctx, input, { values, row: values });
@@ -102,9 +97,7 @@ export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res
         const props = action.props ?? {};
         const run = () =>
           ctx.transaction(async (tx) => {
-            const checked = { owner: res.name, uniqueByIndex: handler.redrawOnClash };
-            const storeOf = (name: string) => checkedStore(tx, resourceStore(tx, tx.resources[name]), checked);
-            const store = storeOf(res.name);
+            const { store, storeOf } = checkedStores(tx, res, handler);
             const done: (BulkRow & { detail?: string })[] = [];
             const refused: BulkRow[] = [];
             for (const id of ids) {
@@ -112,11 +105,8 @@ export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res
               const label = labelOf(row, id);
               try {
                 if (!row) throw new AppError(404, 404, null, `${localize(res.title)}「${id}」不存在或已被删除`);
-                refuseUnlessFits(res, action.when, row, localize(action.label), handler.refusedCode ?? 10008);
-                const refusal = creatorRefusal(res, action, row, username);
-                if (refusal) throw new AppError(14017, 403, { field: CREATOR_FIELD }, refusal);
-                const call = { ctx: tx, res, store, storeOf, row, input: values, username, action, props };
-                const result = await handler.run(call);
+                const call = { ctx: tx, res, store, storeOf, row, input: values, username, props };
+                const result = await runOnRow(action, handler, call);
                 done.push({ id, label, message: result.message, detail: result.detail });
               } catch (err) {
                 if (!(err instanceof AppError)) throw err;
