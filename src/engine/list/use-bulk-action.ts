@@ -6,7 +6,7 @@ import { can } from "../../common/access.js";
 import { actionAccessRule } from "../../common/custom-actions.js";
 import type { CustomAction, ResourceConfig } from "../../types/generated/resource.js";
 import { engineTexts } from "../texts.js";
-import type { ActionOutcome } from "./use-custom-action.js";
+import { actionFailed, type ActionOutcome } from "./use-custom-action.js";
 
 /** One row of a bulk answer: what the handler said of it, or why it was refused. */
 export interface BulkRow {
@@ -69,13 +69,7 @@ export function useBulkAction(config: ResourceConfig, action: CustomAction, onDo
         setReport({ done: false, rows: refused });
         return { done: true };
       }
-      const errors = err instanceof HttpError ? (err.errors ?? {}) : {};
-      const onFields = Object.fromEntries(Object.entries(errors).filter(([name]) => shown.has(name)));
-      const elsewhere = Object.entries(errors).filter(([name]) => !shown.has(name));
-      if (elsewhere.length) notify.error(elsewhere.map(([, m]) => m).join("；"));
-      else if (!Object.keys(onFields).length)
-        notify.error(err instanceof Error ? err.message : engineTexts.actionFailed);
-      return { done: false, fieldErrors: onFields };
+      return actionFailed(err, shown, notify.error);
     } finally {
       setRunning(false);
     }

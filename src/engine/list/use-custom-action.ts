@@ -13,6 +13,19 @@ export const actionUrl = (resource: string, action: CustomAction, row?: Resource
   `/v1/resources/${resource}${row ? `/${row.id}` : ""}/actions/${action.name}`;
 
 /**
+ * An action's failure, said once: field messages for the fields in `shown` go back to the dialog; the
+ * others, or the catalogue's message when there are none, are said in a toast.
+ */
+export function actionFailed(err: unknown, shown: ReadonlySet<string>, say: (text: string) => void): ActionOutcome {
+  const errors = err instanceof HttpError ? (err.errors ?? {}) : {};
+  const onFields = Object.fromEntries(Object.entries(errors).filter(([name]) => shown.has(name)));
+  const elsewhere = Object.entries(errors).filter(([name]) => !shown.has(name));
+  if (elsewhere.length) say(elsewhere.map(([, m]) => m).join("；"));
+  else if (!Object.keys(onFields).length) say(err instanceof Error ? err.message : engineTexts.actionFailed);
+  return { done: false, fieldErrors: onFields };
+}
+
+/**
  * Runs a custom action: posts the input, shows the server's message on success and calls `onDone`
  * (the list reloads). A failure is said once, in the catalogue's words; field messages for the fields
  * in `shown` are handed back for the dialog to put on its fields instead.
@@ -38,13 +51,7 @@ export function useCustomAction(config: ResourceConfig, action: CustomAction, on
       onDone();
       return { done: true };
     } catch (err) {
-      const errors = err instanceof HttpError ? (err.errors ?? {}) : {};
-      const onFields = Object.fromEntries(Object.entries(errors).filter(([name]) => shown.has(name)));
-      const elsewhere = Object.entries(errors).filter(([name]) => !shown.has(name));
-      if (elsewhere.length) notify.error(elsewhere.map(([, m]) => m).join("；"));
-      else if (!Object.keys(onFields).length)
-        notify.error(err instanceof Error ? err.message : engineTexts.actionFailed);
-      return { done: false, fieldErrors: onFields };
+      return actionFailed(err, shown, notify.error);
     } finally {
       setRunning(false);
     }
