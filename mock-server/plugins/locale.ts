@@ -20,8 +20,17 @@ export function requestLocale(request: Pick<FastifyRequest, "headers">): Locale 
   return defaultLocale;
 }
 
+/** Each config version's catalogue, merged per language once, not on every English answer. */
+const merged = new WeakMap<ErrorCatalogue, Partial<Record<Locale, ErrorCatalogue>>>();
+
 /** The catalogue in one language: the English texts over the Chinese ones (a missing one stays Chinese). */
 export function catalogueFor(errors: ErrorCatalogue, locale: Locale): ErrorCatalogue {
+  const known = merged.get(errors) ?? {};
+  merged.set(errors, known);
+  return (known[locale] ??= mergeCatalogue(errors, locale));
+}
+
+function mergeCatalogue(errors: ErrorCatalogue, locale: Locale): ErrorCatalogue {
   const { "en-US": english, ...chinese } = errors;
   if (locale === defaultLocale || !english) return chinese;
   return {
