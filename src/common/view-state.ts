@@ -65,3 +65,20 @@ export function fitViewState(res: ViewTarget, state: ViewState): ViewState {
   if (state.pageSize) out.pageSize = state.pageSize;
   return out;
 }
+
+/**
+ * A saved view as `/v1/views` answers it (docs/resource-api.md, "Saved views"): the server builds it and
+ * the 视图 control reads it.
+ */
+export interface SavedView {
+  id: number;
+  resource: string;
+  name: string;
+  state: ViewState;
+  /** Roles an admin published it to; empty: only its owner sees it. */
+  roles: string[];
+  owner: string;
+  /** The caller's own view (editable) rather than one published to them (read-only). */
+  mine: boolean;
+  updated_at: string;
+}

@@ -1,19 +1,7 @@
 import type { Store } from "../../db/index.js";
-import type { ViewState } from "../../../src/common/view-state.js";
+import type { SavedView, ViewState } from "../../../src/common/view-state.js";
 
-/** A saved view as the API shows it. */
-export interface SavedView {
-  id: number;
-  resource: string;
-  name: string;
-  state: ViewState;
-  /** Roles an admin published it to; empty: only its owner sees it. */
-  roles: string[];
-  owner: string;
-  /** The caller's own view (editable) rather than one published to them (read-only). */
-  mine: boolean;
-  updated_at: string;
-}
+export type { SavedView };
 
 interface Row {
   id: number;

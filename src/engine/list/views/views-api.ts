@@ -1,17 +1,7 @@
 import type { HttpClient } from "../../../app/http/client.js";
-import type { ViewState } from "../../../common/view-state.js";
+import type { SavedView, ViewState } from "../../../common/view-state.js";
 
-/** A saved view as `/v1/views` answers it (docs/resource-api.md, "Saved views"). */
-export interface SavedView {
-  id: number;
-  resource: string;
-  name: string;
-  state: ViewState;
-  roles: string[];
-  owner: string;
-  /** The user's own view; else one published to their roles (read-only). */
-  mine: boolean;
-}
+export type { SavedView };
 
 export interface ViewList {
   list: SavedView[];
