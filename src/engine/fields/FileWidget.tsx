@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Button, Space, Typography, Upload } from "antd";
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
 import { useServices } from "../../app/services-context.js";
-import type { HttpError } from "../../app/http/http-error.js";
+import { postFile, uploadFailure } from "./upload-file.js";
 import { acceptAttribute, acceptText, DEFAULT_FILE_RULE, fileLimit, sizeText } from "../../common/file-accept.js";
 import type { WidgetProps } from "../types.js";
 import { kindTexts, kt } from "../field-kind-texts.js";
@@ -56,19 +56,15 @@ export function FileWidget({ value, onChange, id, field, disabled }: WidgetProps
         disabled={disabled || uploading}
         showUploadList={false}
         customRequest={async ({ file, onSuccess, onError }) => {
-          const body = new FormData();
-          body.append("file", file);
           setUploading(true);
           try {
-            // Silent: the client would toast only the code's text; this says the field's own message.
-            const answer = await http<FileInfo & { key: string }>(base, { method: "POST", data: body, silent: true });
+            const answer = await postFile<FileInfo & { key: string }>(http, base, file as Blob);
             setInfo(answer);
             onChange?.(answer.key);
             onSuccess?.(answer);
           } catch (err) {
-            const failure = err as Partial<HttpError> & Error;
-            notify.error(failure.errors?.file ?? failure.message);
-            onError?.(failure);
+            notify.error(uploadFailure(err));
+            onError?.(err as Error);
           } finally {
             setUploading(false);
           }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button, Image, Space, Tooltip, Upload, type UploadFile } from "antd";
 import { DeleteOutlined, LeftOutlined, PlusOutlined, RightOutlined } from "@ant-design/icons";
 import { useServices } from "../../app/services-context.js";
-import type { HttpError } from "../../app/http/http-error.js";
+import { postFile, uploadFailure } from "./upload-file.js";
 import type { WidgetProps } from "../types.js";
 import { kindTexts, kt } from "../field-kind-texts.js";
 
@@ -87,18 +87,15 @@ export function ImagesWidget({ value, onChange, id, field, disabled }: WidgetPro
           }}
           customRequest={async ({ file, onSuccess, onError }) => {
             const uid = (file as File & { uid: string }).uid;
-            const body = new FormData();
-            body.append("file", file);
             setUploading((list) => [...list, { uid, name: (file as File).name, status: "uploading" }]);
             try {
-              const answer = await http<{ url: string }>("/v1/files", { method: "POST", data: body, silent: true });
+              const answer = await postFile<{ url: string }>(http, "/v1/files", file as Blob);
               latest.current = [...latest.current, answer.url];
               change(latest.current);
               onSuccess?.(answer);
             } catch (err) {
-              const failure = err as Partial<HttpError> & Error;
-              notify.error(failure.errors?.file ?? failure.message);
-              onError?.(failure);
+              notify.error(uploadFailure(err));
+              onError?.(err as Error);
             } finally {
               setUploading((list) => list.filter((f) => f.uid !== uid));
             }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Upload, type UploadFile } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useServices } from "../../app/services-context.js";
-import type { HttpError } from "../../app/http/http-error.js";
+import { postFile, uploadFailure } from "./upload-file.js";
 import type { WidgetProps } from "../types.js";
 import { engineTexts } from "../texts.js";
 
@@ -30,18 +30,14 @@ export function UploadWidget({ value, onChange, id, disabled }: WidgetProps) {
       fileList={fileList}
       onRemove={() => onChange?.(undefined)}
       customRequest={async ({ file, onSuccess, onError }) => {
-        const body = new FormData();
-        body.append("file", file);
         setUploading({ uid: "uploading", name: (file as File).name, status: "uploading" });
         try {
-          // Silent: the client would toast only the code's text; this says the file's own message.
-          const answer = await http<{ url: string }>("/v1/files", { method: "POST", data: body, silent: true });
+          const answer = await postFile<{ url: string }>(http, "/v1/files", file as Blob);
           onChange?.(answer.url);
           onSuccess?.(answer);
         } catch (err) {
-          const failure = err as Partial<HttpError> & Error;
-          notify.error(failure.errors?.file ?? failure.message);
-          onError?.(failure);
+          notify.error(uploadFailure(err));
+          onError?.(err as Error);
         } finally {
           setUploading(null);
         }
