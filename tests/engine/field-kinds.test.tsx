@@ -167,7 +167,7 @@ const area: ResourceConfig = {
       parent_id: { type: "integer", title: "上级卷区", relation: { resource: "area" } },
     },
   },
-  list: { columns: [{ field: "name" }], tree: { parentField: "parent_id" }, actions: { create: true } },
+  list: { columns: [{ field: "name" }], tree: { parentField: "parent_id" }, actions: { create: true, edit: true } },
 };
 const areas = [
   { id: 1, name: "全国卷", parent_id: null, _childCount: 2 },
@@ -220,6 +220,26 @@ describe("tree list and tree select", () => {
     // Children sit one level below their parent.
     const child = within(dropdown).getByText("全国甲卷").closest(".ant-select-tree-treenode")!;
     expect(child.querySelectorAll(".ant-select-tree-indent-unit")).toHaveLength(1);
+  });
+
+  it("editing a row greys out the row itself and its descendants as its parent", async () => {
+    const u = user();
+    renderEngine("/area-list", { configs: { area }, rows: { area: areas }, handle });
+    const top = await screen.findByText("全国卷");
+    await u.click(within(top.closest("tr")!).getByRole("button", { name: "编辑" }));
+    // The row is loaded into the form before the select opens (a load re-renders the drawer).
+    await waitFor(() => expect(screen.getByLabelText("名称")).toHaveValue("全国卷"));
+    await u.click(screen.getByLabelText("上级卷区"));
+    const node = (name: string) =>
+      within(document.querySelector<HTMLElement>(".ant-select-tree")!)
+        .getByText(name)
+        .closest(".ant-select-tree-treenode")!;
+    // The nodes and the edited row's id arrive separately: wait for both to show.
+    await waitFor(() => {
+      for (const name of ["全国卷", "全国甲卷", "全国乙卷"])
+        expect(node(name)).toHaveClass("ant-select-tree-treenode-disabled");
+    });
+    expect(node("北京卷")).not.toHaveClass("ant-select-tree-treenode-disabled");
   });
 });
 

@@ -8,7 +8,7 @@ import { toTreeOptions, type TreeNode } from "./tree-nodes.js";
  * The parent of a row of a tree list (`list.tree.parentField`): the resource's rows as a tree, searchable
  * by name; cleared, the row is a top-level one. With `relation.matches` (a parent of the same kind) only
  * the rows matching this form's value are offered. The server refuses a parent that is the row itself or
- * one of its descendants, and its message shows on this field.
+ * one of its descendants, and its message shows on this field; those are greyed out here already.
  */
 export function TreeSelectWidget({ value, onChange, id, field, disabled }: WidgetProps) {
   const { http } = useServices();
@@ -18,6 +18,8 @@ export function TreeSelectWidget({ value, onChange, id, field, disabled }: Widge
   const [theirs, ours] = Object.entries(field.record.relation?.matches ?? {})[0] ?? [];
   const form = Form.useFormInstance();
   const own: unknown = Form.useWatch(ours ?? [], form);
+  // The edited row's id is among the form's values (set from the record), though no item shows it.
+  const edited: unknown = Form.useWatch("id", { form, preserve: true });
   const params = useMemo(
     () => (theirs && own !== undefined && own !== null && own !== "" ? { [theirs]: own } : undefined),
     [theirs, own],
@@ -31,7 +33,10 @@ export function TreeSelectWidget({ value, onChange, id, field, disabled }: Widge
       live = false;
     };
   }, [http, resource, params]);
-  const treeData = useMemo(() => toTreeOptions(nodes ?? []), [nodes]);
+  const treeData = useMemo(
+    () => toTreeOptions(nodes ?? [], typeof edited === "number" ? edited : undefined),
+    [nodes, edited],
+  );
 
   return (
     <TreeSelect

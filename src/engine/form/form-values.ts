@@ -12,6 +12,8 @@ export function toFormValues(fields: ResolvedField[], row?: Values): Values {
     if (!row) values[name] = record.default;
     else values[name] = end ? [row[name] ?? "", row[end] ?? ""] : row[name];
   }
+  // The edited row's id rides along unshown (no item, never sent): a tree's parent select greys out the row's own branch.
+  if (row?.id !== undefined) values.id = row.id;
   return values;
 }
 
