@@ -32,7 +32,11 @@ export interface ConfigChanges {
   menus: Changes<MenuEntry>;
   dashboards: Changes;
   restart: RestartSetting[];
+  /** Keys of app.json that changed and apply at once (`cors`, `pageSize`, `theme`, …). */
+  settings: string[];
 }
+
+const RESTART_KEYS = new Set<string>(["apiBase", "timeZone", "backup", "operationLog"]);
 
 export const noChanges = <T>(): Changes<T> => ({ added: [], changed: [], removed: [] });
 
@@ -78,7 +82,14 @@ function menus(routes: Map<string, RouteConfig & { parent: string }>) {
 /** Resources, routes, menus and dashboards added, changed and removed, and settings that need a restart. */
 export function diffConfig(next: LoadedConfig, previous?: LoadedConfig): ConfigChanges {
   if (!previous)
-    return { resources: noChanges(), routes: noChanges(), menus: noChanges(), dashboards: noChanges(), restart: [] };
+    return {
+      resources: noChanges(),
+      routes: noChanges(),
+      menus: noChanges(),
+      dashboards: noChanges(),
+      restart: [],
+      settings: [],
+    };
   const byName = <V>(record: Record<string, V>) => new Map(Object.entries(record));
   const name = (n: string) => n;
   const nextRoutes = flatRoutes(next.routes.routes);
@@ -95,11 +106,18 @@ export function diffConfig(next: LoadedConfig, previous?: LoadedConfig): ConfigC
     const to = JSON.stringify(next.app[key] ?? {});
     if (from !== to) restart.push({ file: "app.json", key, from, to });
   }
+  // Every other key is read per request or sent with the boot config: it applies live.
+  const keys = new Set([...Object.keys(previous.app), ...Object.keys(next.app)]);
+  const settings = [...keys]
+    .filter((key) => key !== "$schema" && !RESTART_KEYS.has(key))
+    .filter((key) => canonical(previous.app[key as keyof typeof previous.app]) !== canonical(next.app[key as keyof typeof next.app]))
+    .sort();
   return {
     resources: compare(byName(next.resources), byName(previous.resources), name),
     routes: compare(nextRoutes, previousRoutes, name),
     menus: compare(menus(nextRoutes), menus(previousRoutes), (n, m) => ({ name: n, title: localize(m.title) })),
     dashboards: compare(byName(next.dashboards), byName(previous.dashboards), name),
     restart,
+    settings,
   };
 }

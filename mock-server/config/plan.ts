@@ -44,6 +44,7 @@ export function isEmptyPlan(plan: ConfigPlan): boolean {
     plan.createIndexes,
     plan.trackTables,
     plan.restart,
+    plan.settings,
   ];
   const kinds = [plan.resources, plan.routes, plan.menus, plan.dashboards];
   return lists.every((l) => l.length === 0) && !kinds.some(anyChange);
@@ -94,6 +95,7 @@ export function describePlan(plan: ConfigPlan): string[] {
     ...changeLines(plan.menus, "菜单", (m) => (m.title ? `${localize(m.title)}（${m.name}）` : m.name)),
     ...changeLines(plan.dashboards, "统计页", (n) => n),
   );
+  for (const key of plan.settings) lines.push(`app.json ${key} 已修改，即时生效`);
   for (const s of plan.restart)
     lines.push(
       s.key === "backup" || s.key === "operationLog"

@@ -222,7 +222,12 @@ describe("planConfig", () => {
     const app_ = JSON.parse(readFileSync(join(f.configDir, "app.json"), "utf8"));
     writeFileSync(
       join(f.configDir, "app.json"),
-      JSON.stringify({ ...app_, timeZone: "Asia/Tokyo", backup: { ...app_.backup, keep: 3 } }),
+      JSON.stringify({
+        ...app_,
+        timeZone: "Asia/Tokyo",
+        backup: { ...app_.backup, keep: 3 },
+        cors: { origins: ["https://ops.example.com"] },
+      }),
     );
 
     const { plan, problems } = await planConfig(app.store, loadConfig(f.configDir), previous);
@@ -240,6 +245,7 @@ describe("planConfig", () => {
         "修改菜单 校区（CampusManagement）",
         `app.json timeZone：${previous.app.timeZone ?? "（未设）"} → Asia/Tokyo，需要重启才生效`,
         "app.json backup 已修改，需要重启才生效",
+        "app.json cors 已修改，即时生效",
       ]),
     );
     expect(lines.find((l) => l.startsWith("新建表 res_room："))).toMatch(
