@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { localize } from "../../src/common/i18n.js";
 
 type Row = { id: number; campus_id: number; lecturer_id: number };
 type List = { list: Row[]; total: number };
@@ -22,7 +23,9 @@ const setEditorPages = (routes: string[] | null) =>
 describe("detail pages (show) on the server", () => {
   it("serves the show section with the resource's config", async () => {
     const config = body<ResourceConfig>(await get("/api/v1/resources/campus/config", admin)).data;
-    expect(config.show?.sections.map((s) => s.title)).toEqual(["基本信息", "联系与经营"]);
+    expect(config.show?.sections.map((s) => localize(s.title))).toEqual(["基本信息", "联系与经营"]);
+    // The config keeps both languages: the page picks the user's.
+    expect(config.show?.sections[0].title).toEqual({ "zh-CN": "基本信息", "en-US": "Details" });
     expect(config.show?.related?.map((r) => `${r.resource}.${r.field}`)).toEqual([
       "director.campus_id",
       "campus-order.campus_id",

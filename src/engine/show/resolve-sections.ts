@@ -7,6 +7,7 @@ import type { CellProps } from "../columns/cell-props.js";
 import { cellRendererFor } from "../columns/registry.js";
 import { defaultRender } from "../columns/default-render.js";
 import { TextCell } from "../columns/TextCell.js";
+import { HtmlDocumentCell } from "../columns/HtmlDocumentCell.js";
 import { et } from "../texts.js";
 
 /** One label–value pair of a detail section, with the cell renderer the list would use. */
@@ -28,7 +29,8 @@ export interface ResolvedSection {
 /**
  * The `show` sections with each field's title and renderer: the section's own, else the list
  * column's, else the field's; so a value reads the same on the detail as in the list. An unknown
- * field is left out and reported with its JSON pointer, like the list's columns.
+ * field is left out and reported with its JSON pointer, like the list's columns. Rich text (`html`)
+ * shows as the formatted document.
  */
 export function resolveSections(config: ResourceConfig): { sections: ResolvedSection[]; problems: ConfigProblem[] } {
   const problems: ConfigProblem[] = [];
@@ -40,7 +42,8 @@ export function resolveSections(config: ResourceConfig): { sections: ResolvedSec
       if (!record) return problems.push({ pointer: `${at}/field`, message: et("unknownField", { field: f.field }) });
       const listed = config.list.columns.find((c) => c.field === f.field);
       const type = f.render ?? listed?.render ?? defaultRender(record);
-      let Cell = cellRendererFor(type);
+      // A detail page has room for rich text as the document; the list's `html` renderer is an excerpt.
+      let Cell = type === "html" ? HtmlDocumentCell : cellRendererFor(type);
       if (!Cell) {
         problems.push({ pointer: `${at}/render`, message: et("unknownRender", { type }) });
         Cell = TextCell;

@@ -971,7 +971,7 @@ export interface ShowSection {
   /**
    * Heading of the block (`基本信息`).
    */
-  title: string;
+  title: Localized;
   /**
    * Label–value pairs per row. Default 3.
    */
@@ -997,7 +997,7 @@ export interface ShowField {
   /**
    * Label; default the list column's title, else the field's `title`.
    */
-  title?: string;
+  title?: Localized;
   render?: ColumnRender1;
   /**
    * How many of the section's columns the value takes (a long address: the whole row).
@@ -1022,7 +1022,7 @@ export interface ShowRelated {
   /**
    * Heading of the list; default the child resource's `title`.
    */
-  title?: string;
+  title?: Localized;
   /**
    * Columns of the child list; default the child's list columns without `field`.
    *

@@ -20,6 +20,7 @@ export const schoolConfig: ResourceConfig = {
         ],
       },
       capacity: { type: "integer", title: "容量" },
+      intro: { type: "string", title: "简介", format: "html" },
     },
   },
   list: {
@@ -30,7 +31,7 @@ export const schoolConfig: ResourceConfig = {
   show: {
     sections: [
       { title: "基本信息", fields: [{ field: "name" }, { field: "status" }, { field: "capacity" }] },
-      { title: "位置", columns: 2, fields: [{ field: "city", title: "所在城市" }] },
+      { title: "位置", columns: 2, fields: [{ field: "city", title: "所在城市" }, { field: "intro" }] },
     ],
     related: [
       { resource: "teacher", field: "school_id", title: "本校教师", pageSize: 2 },
@@ -78,7 +79,17 @@ export const roomConfig: ResourceConfig = {
 const at = { created_at: "", updated_at: "" };
 export const rows = {
   school: [
-    { id: 1, name: "第一中学", city: "北京", status: 1, capacity: 1200, ...at },
+    {
+      id: 1,
+      name: "第一中学",
+      city: "北京",
+      status: 1,
+      capacity: 1200,
+      // As if a row had escaped the server's sanitising: the page must still not run or load anything.
+      intro:
+        '<h2>校史</h2><p><strong>百年</strong>名校</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2">',
+      ...at,
+    },
     { id: 2, name: "第二中学", city: "上海", status: 0, capacity: 800, ...at },
   ],
   teacher: [

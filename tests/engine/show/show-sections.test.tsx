@@ -26,6 +26,24 @@ describe("detail page sections", () => {
     expect(valueOf("所在城市")).toHaveTextContent("北京");
   });
 
+  it("shows rich text as the formatted document, with nothing of it run or loaded", async () => {
+    renderShow("/school-detail?id=1", server);
+    await screen.findByText("学校 · 第一中学");
+    const doc = await waitFor(
+      () => {
+        const el = valueOf("简介").querySelector<HTMLElement>(".omo-rich-text-document")!;
+        expect(el.querySelector("h2")?.textContent).toBe("校史");
+        return el;
+      },
+      // The editor's chunk loads with the first document shown.
+      { timeout: 15_000 },
+    );
+    expect(doc.querySelector("strong")?.textContent).toBe("百年");
+    expect(doc.querySelector("script, img, [onerror]")).toBeNull();
+    expect(doc.getAttribute("contenteditable")).toBe("false");
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+  }, 30_000);
+
   it("offers 编辑 and 删除 as the list does, by the user's access", async () => {
     renderShow("/school-detail?id=1", server);
     await screen.findByText("学校 · 第一中学");
