@@ -91,6 +91,15 @@ export function checkExtensions(resources: Record<string, ResourceConfig>, exten
     res.list.columns.forEach((c, i) =>
       check({ kind: "renderer", key: "render", name: c.render, props: c.props, at: `/list/columns/${i}`, field: c.field, fields }),
     );
+    res.show?.sections.forEach((section, s) =>
+      section.fields.forEach((f, i) => {
+        // A section field without its own renderer takes the list column's, checked above.
+        const listed = res.list.columns.find((c) => c.field === f.field);
+        const at = `/show/sections/${s}/fields/${i}`;
+        const props = listed?.render === f.render ? listed?.props : undefined;
+        if (f.render) check({ kind: "renderer", key: "render", name: f.render, props, at, field: f.field, fields });
+      }),
+    );
     res.list.query?.forEach((q, i) =>
       check({ kind: "queryWidget", key: "widget", name: q.widget, props: q.props, at: `/list/query/${i}`, field: q.field, fields }),
     );

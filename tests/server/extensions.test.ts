@@ -159,6 +159,16 @@ describe("checkExtensions", () => {
     ]);
   });
 
+  it("takes an extension's renderer on a detail page's field, and names a misspelt one", () => {
+    const res = stage();
+    res.show = { sections: [{ title: "概况", fields: [{ field: "seats", render: "progress" }, { field: "fee" }] }] };
+    expect(problemsOf(res)).toEqual([]);
+    res.show.sections[0].fields[0].render = "progres";
+    expect(problemsOf(res)).toEqual([
+      'resources/stage.json#/show/sections/0/fields/0/render: 未知的列渲染类型 "progres"，你是不是想写 “progress”？',
+    ]);
+  });
+
   it("checks a column's props against its renderer's fragment, an extension's or a built-in's", () => {
     const res = stage();
     res.list.columns[1].props = { maxField: "capacty", colour: "#52c41a", max: -1 };

@@ -199,23 +199,6 @@ export type OptionSource =
  * via the `definition` "ResourceSource".
  */
 export type ResourceSource = TableSource | SliceSource;
-/**
- * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row), `file` (the file's name, a link that downloads it), `html` (rich text as a plain-text excerpt), `images` (thumbnails of an array of images, the first few and +N). Default: chosen from the field (options → tag, relation → relation, `image` → image, `file` → file, `html` → html, date formats, boolean, else text).
- */
-export type ColumnRender1 =
-  | "text"
-  | "number"
-  | "money"
-  | "tag"
-  | "date"
-  | "datetime"
-  | "boolean"
-  | "image"
-  | "link"
-  | "relation"
-  | "file"
-  | "html"
-  | "images";
 
 /**
  * config/resources/<name>.json: one config-driven list page and the SQLite table behind it. The server creates the table from `record`, serves `/api/v1/resources/<name>`, and the browser renders the list, query form and forms from `list` and `form`.
@@ -998,7 +981,10 @@ export interface ShowField {
    * Label; default the list column's title, else the field's `title`.
    */
   title?: Localized;
-  render?: ColumnRender1;
+  /**
+   * How the value shows: a built-in `ColumnRender` or an extension's renderer; default the list column's renderer, else chosen from the field.
+   */
+  render?: ColumnRender | ExtensionName;
   /**
    * How many of the section's columns the value takes (a long address: the whole row).
    */
