@@ -24,7 +24,7 @@ const withBooleanNumbers = (values: unknown[]) => [
  */
 export function fieldSchema(field: RecordField, required: boolean, withDefault: boolean): Schema {
   const schema: Schema = { title: localize(field.title) };
-  if (field.description) schema.description = field.description;
+  if (field.description) schema.description = localize(field.description);
   const messages: Record<string, string> = {};
   for (const rule of fieldRules(field, required)) {
     switch (rule.keyword) {

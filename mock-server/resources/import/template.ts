@@ -47,7 +47,7 @@ export function xlsxTemplate(res: ResourceConfig, fields: ImportField[]): Readab
     { header: "填写说明", key: "hint", width: 60 },
   ];
   for (const f of fields) {
-    const hint = [f.field.description, cellHint(f.field)].filter(Boolean).join("；");
+    const hint = [f.field.description && localize(f.field.description), cellHint(f.field)].filter(Boolean).join("；");
     notes.addRow({ title: f.title, required: f.required ? "是" : "否", hint }).commit();
   }
   notes

@@ -4,6 +4,7 @@ import { isEmpty } from "../../common/empty.js";
 import { useSession } from "../../app/services-context.js";
 import { isKnownPath } from "../../app/router/route-table.js";
 import { EmptyCell } from "./EmptyCell.js";
+import { localize } from "../../common/i18n.js";
 
 /**
  * An address as a link, showing the column's `linkText` when it has one (`去处理`). A page of the app
@@ -14,7 +15,7 @@ export function LinkCell({ value, column }: CellProps) {
   const { routes } = useSession();
   if (isEmpty(value)) return <EmptyCell />;
   const href = String(value);
-  const text = column?.linkText ?? href;
+  const text = column?.linkText ? localize(column.linkText) : href;
   if (href.startsWith("/") && routes && isKnownPath(routes, href.split(/[?#]/)[0]))
     return <Link to={href}>{text}</Link>;
   if (!/^(https?:\/\/|\/)/i.test(href)) return <>{href}</>;

@@ -6,6 +6,7 @@ import { fieldWidgetFor } from "../fields/registry.js";
 import { compareDependencies, toCompareRules, toFormRules } from "../fields/form-rules.js";
 import { ruleMessage } from "../../common/record-rules.js";
 import type { ResolvedField } from "../types.js";
+import { localize } from "../../common/i18n.js";
 
 /** A range holds two texts: only "both ends given" can be checked on the pair. */
 function rangeRules(field: ResolvedField): Rule[] {
@@ -48,7 +49,7 @@ export function FieldItem({ field, readOnly }: { field: ResolvedField; readOnly:
       rules={rules}
       dependencies={dependencies}
       required={field.required}
-      extra={field.record.description}
+      extra={field.record.description ? localize(field.record.description) : undefined}
     >
       {/* A registry lookup, the same component every time: nothing is created during render. */}
       {createElement(Widget, { field, disabled: readOnly })}

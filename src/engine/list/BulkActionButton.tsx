@@ -30,7 +30,7 @@ export function BulkActionButton({ config, action, ids, onDone }: Props) {
   const label = format(inlineTexts.bulkLabel, { label: localize(action.label) });
   const count = ids.length;
   const question = action.bulkConfirm
-    ? format(action.bulkConfirm, { count })
+    ? format(localize(action.bulkConfirm), { count })
     : format(inlineTexts.bulkConfirm, { count, label: localize(action.label) });
   const button = (onClick?: () => void) => (
     <Button danger={action.danger} disabled={count === 0} loading={running} onClick={onClick}>

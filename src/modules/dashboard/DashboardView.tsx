@@ -35,7 +35,9 @@ export function DashboardView({ config }: { config: DashboardConfig }) {
             <Typography.Title level={4} style={{ margin: 0 }}>
               {localize(config.title)}
             </Typography.Title>
-            {config.description ? <Typography.Text type="secondary">{config.description}</Typography.Text> : null}
+            {config.description ? (
+              <Typography.Text type="secondary">{localize(config.description)}</Typography.Text>
+            ) : null}
           </Col>
           <Col>
             <RangeBar

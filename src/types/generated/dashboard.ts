@@ -43,7 +43,7 @@ export interface DashboardConfig {
   /**
    * One line under the title saying what the numbers count.
    */
-  description?: string;
+  description?: Localized;
   defaultRange?: RangePreset;
   /**
    * The widgets, in reading order; they flow left to right in rows of 24 columns.
@@ -67,7 +67,7 @@ export interface DashboardWidget {
   /**
    * Help shown beside the title: what is counted and how.
    */
-  description?: string;
+  description?: Localized;
   /**
    * The server aggregate feeding the widget (`revenue-trend`); the list is in docs/config.md. An unknown one stops the start.
    */

@@ -273,7 +273,7 @@ export interface RecordField {
   /**
    * Help text shown under the form field.
    */
-  description?: string;
+  description?: Localized;
   format?: FieldFormat;
   /**
    * The only values allowed, without labels. Prefer `options` to give them Chinese labels.
@@ -518,7 +518,7 @@ export interface ListColumn {
   /**
    * For `render: link`: the text of the link instead of its address (`去处理`).
    */
-  linkText?: string;
+  linkText?: Localized;
   /**
    * Inline edit: clicking the cell (or Enter on it) turns it into the field's form widget; Enter, leaving the cell or picking a value saves that one field (a PUT), Escape cancels. The record's rules and messages apply, in the browser first and on the server; a refused save restores the value and says why. Only for a field users may write (not `readOnly`, not `id` or the times) of a resource with its own table; users without update access (or rows 编辑 is not for: `actions.edit.when`) see a plain cell.
    */
@@ -739,7 +739,7 @@ export interface CustomAction {
   /**
    * With `bulk`: the question before a bulk run; `{count}` is the number of checked rows (`确定下线选中的 {count} 条资讯吗？`). Default `确定对选中的 {count} 条记录执行「<label>」吗？`.
    */
-  bulkConfirm?: string;
+  bulkConfirm?: Localized;
   /**
    * With `bulk`: after a bulk run, a dialog lists every row with what the handler said of it (a payment confirmed, the balance it left), instead of one message.
    */

@@ -12,8 +12,11 @@ export function WidgetTitle({ widget }: { widget: DashboardWidget }) {
     <Space size={4}>
       <span>{localize(widget.title)}</span>
       {widget.description ? (
-        <Tooltip title={widget.description}>
-          <QuestionCircleOutlined aria-label={widget.description} style={{ color: token.colorTextDescription }} />
+        <Tooltip title={localize(widget.description)}>
+          <QuestionCircleOutlined
+            aria-label={localize(widget.description)}
+            style={{ color: token.colorTextDescription }}
+          />
         </Tooltip>
       ) : null}
     </Space>

@@ -70,7 +70,7 @@ export function toFormValues(name: string, field: DesignedField | undefined, req
     name,
     title: zhText(f.title),
     type: f.type,
-    description: f.description,
+    description: f.description === undefined ? undefined : zhText(f.description),
     format: f.format,
     required,
     minLength: f.minLength,
@@ -121,7 +121,7 @@ export function fromFormValues(v: FieldFormValues, original: DesignedField | und
   const valueType = v.type === "array" ? (v.itemsType ?? "string") : v.type;
   const text = v.type === "string";
   const numeric = v.type === "integer" || v.type === "number";
-  assign(f, "description", v.description);
+  assign(f, "description", v.description ? withZh(original?.description, v.description) : undefined);
   assign(f, "format", text ? (v.format as DesignedField["format"]) : undefined);
   assign(f, "minLength", text ? v.minLength : undefined);
   assign(f, "maxLength", text ? v.maxLength : undefined);
