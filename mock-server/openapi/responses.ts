@@ -92,6 +92,12 @@ export const csvResponse = (): Schema => ({
   content: { "text/csv": { schema: { type: "string" } } },
 });
 
+/** A file a route answers instead of the envelope (a PDF, a spreadsheet). */
+export const fileResponse = (contentType: string, description: string): Schema => ({
+  description,
+  content: { [contentType]: { schema: { type: "string", format: "binary" } } },
+});
+
 /** What a route can be refused with, from what it takes and who may call it. */
 export interface Refusals {
   input: boolean;
