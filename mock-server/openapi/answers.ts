@@ -47,11 +47,13 @@ export const deletedAnswer: Schema = object({ deleted: int });
 export const localized: Schema = { anyOf: [str, mapOf(str)] };
 
 /**
- * A route that answers a file rather than the envelope: its 200 is documented with this content type.
+ * A route that answers a file rather than the envelope: its 200 is documented with these content types
+ * (and, when `info` is given, also the envelope with `info` as its data, for a route that answers either).
  * A marker the document's last pass reads (document.ts); never a schema of its own.
  */
 export const FILE_ANSWER = "x-file";
-export const fileAnswer = (contentType: string, description: string): Schema => ({
-  [FILE_ANSWER]: contentType,
+export const fileAnswer = (contentType: string | string[], description: string, info?: Schema): Schema => ({
+  [FILE_ANSWER]: [contentType].flat(),
   description,
+  ...(info && { "x-info": info }),
 });

@@ -54,7 +54,8 @@ function bodyComponent(facts: RouteFacts): string | undefined {
 /** The success a route did not declare: by its dialect, its `x-data`, or what the resource route does. */
 function success(facts: RouteFacts, data: Schema | undefined): Schema {
   // A file, not the envelope: its content type says what comes.
-  if (typeof data?.[FILE_ANSWER] === "string") return fileResponse(data[FILE_ANSWER], data.description as string);
+  if (Array.isArray(data?.[FILE_ANSWER]))
+    return fileResponse(data[FILE_ANSWER] as string[], data.description as string, data["x-info"] as Schema);
   // The plain dialect answers its own JSON, not the envelope: its `x-data` is the whole answer.
   if (facts.rest) return { description: t.plainOk, content: { "application/json": { schema: data ?? {} } } };
   if (data) return okResponse(data);

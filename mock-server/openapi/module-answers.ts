@@ -11,6 +11,7 @@ import { responses as stats } from "../modules/stats/schemas.js";
 import { responses as views } from "../modules/views/schemas.js";
 import { pluginResponses } from "./plugin-answers.js";
 import { scheduleResponses } from "./schedule-answers.js";
+import { resourceResponses } from "./resource-answers.js";
 
 type Schema = Record<string, unknown>;
 
@@ -33,6 +34,7 @@ const all: Record<string, Schema> = {
   ...views,
   ...scheduleResponses,
   ...pluginResponses,
+  ...resourceResponses,
 };
 
 /** Schemas the answers refer to by `#/components/schemas/<name>`. */

@@ -42,7 +42,9 @@ export function routeDoc(config: LoadedConfig, schema: FastifySchema | undefined
   const given = (schema ?? {}) as Schema;
   const out: Schema = { ...given };
   for (const part of parts) if (given[part]) out[part] = toDocSchema(given[part]);
-  const answer = !given[DATA_SCHEMA] && !resource && moduleAnswer(method, path);
+  // A resource's list, row and write routes are answered from its config (document.ts); its other routes
+  // (config, import, files, tree, bulk actions) like a module's.
+  const answer = !given[DATA_SCHEMA] && moduleAnswer(method, path);
   if (answer) out[DATA_SCHEMA] = toDocSchema(answer);
 
   const query = out.querystring as Schema | undefined;
