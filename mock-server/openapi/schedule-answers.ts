@@ -1,4 +1,4 @@
-import { arrayOf, int, nullable, num, object, pageOf, str } from "./answers.js";
+import { arrayOf, idAnswer, int, nullable, num, object, pageOf, str } from "./answers.js";
 
 /**
  * `data` of the schedule routes' 200 answers (mock-server/modules/schedule/), kept beside the document's
@@ -67,7 +67,7 @@ export const scheduleResponses: Record<string, Schema> = {
   "GET /v1/schedule/lessons/:id": lesson,
   "POST /v1/schedule/lessons": object({ lesson, conflicts: arrayOf(clash) }),
   "PUT /v1/schedule/lessons/:id": lesson,
-  "DELETE /v1/schedule/lessons/:id": object({ id: int }),
+  "DELETE /v1/schedule/lessons/:id": idAnswer,
   "POST /v1/schedule/batch/preview": object({
     lessons: arrayOf(object({ date: str, time: str, range: str })),
     count: int,

@@ -35,7 +35,7 @@ const validators = new Map<string, ValidateFunction>();
 beforeAll(async () => {
   t = await shippedApp();
   doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as Doc;
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 /** OpenAPI 3.0's `nullable` in JSON Schema's words, which ajv checks. */
