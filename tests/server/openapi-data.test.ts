@@ -3,6 +3,8 @@ import Ajv, { type ValidateFunction } from "ajv";
 import type { LightMyRequestResponse } from "fastify";
 import { body } from "../helpers/test-app.js";
 import { shippedApp, type Row, type ShippedApp } from "../helpers/shipped-app.js";
+import { multipart, pngOf } from "../helpers/multipart.js";
+import { importUpload } from "../helpers/import-files.js";
 
 /**
  * The OpenAPI document's `data` is what the server answers (docs/resource-api.md, "The OpenAPI document"):
@@ -120,6 +122,15 @@ async function file(path: string, url: string) {
 
 /** A config resource's route by what it is, whichever the resource (its name as `*`). */
 const anyResource = (key: string) => key.replace(/^(\w+ \/api\/v1\/resources\/)[^/]+/, "$1*");
+
+/** Posts a multipart form to `path` (under /api) as the admin and checks the answer against the document. */
+async function upload(path: string, form: { payload: Buffer; headers: Record<string, string> }) {
+  const key = `POST /api${path}`;
+  called.add(key);
+  const headers = { ...form.headers, code: t.admin };
+  const res = await t.app.inject({ method: "POST", url: `/api${path}`, payload: form.payload, headers });
+  expect.soft(problems(key, res), key).toEqual([]);
+}
 
 describe("the document", () => {
   it("types the data of every route's success, but for the exceptions it names", () => {
@@ -278,6 +289,39 @@ describe("the real answers", () => {
     await check("GET", "/v1/del_handout", `/v1/del_handout?ids=${folder.id}`);
 
     await check("POST", "/config/plan", "/config/plan", { files: {} });
+
+    // Uploads, as a browser's form sends them.
+    await upload("/v1/files", multipart("picture.png", pngOf()));
+    await upload("/v1/profile/avatar", multipart("me.png", pngOf()));
+    const template = await t.call("GET", "/v1/resources/campus/import/template?format=csv");
+    await upload("/v1/resources/campus/import/check", importUpload("campus.csv", template.rawPayload));
+
+    // 排课: a lesson far from the seeded term, moved, then deleted.
+    const teacher = (await t.ok<{ list: Row[] }>("GET", "/v1/resources/lecturer?working_state=1&pageSize=1")).list[0];
+    const student = (await t.ok<{ list: Row[] }>("GET", `/v1/check_student_name_list?campus_id=${teacher.campus_id}`))
+      .list[0];
+    const lesson = { teacher_id: teacher.id, student_id: student.id, subject_id: (teacher.subject_ids as number[])[0] };
+    const made = await check("POST", "/v1/schedule/lessons", "/v1/schedule/lessons", {
+      ...lesson,
+      date: "2027-06-01",
+      time: "10:00",
+      duration: 45,
+      title: "文档检查",
+    });
+    const id = (made.lesson as Row).id;
+    await check("PUT", "/v1/schedule/lessons/{id}", `/v1/schedule/lessons/${id}`, { time: "11:00" });
+    await check("DELETE", "/v1/schedule/lessons/{id}", `/v1/schedule/lessons/${id}`);
+    await check("POST", "/v1/schedule/batch/preview", "/v1/schedule/batch/preview", {
+      ...lesson,
+      start_date: "2027-06-07",
+      end_mode: "count",
+      count: 2,
+      repeat: "weekly",
+      weekdays: [2],
+      time: "10:00",
+      duration: 45,
+      title: "文档检查",
+    });
 
     // Last: it ends the session the other calls used.
     const token = await t.login("editor");
