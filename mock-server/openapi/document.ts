@@ -2,7 +2,17 @@ import type { LoadedConfig } from "../plugins/config-loader.js";
 import { onlyOpenApi30 } from "./clean-schema.js";
 import { uniqueIds } from "./operation-id.js";
 import { componentNames, pageSchema, recordSchema, type ResourceRouteKind } from "./resource-docs.js";
-import { csvResponse, envelopeSchemas, errorResponses, okResponse, refusalResponses, schemaRef } from "./responses.js";
+import {
+  csvResponse,
+  envelopeSchemas,
+  errorResponses,
+  fileResponse,
+  okResponse,
+  refusalResponses,
+  schemaRef,
+} from "./responses.js";
+import { FILE_ANSWER } from "./answers.js";
+import { answerComponents } from "./module-answers.js";
 import { openapiTexts as t } from "./texts.js";
 import { DATA_SCHEMA, ROUTE_FACTS, type RouteFacts } from "./route-doc.js";
 
@@ -43,6 +53,9 @@ function bodyComponent(facts: RouteFacts): string | undefined {
 
 /** The success a route did not declare: by its dialect, its `x-data`, or what the resource route does. */
 function success(facts: RouteFacts, data: Schema | undefined): Schema {
+  // A file, not the envelope: its content type says what comes.
+  if (Array.isArray(data?.[FILE_ANSWER]))
+    return fileResponse(data[FILE_ANSWER] as string[], data.description as string, data["x-info"] as Schema);
   // The plain dialect answers its own JSON, not the envelope: its `x-data` is the whole answer.
   if (facts.rest) return { description: t.plainOk, content: { "application/json": { schema: data ?? {} } } };
   if (data) return okResponse(data);
@@ -92,7 +105,7 @@ function finishOperation(op: Operation, components: Record<string, Schema>) {
  * and unique operationIds. The config is the handler's, so a live change publishes its own document.
  */
 export function finishDocument(config: LoadedConfig, doc: Document): Document {
-  const components: Record<string, Schema> = { ...envelopeSchemas };
+  const components: Record<string, Schema> = { ...envelopeSchemas, ...answerComponents };
   for (const res of Object.values(config.resources)) {
     const names = componentNames(res.name);
     components[names.record] = recordSchema(res);

@@ -92,6 +92,15 @@ export const csvResponse = (): Schema => ({
   content: { "text/csv": { schema: { type: "string" } } },
 });
 
+/** A file a route answers instead of the envelope (a PDF, a spreadsheet), or the envelope with `info`. */
+export function fileResponse(contentTypes: string[], description: string, info?: Schema): Schema {
+  const content: Schema = Object.fromEntries(
+    contentTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+  );
+  if (info) Object.assign(content, (okResponse(info) as { content: Schema }).content);
+  return { description, content };
+}
+
 /** What a route can be refused with, from what it takes and who may call it. */
 export interface Refusals {
   input: boolean;

@@ -3,6 +3,7 @@ import type { LoadedConfig } from "../plugins/config-loader.js";
 import { toDocSchema } from "./clean-schema.js";
 import { operationIdFrom } from "./operation-id.js";
 import { queryDescriptions, resourceOperationId, resourceRoute, type ResourceRoute } from "./resource-docs.js";
+import { moduleAnswer } from "./module-answers.js";
 
 type Schema = Record<string, unknown>;
 
@@ -20,7 +21,8 @@ export interface RouteFacts extends Partial<ResourceRoute> {
 /**
  * A route's `data` on success, for the document alone: `schema: {"x-data": {…}}` (under `{apiBase}/rest/`, the
  * whole answer: that dialect has no envelope). Unlike `response`, Fastify does not serialise the answer with
- * it, so a field it does not name is not dropped from the answer.
+ * it, so a field it does not name is not dropped from the answer. A route without one gets its module's
+ * (module-answers.ts: each module's schemas.ts `responses`).
  */
 export const DATA_SCHEMA = "x-data";
 
@@ -40,6 +42,10 @@ export function routeDoc(config: LoadedConfig, schema: FastifySchema | undefined
   const given = (schema ?? {}) as Schema;
   const out: Schema = { ...given };
   for (const part of parts) if (given[part]) out[part] = toDocSchema(given[part]);
+  // A resource's list, row and write routes are answered from its config (document.ts); its other routes
+  // (config, import, files, tree, bulk actions) like a module's.
+  const answer = !given[DATA_SCHEMA] && moduleAnswer(method, path);
+  if (answer) out[DATA_SCHEMA] = toDocSchema(answer);
 
   const query = out.querystring as Schema | undefined;
   const listing = resource && ["list", "export", "options"].includes(resource.kind);

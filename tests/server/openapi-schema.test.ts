@@ -3,6 +3,8 @@ import { onlyOpenApi30, toDocSchema } from "../../mock-server/openapi/clean-sche
 import { operationIdFrom, uniqueIds } from "../../mock-server/openapi/operation-id.js";
 import { finishDocument } from "../../mock-server/openapi/document.js";
 import { DATA_SCHEMA, ROUTE_FACTS } from "../../mock-server/openapi/route-doc.js";
+import { acknowledged, fileAnswer } from "../../mock-server/openapi/answers.js";
+import { moduleAnswer } from "../../mock-server/openapi/module-answers.js";
 import type { LoadedConfig } from "../../mock-server/plugins/config-loader.js";
 
 /** The pieces of the OpenAPI document's cleaning (mock-server/openapi/), on schemas of the routes' own shapes. */
@@ -112,6 +114,30 @@ describe("finishDocument", () => {
     expect(get).not.toHaveProperty(DATA_SCHEMA);
     expect(get.security).toEqual([]);
     expect(JSON.stringify(get.responses)).toContain('"properties":{"data":{"type":"object"}}');
+  });
+
+  it("answers a file's content type instead of the envelope, and a null acknowledgement in 3.0's words", () => {
+    const file = { operationId: "getPdf", [ROUTE_FACTS]: facts, [DATA_SCHEMA]: fileAnswer("application/pdf", "PDF") };
+    const ack = { operationId: "postAck", [ROUTE_FACTS]: facts, [DATA_SCHEMA]: acknowledged };
+    const doc = finishDocument(config, { paths: { "/api/pdf": { get: file, post: ack } } }) as {
+      paths: Record<string, Record<string, { responses: Record<string, Record<string, unknown>> }>>;
+    };
+    expect(doc.paths["/api/pdf"].get.responses["200"]).toEqual({
+      description: "PDF",
+      content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+    });
+    expect(JSON.stringify(doc.paths["/api/pdf"].post.responses["200"])).toContain(
+      '"data":{"type":"object","enum":[null],"description":"null：结果见 message","nullable":true}',
+    );
+  });
+});
+
+describe("the modules' answers", () => {
+  it("are found by method and path under the API base, a `*` standing for one segment", () => {
+    expect(moduleAnswer("GET", "/v1/views/:id")).toMatchObject({ required: expect.arrayContaining(["id", "state"]) });
+    expect(moduleAnswer("get", "/v1/dashboards/revenue")).toMatchObject({ required: ["name", "title", "widgets"] });
+    expect(moduleAnswer("GET", "/v1/dashboards/revenue/more")).toBeUndefined();
+    expect(moduleAnswer("POST", "/v1/views/:id")).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 /** The caller's own profile (个人信息): what may be changed and the Chinese message of each rule. */
+import { arrayOf, bool, nullable, object, str } from "../../openapi/answers.js";
 
 export interface ProfileBody {
   nickname?: string;
@@ -39,3 +40,23 @@ export const profileBody = {
   },
   errorMessage: { additionalProperties: "不支持的字段" },
 } as const;
+
+/** The caller's profile as the routes answer it. */
+const profile = object({
+  username: str,
+  nickname: str,
+  avatar: str,
+  phone: str,
+  email: str,
+  admin: bool,
+  roles: arrayOf(object({ name: str, title: str })),
+  last_login_at: nullable(str),
+  created_at: str,
+});
+
+/** `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts). */
+export const responses = {
+  "GET /v1/profile": profile,
+  "PUT /v1/profile": profile,
+  "POST /v1/profile/avatar": object({ url: str, name: str }),
+};

@@ -1,4 +1,5 @@
 /** Request schemas of the account routes; messages in Chinese land on the form fields. */
+import { acknowledged, int, object, str } from "../../openapi/answers.js";
 
 const username = {
   type: "string",
@@ -91,3 +92,12 @@ export const localeBody = {
   },
   ...required({ locale: "请选择语言" }),
 } as const;
+
+/** `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts). */
+export const responses = {
+  "PUT /account/locale": object({ locale: { type: "string", enum: ["zh-CN", "en-US"] } }),
+  "GET /login_out": acknowledged,
+  "POST /register": object({ id: int, username: str }),
+  "PUT /v1/userinfo_put_class": acknowledged,
+  "POST /v1/login_out_all": acknowledged,
+};

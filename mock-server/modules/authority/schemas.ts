@@ -1,4 +1,15 @@
 import { ABILITIES } from "../../../src/common/authority.js";
+import {
+  arrayOf,
+  bool,
+  deletedAnswer,
+  acknowledged,
+  int,
+  nullable,
+  object,
+  pageOf,
+  str,
+} from "../../openapi/answers.js";
 
 /**
  * Request schemas of 权限管理 (roles and staff accounts). Every rule has its Chinese message, shown
@@ -175,3 +186,42 @@ export const resetPasswordBody = {
   required: ["password"],
   errorMessage: { required: { password: "请输入新密码" }, additionalProperties: "不支持的字段" },
 } as const;
+
+/** A role as 权限管理 shows it: `routes` null when it is not limited to some pages. */
+const role = object({
+  name: str,
+  title: str,
+  description: str,
+  abilities: arrayOf({ type: "string", enum: [...ABILITIES] }),
+  routes: nullable(arrayOf(str)),
+  accounts: { type: "integer", description: "持有该角色的账号数" },
+  created_at: str,
+});
+
+/** A staff account as 账号管理 shows it, with its login lock (null when not locked). */
+const account = object({
+  id: int,
+  username: str,
+  nickname: str,
+  avatar: str,
+  phone: str,
+  email: str,
+  roles: arrayOf(str),
+  admin: bool,
+  disabled: bool,
+  last_login_at: nullable(str),
+  created_at: str,
+  locked_until: nullable(str),
+});
+
+/** `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts). */
+export const responses = {
+  "GET /v1/roles": pageOf(role),
+  "POST /v1/roles": role,
+  "PUT /v1/roles/:name": role,
+  "DELETE /v1/roles/:name": deletedAnswer,
+  "GET /v1/accounts": pageOf(account),
+  "PUT /v1/accounts/:id": account,
+  "PUT /v1/accounts/:id/password": acknowledged,
+  "POST /v1/accounts/:id/unlock": account,
+};

@@ -1,4 +1,5 @@
 /** Request schemas of the student apps' sign-in; messages land on the app's form fields. */
+import { acknowledged } from "../../openapi/answers.js";
 
 const phone = {
   type: "string",
@@ -77,3 +78,8 @@ export const clientLoginReply = envelopeOf({
     },
   },
 });
+
+/** `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts). */
+export const responses = {
+  "PUT /v1/client/password": acknowledged,
+};

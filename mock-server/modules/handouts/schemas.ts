@@ -3,6 +3,19 @@
  * and are coerced; an empty filter value (what a cleared select sends) means "no filter".
  */
 
+import {
+  arrayOf,
+  bool,
+  fileAnswer,
+  idName,
+  int,
+  listOf,
+  nullable,
+  object,
+  pageOf,
+  str,
+} from "../../openapi/answers.js";
+
 /** Folder labels: spec §5 (1–10 characters). File labels may be longer: they start as the file's name. */
 export const FOLDER_LABEL_MAX = 10;
 export const FILE_LABEL_MAX = 50;
@@ -181,3 +194,62 @@ export const deleteQuery = {
   errorMessage: { ...strict, required: { ids: "请选择文件" } },
 } as const;
 export type DeleteQuery = { ids: number[] };
+
+/** A node of the live-handout tree; a file also has its address, pages and whether it may be downloaded. */
+const treeNode = object(
+  {
+    id: int,
+    label: str,
+    subject_id: int,
+    type: { type: "integer", enum: [1, 2], description: "1 讲义，2 作业" },
+    kind: { type: "string", enum: ["folder", "file"] },
+    oss_url: str,
+    downloadable: bool,
+    pages: nullable(int),
+    download: str,
+    children: arrayOf({ $ref: "#/components/schemas/HandoutNode" }),
+  },
+  ["oss_url", "downloadable", "pages", "download"],
+);
+
+/** Schemas the answers below refer to by name (the tree nests itself). */
+export const components = { HandoutNode: treeNode };
+
+/** `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts). */
+export const responses = {
+  "GET /v1/get_lecture_notes_list": pageOf(
+    object({
+      video_id: int,
+      video_name: str,
+      subject: str,
+      material_version: str,
+      volume_area: str,
+      teacher: str,
+      subject_id: nullable(int),
+      material_version_id: nullable(int),
+      volume_area_id: nullable(int),
+      teacher_id: nullable(int),
+      handout_id: nullable(int),
+      task_id: nullable(int),
+      handout_name: str,
+      preview: { type: "string", description: "讲义预览地址，未关联时为空" },
+      download: { type: "string", description: "讲义下载地址，未关联或不允许下载时为空" },
+    }),
+  ),
+  "POST /back_teacher/v1/set_handout": object({ ok: bool }),
+  "PUT /v1/relation_lecture_notes": object({ video_id: int, handout_id: int, task_id: int }),
+  "PUT /v1/cancel_lecture_notes": object({ video_id: int }),
+  "GET /v1/live_handout_list": arrayOf({ $ref: "#/components/schemas/HandoutNode" }),
+  "GET /v1/all_handout_list": listOf(idName),
+  "POST /v1/create_handout": object({ id: int, label: str }),
+  "PUT /v1/update_handout": object({ id: int, label: str }),
+  "GET /v1/del_handout": object({ ids: arrayOf(int), files: { type: "integer", description: "删除的文件数" } }),
+  "POST /v1/upload_file_handout_task": object({
+    id: int,
+    label: str,
+    type: { type: "integer", enum: [1, 2] },
+    pages: nullable(int),
+    oss_url: str,
+  }),
+  "GET /v1/handout_file/:id": fileAnswer("application/pdf", "讲义或作业的 PDF 文件"),
+};

@@ -3,6 +3,8 @@
  * value (`campus_id=`, what a cleared select sends) means "no filter" rather than an error.
  */
 
+import { idName, int, listOf, nullable, object, str } from "../../openapi/answers.js";
+
 const id = (title: string) =>
   ({
     type: ["integer", "null"],
@@ -98,3 +100,25 @@ export interface StudentQuery {
 export interface LiveLessonQuery {
   keyword?: string;
 }
+
+/** `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts). */
+export const responses = {
+  // `value` and `label` beside `id` for the selects that read those.
+  "GET /v1/category_list_class": listOf(object({ id: int, value: int, label: str })),
+  "GET /v1/campus_name_list_class": listOf(idName),
+  "GET /v1/lecturer_name_list_class": listOf(idName),
+  "GET /v1/check_student_name_list": listOf(idName),
+  "GET /v1/get_live_lesson_list_serch": listOf(
+    object({
+      id: int,
+      title: str,
+      start_at: nullable(str),
+      duration: nullable(int),
+      status: { type: ["integer", "null"], description: "1 未开始，2 直播中，3 已结束" },
+      lecturer_id: nullable(int),
+      lecturer_name: nullable(str),
+      subject_id: nullable(int),
+      subject_name: nullable(str),
+    }),
+  ),
+};

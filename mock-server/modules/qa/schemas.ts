@@ -3,6 +3,8 @@
  * malformed value is 10001 with the message on the parameter.
  */
 
+import { int, object, str } from "../../openapi/answers.js";
+
 /** Any logged-in staff member (or service account) with READ may ask. */
 export const READ = { ability: ["READ"] };
 
@@ -47,3 +49,19 @@ export interface QaCheckQuery {
   queue?: number;
   asked?: number;
 }
+
+/** `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts). */
+export const responses = {
+  "GET /v1/qa_rule_check": object({
+    rule_id: int,
+    rule: str,
+    subject_id: int,
+    subject: str,
+    teacher_id: int,
+    teacher: str,
+    at: { type: "string", description: "提问时间（YYYY-MM-DD HH:mm，业务时区）" },
+    closes_at: { type: "string", description: "当天答疑结束时间（HH:mm）" },
+    queue_left: { type: "integer", description: "队列剩余名额" },
+    questions_left: { type: ["integer", "null"], description: "今日剩余提问次数（未给 asked 或不限时为 null）" },
+  }),
+};

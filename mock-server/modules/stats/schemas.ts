@@ -5,6 +5,8 @@
  * widget need not know what feeds it; each uses the one that applies to it.
  */
 import type { Granularity } from "../../../src/common/stats.js";
+import { arrayOf, localized, num, object, str } from "../../openapi/answers.js";
+import { aggregates } from "./registry.js";
 
 /** Statistics and dashboards are reading: the READ ability (the editor has it). */
 export const READ = { ability: ["READ"] };
@@ -55,3 +57,57 @@ export interface StatsQuery {
   granularity?: Granularity;
   top?: number;
 }
+
+const range = object({ from: str, to: str });
+const format = { type: "string", enum: ["money", "number", "percent"] };
+
+/** What an aggregate answers, by its kind (src/common/stats.ts `AggregateResult`). */
+export const resultSchemas = {
+  stats: object({
+    kind: { type: "string", enum: ["stats"] },
+    range,
+    previous: range,
+    items: arrayOf(
+      object({
+        key: str,
+        label: str,
+        value: num,
+        previous: num,
+        change: { type: ["number", "null"], description: "较上期的变化率；上期为 0 时为 null" },
+        format,
+      }),
+    ),
+  }),
+  series: object({
+    kind: { type: "string", enum: ["series"] },
+    range,
+    granularity: { type: "string", enum: ["day", "month"] },
+    x: arrayOf(str),
+    series: arrayOf(object({ key: str, name: str, format, data: arrayOf(num) })),
+  }),
+  category: object({
+    kind: { type: "string", enum: ["category"] },
+    range,
+    name: str,
+    format,
+    items: arrayOf(object({ key: str, name: str, value: num })),
+    others: num,
+    total: num,
+  }),
+};
+
+/** A dashboard's config (config/dashboards/<name>.json) as its page reads it. */
+const dashboard = object({
+  name: str,
+  title: localized,
+  widgets: arrayOf(object({ type: str, title: localized, aggregate: str })),
+});
+
+/**
+ * `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts): one
+ * route per aggregate, and one per dashboard of the config (`*`: any name).
+ */
+export const responses = {
+  ...Object.fromEntries(Object.values(aggregates).map((a) => [`GET /v1/stats/${a.name}`, resultSchemas[a.kind]])),
+  "GET /v1/dashboards/*": dashboard,
+};

@@ -3,6 +3,8 @@
  * its fields belong to the resource is the routes' business (src/common/view-state.ts).
  */
 
+import { acknowledged, int, nullable, object, pageOf, str } from "../../openapi/answers.js";
+
 const strict = { additionalProperties: false } as const;
 const field = { type: "string", minLength: 1, maxLength: 64, errorMessage: "字段名应为1到64个字符" } as const;
 
@@ -134,3 +136,26 @@ export const publishBody = {
   },
   errorMessage: { required: { roles: "请选择角色" } },
 } as const;
+
+/** A saved view as the routes answer it (src/common/view-state.ts `SavedView`). */
+const savedView = object({
+  id: int,
+  resource: str,
+  name: str,
+  state: viewState,
+  roles: { type: "array", items: str, description: "发布给的角色；空为仅自己可见" },
+  owner: str,
+  mine: { type: "boolean", description: "自己的视图（可编辑），而非发布给自己的" },
+  updated_at: str,
+});
+
+/** `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts). */
+export const responses = {
+  "GET /v1/views": pageOf(savedView, { default_id: nullable(int) }),
+  "GET /v1/views/:id": savedView,
+  "POST /v1/views": savedView,
+  "PUT /v1/views/:id": savedView,
+  "DELETE /v1/views/:id": acknowledged,
+  "PUT /v1/views/default": object({ default_id: nullable(int) }),
+  "PUT /v1/views/:id/roles": savedView,
+};
