@@ -127,14 +127,14 @@ function wideRow(i: number, campusIds: number[]): Record<string, unknown> {
 }
 
 /** A copy of config/ with the 20-column resource and its route, the real server on it, and its 1 000 rows. */
-export async function startWideServer(root: string) {
+export async function startWideServer(root: string, uiDir?: string) {
   const configDir = join(root, "config");
   cpSync("config", configDir, { recursive: true });
   writeFileSync(join(configDir, "resources", `${wide.name}.json`), JSON.stringify(wide, null, 2));
   const routes = JSON.parse(readFileSync(join(configDir, "routes.json"), "utf8"));
   routes.routes.find((r: { path: string }) => r.path === "/operation-management").children.push(wideRoute);
   writeFileSync(join(configDir, "routes.json"), JSON.stringify(routes, null, 2));
-  const app = await buildApp({ configDir, dataDir: join(root, "data") });
+  const app = await buildApp({ configDir, dataDir: join(root, "data"), uiDir });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

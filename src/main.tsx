@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { fetchBootConfig } from "./app/boot-config.js";
 import { createServices } from "./app/services.js";
+import { startFirstScreen } from "./app/first-screen.js";
 import { loadingCounter } from "./app/loading-counter.js";
 import { App } from "./app/App.js";
 import { BootScreen } from "./app/BootScreen.js";
@@ -28,6 +29,8 @@ async function start() {
         if (error.statusCode === 0 || error.statusCode >= 500) errorLog.add(new Error(`${error.message} (${url})`));
       },
     });
+    // The session, the page's code and a list's data start now, not one after another as React gets to them.
+    startFirstScreen(services);
     if (import.meta.env.PROD) installGlobalErrorHandlers();
     root.render(
       <StrictMode>

@@ -1,4 +1,5 @@
-import { createHttpClient, type HttpClient } from "./http/client.js";
+import { createHttpClient, type HttpClient, type RequestOptions } from "./http/client.js";
+import { withEarlyAnswers } from "./http/early-answers.js";
 import type { HttpError } from "./http/http-error.js";
 import { createSessionStore, type SessionStore } from "./session/store.js";
 import { validateRoutes, validateUserInfo, tokenFromLogin, type UserInfo } from "./session/validate.js";
@@ -24,6 +25,13 @@ export interface Services {
   login(username: string, password: string): Promise<string>;
   /** Loads user info and the route tree for the stored token (spec §4 guard). */
   loadSession(): Promise<void>;
+  /**
+   * Starts loading the session before the guard asks (the entry, as soon as the boot config is in): the
+   * guard's next loadSession() gets this same attempt, failed or not, so it says a failure as before.
+   */
+  loadSessionEarly(): void;
+  /** A GET asked for before the page that needs it renders; the page's identical GET takes its answer. */
+  askEarly<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
   logout(): Promise<void>;
   /** Switches the language: saved for the user when logged in, remembered in the browser; the page reloads. */
   setLanguage(locale: Locale): Promise<void>;
@@ -74,6 +82,7 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
   };
 
   let inflight: Promise<void> | null = null;
+  let earlySession: Promise<void> | null = null;
   let loggingOut = false;
   async function loadSessionOnce() {
     const virtual = !app.loginInterception;
@@ -104,30 +113,39 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
     session.setRoutes(routes);
   }
 
+  const http = createHttpClient({
+    app,
+    errors,
+    fetch: options.fetch,
+    getToken: () => session.get().token,
+    setToken: (t) => session.setToken(t),
+    onUnauthorized: (message) => {
+      // Only the request that ends a live session says so: the parallel ones answered after it
+      // find no token, and a visitor (or a logout) has no session to lose.
+      const lost = session.get().token !== null && !loggingOut;
+      session.reset();
+      if (lost) services.notify.error(message);
+      services.toLogin();
+    },
+    onForbidden: () => services.navigator.go("/403", true),
+    notify: (m) => services.notify.error(m),
+    onLoading: options.onLoading,
+    onFailure: options.onHttpFailure,
+  });
+  const early = withEarlyAnswers(http, app.apiBase);
+  // Answers asked for with a session that has ended are not served to the next one.
+  session.onReset(() => {
+    early.clear();
+    earlySession = null;
+  });
+
   const services: Services = {
     boot,
     session,
     navigator,
     notify,
-    http: createHttpClient({
-      app,
-      errors,
-      fetch: options.fetch,
-      getToken: () => session.get().token,
-      setToken: (t) => session.setToken(t),
-      onUnauthorized: (message) => {
-        // Only the request that ends a live session says so: the parallel ones answered after it
-        // find no token, and a visitor (or a logout) has no session to lose.
-        const lost = session.get().token !== null && !loggingOut;
-        session.reset();
-        if (lost) services.notify.error(message);
-        services.toLogin();
-      },
-      onForbidden: () => services.navigator.go("/403", true),
-      notify: (m) => services.notify.error(m),
-      onLoading: options.onLoading,
-      onFailure: options.onHttpFailure,
-    }),
+    http: early.http,
+    askEarly: early.ask,
 
     toLogin() {
       const here = services.navigator.current();
@@ -146,9 +164,24 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
     },
 
     loadSession() {
+      if (earlySession) {
+        const started = earlySession;
+        earlySession = null;
+        return started;
+      }
       // The login and the guard may both ask at once: one request serves both.
       inflight ??= loadSessionOnce().finally(() => (inflight = null));
       return inflight;
+    },
+
+    loadSessionEarly() {
+      const started = services.loadSession();
+      earlySession = started;
+      // Loaded: the guard has nothing to ask. Failed: the guard takes this attempt and says why.
+      started.then(
+        () => void (earlySession === started && (earlySession = null)),
+        () => {},
+      );
     },
 
     updateBoot(next) {

@@ -1,0 +1,84 @@
+import type { Services } from "./services.js";
+import type { ResourceConfig } from "../types/generated/resource.js";
+import { buildRouteTable } from "./router/route-table.js";
+import { listParams } from "./providers/data-provider.js";
+
+/**
+ * The first page of a list as the list page asks for it when opened on `search`: page 1 (or the address's
+ * `currentPage`), the resource's page size (or the address's `pageSize`), its default sort. Null when the
+ * address names more (a sort, filters, a saved view): the page then asks itself.
+ */
+export function firstPageParams(
+  config: ResourceConfig,
+  search: string,
+  appPageSize: number | undefined,
+): Record<string, unknown> | null {
+  const query = new URLSearchParams(search);
+  const number = (key: string, fallback: number) => {
+    const value = query.get(key);
+    return value === null ? fallback : /^[1-9]\d*$/.test(value) ? Number(value) : NaN;
+  };
+  if ([...query.keys()].some((key) => key !== "currentPage" && key !== "pageSize")) return null;
+  const currentPage = number("currentPage", 1);
+  const pageSize = number("pageSize", config.list.pagination?.pageSize ?? appPageSize ?? 10);
+  if (Number.isNaN(currentPage) || Number.isNaN(pageSize)) return null;
+  const sort = config.list.defaultSort;
+  const params = listParams({
+    pagination: { currentPage, pageSize, mode: "server" },
+    sorters: sort ? [{ field: sort.field, order: sort.order === "ascending" ? "asc" : "desc" }] : [],
+  });
+  // A tree list pages over its top-level rows (the data provider's `treeRoots`).
+  if (config.list.tree) params.treeRoots = "1";
+  return params;
+}
+
+/**
+ * Starts, from the entry, what the page the browser opened on will wait for, so it is not asked for one
+ * step after another (user → shell code → page code → resource config → rows): the user and routes, the
+ * shell's and the page's code, and for a list page its config, its saved views and, once the config is
+ * in, its first rows. The page takes these answers instead of asking again (services.http's early
+ * answers); the guard, redirects and access stay as they are: this only asks sooner.
+ */
+export function startFirstScreen(
+  services: Services,
+  {
+    location = window.location,
+    loadCode = loadPageCode,
+  }: { location?: Pick<Location, "pathname" | "search">; loadCode?: (list: boolean) => void } = {},
+) {
+  const { app, routes } = services.boot;
+  if (!services.session.get().token && app.loginInterception) return;
+  services.loadSessionEarly();
+  const path = location.pathname.replace(/(.)\/$/, "$1");
+  const table = buildRouteTable(routes);
+  const to = table.redirects.find((r) => r.from === path)?.to ?? path;
+  const page = table.shellPages.find((flat) => flat.fullPath === to);
+  if (!page) return;
+  const [prefix, name] = (page.route.component ?? "").split(/:(.*)/s, 2);
+  const list = prefix === "resource" && name ? name : null;
+  // The requests first: the browser opens a few connections to a server, and the code's many files queue
+  // for them in the order they were asked for.
+  if (list) askList(services, list, to === path ? location.search : "");
+  loadCode(list !== null);
+}
+
+/** The shell's code and the page registry's; a list page's too. The same chunks React.lazy loads later. */
+function loadPageCode(list: boolean) {
+  const ignore = () => {};
+  void import("../shell/BasicLayout.js").catch(ignore);
+  void import("./router/RegistryPage.js").catch(ignore);
+  if (list) void import("../engine/list/ResourceListPage.js").catch(ignore);
+}
+
+/** A list page's config and saved views, then, once the config is in, its first rows. */
+function askList(services: Services, name: string, search: string) {
+  const { app } = services.boot;
+  const config = services.askEarly<ResourceConfig>(`/v1/resources/${name}/config`);
+  void services.askEarly(`/v1/views?resource=${encodeURIComponent(name)}`).catch(() => {});
+  config
+    .then((loaded) => {
+      const params = loaded?.list && firstPageParams(loaded, search, app.pageSize);
+      if (params) void services.askEarly(`/v1/resources/${name}`, { params }).catch(() => {});
+    })
+    .catch(() => {});
+}

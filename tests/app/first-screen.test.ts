@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from "vitest";
+import { createServices } from "../../src/app/services.js";
+import { firstPageParams, startFirstScreen } from "../../src/app/first-screen.js";
+import { createDataProvider } from "../../src/app/providers/data-provider.js";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { reply, shippedBootConfig } from "../helpers/boot-config.js";
+
+const LIST = "/operation-management/category-management";
+/** 分类管理's config as far as its first page goes: a tree sorted by `sort`, app.json's 10 a page. */
+const category = {
+  name: "category",
+  list: { columns: [], defaultSort: { field: "sort", order: "ascending" }, tree: { parentField: "parent_id" } },
+} as unknown as ResourceConfig;
+const FIRST_PAGE = "/api/v1/resources/category?pageNo=1&pageSize=10&prop=sort&order=ascending&treeRoots=1";
+const admin = { username: "admin", avatar: "", roles: ["admin"], ability: ["READ", "WRITE", "DELETE"] };
+
+/** A server that answers each request only when the test says so; the paths asked for, in order. */
+function heldServer() {
+  const asked: string[] = [];
+  const pending = new Map<string, (res: Response) => void>();
+  const fetch = vi.fn((input: RequestInfo | URL) => {
+    const url = new URL(String(input), "http://localhost");
+    const path = url.pathname + url.search;
+    asked.push(path);
+    return new Promise<Response>((resolve) => pending.set(path, resolve));
+  });
+  /** Answers `path` once it has been asked for. */
+  const answer = async (path: string, data: unknown, code = 200, status = 200) => {
+    await vi.waitFor(() => expect([...pending.keys()]).toContain(path));
+    const resolve = pending.get(path)!;
+    pending.delete(path);
+    resolve(reply(data, code, status));
+  };
+  return { asked, answer, fetch: fetch as unknown as typeof globalThis.fetch };
+}
+
+function setup(token: string | null = "t1") {
+  const boot = shippedBootConfig();
+  const storage = window.localStorage;
+  storage.clear();
+  if (token) storage.setItem(boot.app.storageKey, token);
+  const server = heldServer();
+  const notify = { error: vi.fn(), success: vi.fn() };
+  const services = createServices(boot, { fetch: server.fetch, storage, notify, reload: () => {} });
+  const loadCode = vi.fn();
+  return {
+    services,
+    server,
+    notify,
+    loadCode,
+    start: (pathname = LIST, search = "") => startFirstScreen(services, { location: { pathname, search }, loadCode }),
+  };
+}
+
+describe("the first screen of a list page", () => {
+  it("asks for the list's config with the user, and its first rows once the config is in, before the user answers", async () => {
+    const { server, start, loadCode } = setup();
+    start();
+    expect(server.asked).toEqual([
+      "/api/get_user_by_token",
+      "/api/v1/resources/category/config",
+      "/api/v1/views?resource=category",
+    ]);
+    expect(loadCode).toHaveBeenCalledWith(true);
+    await server.answer("/api/v1/resources/category/config", category);
+    // The user has not answered: the first page does not wait for the guard, the shell or the page.
+    await vi.waitFor(() => expect(server.asked).toContain(FIRST_PAGE));
+  });
+
+  it("serves the early answers to the page's own identical requests instead of asking twice", async () => {
+    const { services, server, start } = setup();
+    start();
+    await server.answer("/api/v1/resources/category/config", category);
+    await server.answer(FIRST_PAGE, { list: [{ id: 1, name: "数学" }], total: 1 });
+    await server.answer("/api/get_user_by_token", admin);
+
+    const config = await services.http("/v1/resources/category/config", { silent: true });
+    const rows = await createDataProvider(services.http, services.boot.app.apiBase).getList({
+      resource: "category",
+      pagination: { currentPage: 1, pageSize: 10, mode: "server" },
+      sorters: [{ field: "sort", order: "asc" }],
+      filters: [],
+      meta: { treeRoots: true },
+    });
+    expect(config).toEqual(category);
+    expect(rows).toEqual({ data: [{ id: 1, name: "数学" }], total: 1 });
+    // The guard's loadSession takes the early attempt: no second user request.
+    await services.loadSession();
+    expect(services.session.get().routes).not.toBeNull();
+    expect(server.asked.filter((p) => p === FIRST_PAGE)).toHaveLength(1);
+    expect(server.asked.filter((p) => p.endsWith("/config"))).toHaveLength(1);
+    expect(server.asked.filter((p) => p === "/api/get_user_by_token")).toHaveLength(1);
+
+    // Served once: the next identical request (a refresh) asks the server.
+    void services.http("/v1/resources/category/config", { silent: true });
+    expect(server.asked.filter((p) => p.endsWith("/config"))).toHaveLength(2);
+  });
+
+  it("asks again, with the page's own options, when an early request failed, so the failure is said as before", async () => {
+    const { services, server, notify, start } = setup();
+    start();
+    await server.answer("/api/v1/views?resource=category", null, 10000, 500);
+    // The early request was silent.
+    expect(notify.error).not.toHaveBeenCalled();
+    const views = services.http("/v1/views?resource=category");
+    await vi.waitFor(() => expect(server.asked.filter((p) => p.startsWith("/api/v1/views"))).toHaveLength(2));
+    await server.answer("/api/v1/views?resource=category", null, 10000, 500);
+    await expect(views).rejects.toThrow();
+    expect(notify.error).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands the guard a failed early session load, and forgets early answers when the session ends", async () => {
+    const { services, server, start } = setup();
+    start();
+    await server.answer("/api/v1/resources/category/config", category);
+    await server.answer("/api/get_user_by_token", null, 401, 401);
+    // The 401 ended the session: its early answers are not served to the next one.
+    await vi.waitFor(() => expect(services.session.get().token).toBeNull());
+    void services.http("/v1/resources/category/config", { silent: true });
+    expect(server.asked.filter((p) => p.endsWith("/config"))).toHaveLength(2);
+    // A new login loads its own session, not the failed early attempt.
+    services.session.setToken("t2");
+    const loaded = services.loadSession();
+    expect(server.asked.filter((p) => p === "/api/get_user_by_token")).toHaveLength(2);
+    await server.answer("/api/get_user_by_token", admin);
+    await loaded;
+    expect(services.session.get().user?.username).toBe("admin");
+  });
+
+  it("asks nothing for a visitor, and only the session for a page that is not a list", async () => {
+    const visitor = setup(null);
+    visitor.start();
+    expect(visitor.server.asked).toEqual([]);
+    expect(visitor.loadCode).not.toHaveBeenCalled();
+
+    const home = setup();
+    home.start("/");
+    expect(home.server.asked).toEqual(["/api/get_user_by_token"]);
+    expect(home.loadCode).toHaveBeenCalledWith(false);
+  });
+
+  it("knows the first page from the address's page and size, and leaves a sort, filters or a view to the page", () => {
+    expect(firstPageParams(category, "", 10)).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+      prop: "sort",
+      order: "ascending",
+      treeRoots: "1",
+    });
+    expect(firstPageParams(category, "?pageSize=20&currentPage=3", 10)).toMatchObject({ pageNo: 3, pageSize: 20 });
+    expect(firstPageParams(category, "?pageSize=0", 10)).toBeNull();
+    expect(firstPageParams(category, "?sorters[0][field]=name&sorters[0][order]=desc", 10)).toBeNull();
+    expect(firstPageParams(category, "?view=3", 10)).toBeNull();
+  });
+});

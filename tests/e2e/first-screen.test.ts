@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { api, tableRows } from "./antd.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** 分类管理: a tree list, 10 rows a page, sorted by 排序. */
+const CATEGORY = "/operation-management/category-management";
+const isFirstPage = (path: string) => path.startsWith("/api/v1/resources/category?");
+
+/** A logged-in page, and every API request it sends from now on (path and query). */
+async function loggedIn(): Promise<{ page: Page; asked: string[] }> {
+  const { page } = await newPage(browser);
+  await loginAs(page, "admin", "admin123");
+  await page.waitForURL(/\/index$/);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+  });
+  return { page, asked };
+}
+
+describe("a list page's first screen in Chromium", () => {
+  it("asks for the list's config and first rows while the user is still loading, and asks for each once", async () => {
+    const { page, asked } = await loggedIn();
+    // The user's answer waits until the list's first rows have been asked for: if the list waited for the
+    // user (and the shell, and the page's code) as it did, they would never be asked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/get_user_by_token", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}${CATEGORY}`);
+    await expect.poll(() => asked.some(isFirstPage), { timeout: 15_000 }).toBe(true);
+    expect(asked).toContain("/api/v1/resources/category/config");
+    // The guard still holds the page until the user is in.
+    expect(await tableRows(page).count()).toBe(0);
+    release();
+    await visible(tableRows(page));
+    expect(await tableRows(page).count()).toBe(10);
+    expect(asked.filter(isFirstPage)).toHaveLength(1);
+    expect(asked.filter((p) => p === "/api/v1/resources/category/config")).toHaveLength(1);
+    expect(asked.filter((p) => p === "/api/get_user_by_token")).toHaveLength(1);
+  });
+
+  it("takes the page and page size from the address, and asks for that page once", async () => {
+    const { page, asked } = await loggedIn();
+    await page.goto(`${baseUrl()}${CATEGORY}?pageSize=20&currentPage=1`);
+    await visible(tableRows(page));
+    await expect.poll(() => tableRows(page).count()).toBeGreaterThan(10);
+    expect(asked.filter(isFirstPage)).toEqual([
+      "/api/v1/resources/category?pageNo=1&pageSize=20&prop=sort&order=ascending&treeRoots=1",
+    ]);
+  });
+
+  it("still sends an ended session to the login page, with the list's address to come back to", async () => {
+    const { page } = await loggedIn();
+    expect((await api(page, "/login_out")).status).toBe(200);
+    await page.goto(`${baseUrl()}${CATEGORY}`);
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe(CATEGORY);
+  });
+});
