@@ -56,6 +56,28 @@ describe.each([
     await waitFor(async () => expect(await optionsOf(u, "教室")).toEqual(["B201"]));
   });
 
+  it("narrows an inline room editor by the row's own campus", async () => {
+    const u = user();
+    const inline = {
+      ...klass,
+      list: { ...klass.list, columns: [...klass.list.columns, { field: "room_id", editable: true }] },
+    };
+    const { fetch } = renderEngine("/klass-list", serverWith(inline));
+    const row = within((await screen.findByText("一班")).closest("tr")!);
+    await u.click(row.getByRole("button", { name: /^编辑教室/ }));
+    await u.click(await row.findByRole("combobox"));
+    await waitFor(() => expect(roomQueries(fetch).at(-1)).toMatchObject({ campus_id: "1" }));
+    const offered = await waitFor(() => {
+      const list = [...document.querySelectorAll(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")].at(-1);
+      const titles = [...(list?.querySelectorAll(".ant-select-item-option") ?? [])].map((el) =>
+        el.getAttribute("title"),
+      );
+      expect(titles).toEqual(["A101", "A102"]);
+      return titles;
+    });
+    expect(offered).not.toContain("B201");
+  });
+
   it("keeps the room of a row that loads into the edit form", async () => {
     const u = user();
     const { fetch } = renderEngine("/klass-list", server);

@@ -123,7 +123,9 @@ export function EditableCell({ column, field, row, save }: Props) {
         <Form
           form={form}
           component={false}
-          initialValues={{ [name]: shown[name] }}
+          // The whole row, though only this field has an item: a select that depends on another field
+          // (`dependsOn`, `relation.matches`) narrows by the row's value of it, as in the edit form.
+          initialValues={shown}
           onValuesChange={() => choiceWidgets.has(field.widget) && void commit(false, true)}
         >
           <Form.Item name={name} rules={rules} style={{ margin: 0 }}>

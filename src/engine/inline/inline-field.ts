@@ -10,8 +10,9 @@ const cache = new WeakMap<ResourceConfig, Map<string, ResolvedField>>();
 
 /**
  * The editor of an inline cell: the edit form's field (its widget, options, placeholder and props) when the
- * form shows it, else the field with its default widget. Alone in its cell, it has no other field to depend
- * on (`dependsOn`) or compare with as you type: the record's comparisons are checked on save instead.
+ * form shows it, else the field with its default widget. A select that depends on another field (`dependsOn`)
+ * narrows by the row's value of it, which the cell's form holds; the record's comparisons with other fields
+ * are checked on save instead of as you type.
  */
 export function inlineField(config: ResourceConfig, name: string): ResolvedField | undefined {
   let fields = cache.get(config);

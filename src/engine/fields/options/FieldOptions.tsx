@@ -10,7 +10,8 @@ import { UrlOptions } from "./UrlOptions.js";
 /** Watches the field depended on; a component of its own so fields without one watch nothing. */
 function ParentValue({ name, children }: { name: string; children: (parent: { value: unknown }) => ReactNode }) {
   const form = Form.useFormInstance();
-  const value: unknown = Form.useWatch(name, form);
+  // `preserve`: the field may have no item of its own here (an inline editor holds the row's values).
+  const value: unknown = Form.useWatch(name, { form, preserve: true });
   return children({ value });
 }
 
