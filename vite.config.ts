@@ -1,11 +1,13 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./scripts/precompress.js";
 
 /** The API server the dev server proxies `/api` to (see scripts/dev.ts). */
 const apiTarget = process.env.OMO_API_URL ?? "http://127.0.0.1:16001";
 
 export default defineConfig({
-  plugins: [react()],
+  // .br and .gz of every compressible file, for the server to send as they are.
+  plugins: [react(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 16000),
     strictPort: true,
