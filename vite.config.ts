@@ -1,7 +1,6 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./scripts/precompress.js";
-import type { Plugin } from "vite";
 
 /** The API server the dev server proxies `/api` to (see scripts/dev.ts). */
 const apiTarget = process.env.OMO_API_URL ?? "http://127.0.0.1:16001";
@@ -26,7 +25,7 @@ function formProviderOnly(): Plugin {
 }
 
 export default defineConfig({
-  // .br and .gz of every compressible file, for the server to send as they are.
+  // precompress: a .br and a .gz of every compressible file, for the server to send as they are.
   plugins: [react(), formProviderOnly(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 16000),
