@@ -1,11 +1,32 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./scripts/precompress.js";
 
 /** The API server the dev server proxies `/api` to (see scripts/dev.ts). */
 const apiTarget = process.env.OMO_API_URL ?? "http://127.0.0.1:16001";
 
+/**
+ * antd's form context module, which every input imports, takes FormProvider from rc-field-form's index;
+ * that index attaches Field, List and useForm to the Form it exports, so importing it keeps the whole
+ * form library and its validator (~15 KB brotli) in any page with an input, the login page included.
+ * FormProvider is taken from the module that defines it instead: the same module the index re-exports,
+ * so there is still one form context, and pages with a form still load rc-field-form whole.
+ */
+function formProviderOnly(): Plugin {
+  return {
+    name: "omo-form-provider-only",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (source !== "rc-field-form" || !importer || !/antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer))
+        return null;
+      return this.resolve("rc-field-form/es/FormContext", importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  // precompress: a .br and a .gz of every compressible file, for the server to send as they are.
+  plugins: [react(), formProviderOnly(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 16000),
     strictPort: true,

@@ -8,7 +8,7 @@ import ajvErrors from "ajv-errors";
 import type { Plugin } from "ajv";
 import { existsSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import type { LoadedConfig } from "./plugins/config-loader.js";
 import type { Store } from "./db/index.js";
 import { errorsPlugin, envelope, fail } from "./plugins/errors.js";
@@ -39,6 +39,7 @@ import { servePdfjsAssets } from "./plugins/pdfjs-assets.js";
 import { loginThrottle, throttleLimits } from "./plugins/throttle.js";
 import { uploadQuota } from "./plugins/upload-quota.js";
 import { securityHeaders } from "./plugins/security-headers.js";
+import { compressAnswers } from "./plugins/compress.js";
 import { fastifyTrustProxy, type TrustProxy } from "./plugins/trust-proxy.js";
 import { resourceContext } from "./resources/context.js";
 import { resourceRoutes } from "./resources/routes.js";
@@ -105,6 +106,8 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   const resources = resourceContext(store, config.resources, now);
 
   await securityHeaders(app);
+  // Before any route: it hooks each route as the route is declared.
+  await compressAnswers(app);
   // Before the token check: a browser's preflight carries no token.
   await corsPlugin(app, { origins: config.app.cors?.origins ?? [], tokenHeader: config.app.tokenHeader });
   await app.register(errorsPlugin, { errors: config.errors });
@@ -185,14 +188,34 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
 
   const uiDir = deps.uiDir;
   if (uiDir && existsSync(join(uiDir, "index.html"))) {
-    await app.register(fastifyStatic, { root: uiDir, wildcard: false, index: false });
-    // Client-side routes (/index, /login, …) all load the single page.
+    await app.register(fastifyStatic, {
+      root: uiDir,
+      wildcard: false,
+      index: false,
+      // The build's .br/.gz twin of a file, as the browser accepts it (Vary: Accept-Encoding); they are
+      // not addresses of their own.
+      preCompressed: true,
+      globIgnore: ["**/*.br", "**/*.gz"],
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header("Cache-Control", uiCacheControl(uiDir, path)),
+    });
+    // Client-side routes (/index, /login, …) all load the single page. A missing build file is a 404: a
+    // page of HTML in place of a script from an older build would only fail later and less clearly.
     app.get("/*", { config: { public: true } }, async (request, reply) => {
-      if (request.url.startsWith(`${apiBase}/`)) throw fail.notFound();
+      if (request.url.startsWith(`${apiBase}/`) || request.url.startsWith("/assets/")) throw fail.notFound();
       return reply.sendFile("index.html");
     });
     app.get("/", { config: { public: true } }, (_request, reply) => reply.sendFile("index.html"));
   }
   await app.ready();
   return app;
+}
+
+/**
+ * The UI's caching: files under assets/ are named by their content's hash, so a browser or proxy keeps
+ * them for a year without asking again; anything else (index.html, which names the current hashes)
+ * is asked again each time, and its ETag makes that a 304 when nothing changed.
+ */
+export function uiCacheControl(uiDir: string, path: string): string {
+  return relative(uiDir, path).startsWith(`assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
 }

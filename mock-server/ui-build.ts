@@ -3,7 +3,15 @@ import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 
 const root = resolve(".");
-const sources = ["src", "extensions", "index.html", "vite.config.ts", "package.json", "public"];
+const sources = [
+  "src",
+  "extensions",
+  "index.html",
+  "vite.config.ts",
+  "scripts/precompress.ts",
+  "package.json",
+  "public",
+];
 
 /** Newest modification time under the UI's sources. */
 function newest(path: string): number {

@@ -21,7 +21,10 @@ export async function servePdfjsAssets(app: FastifyInstance): Promise<void> {
       index: false,
       // Files only: a folder address would otherwise answer 403 (no index, no listing), as if it existed.
       allowedPath: (path) => !path.endsWith("/"),
-      maxAge: "30d",
+      // Their addresses do not name pdf.js's version, so a browser asks again each time: a 304 by ETag
+      // while the package is the same, the new file the day it is upgraded.
+      cacheControl: false,
+      setHeaders: (reply) => reply.header("Cache-Control", "no-cache"),
     });
   }
 }

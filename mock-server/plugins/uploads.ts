@@ -52,6 +52,8 @@ export function uploadsDir(dataDir: string, uploadDir?: string): string {
  * seeded samples): stored names are random, so an address is the permission. Sub-folders are private
  * (`handouts/`: served by a token-checked route of their module) and answer 404 here.
  * `nosniff` keeps a browser from reading a stored file as anything but the image it was checked to be.
+ * A name is never given twice nor its file rewritten, so a browser keeps it for a year without asking;
+ * `private`, so a shared proxy does not go on serving a file after it is deleted here.
  */
 export async function serveUploads(app: FastifyInstance, dir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -60,7 +62,9 @@ export async function serveUploads(app: FastifyInstance, dir: string): Promise<v
     decorateReply: false,
     index: false,
     allowedPath: (path) => !path.slice(1).includes("/"),
-    setHeaders: (res) => res.header("X-Content-Type-Options", "nosniff"),
+    cacheControl: false,
+    setHeaders: (res) =>
+      res.header("X-Content-Type-Options", "nosniff").header("Cache-Control", "private, max-age=31536000, immutable"),
   });
 }
 

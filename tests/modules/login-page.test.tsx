@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { renderApp } from "../helpers/render-app.js";
+import { describe, expect, it, vi } from "vitest";
+import { fakeServer, renderApp } from "../helpers/render-app.js";
+import { reply } from "../helpers/boot-config.js";
 
 const here = () => window.location.pathname + window.location.search;
 
@@ -34,5 +35,32 @@ describe("login page", () => {
     expect(window.localStorage.getItem("omo-token")).toBe("tok-admin");
     // The welcome notice greets by the hour (spec §4).
     expect(await screen.findByText(/^(早上|上午|中午|下午|晚上)好 admin，欢迎登录 OMO Admin$/)).toBeInTheDocument();
+  });
+
+  it("puts the server's field messages under their fields, and takes them off as the field is corrected", async () => {
+    const server = fakeServer();
+    const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+      url.startsWith("/api/login") && JSON.parse(String(init?.body)).username === "ad min"
+        ? reply({ errors: { username: "用户名不能包含空格", other: "dropped" } }, 10001, 400, "参数错误")
+        : server(url, init),
+    );
+    renderApp("/login", { fetch });
+    await submit("ad min", "admin123");
+    const message = await screen.findByText("用户名不能包含空格");
+    const input = screen.getByPlaceholderText("请输入用户名");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input.getAttribute("aria-describedby")).toBe(message.id);
+    expect(screen.queryByText("dropped")).toBeNull();
+    await userEvent.setup().type(input, "x");
+    await waitFor(() => expect(screen.queryByText("用户名不能包含空格")).toBeNull());
+    expect(input).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("asks for both fields when sent empty", async () => {
+    const { fetch } = renderApp("/login");
+    await userEvent.setup().click(await screen.findByRole("button", { name: /登\s*录/ }));
+    expect(await screen.findByText("请输入用户名", { selector: "[role=alert]" })).toBeInTheDocument();
+    expect(screen.getByText("请输入密码", { selector: "[role=alert]" })).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith("/api/login"))).toBe(false);
   });
 });

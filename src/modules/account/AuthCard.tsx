@@ -6,7 +6,7 @@ import { localize } from "../../common/i18n.js";
 /**
  * The centred card the login and register pages share. Plain markup rather than
  * antd's Card and Typography: Card drags Tabs, Menu, Dropdown and Skeleton into the login
- * route, which must stay under its 200 KB budget. The colours are antd's light-theme text colours,
+ * route, which must stay under its 160 KB (brotli) budget. The colours are antd's light-theme text colours,
  * the subtitle's grey darkened like the themes' tertiary text to reach 4.5:1 on white (the login
  * page is never themed).
  */
