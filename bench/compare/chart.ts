@@ -32,6 +32,11 @@ function logMin(panel: ChartPanel): number {
   return 10 ** Math.min(0, Math.floor(Math.log10(low > 0 ? low : 1)));
 }
 
+/** The highest whisker (or 1): the axis must hold every whisker and its figure. */
+function top(panel: ChartPanel): number {
+  return Math.max(1, ...panel.series.flatMap((s) => s.values.flatMap((v) => (v ? [v.max] : []))));
+}
+
 /**
  * The comparison as an SVG (echarts' server-side renderer): one panel per ratio, the sizes and stores as
  * categories, a bar per scenario at its median over rounds with a whisker from the lowest to the highest
@@ -70,8 +75,14 @@ export function chartSvg(data: ChartData): string {
       })),
       yAxis: data.panels.map((p, i) =>
         p.log
-          ? { type: "log" as const, gridIndex: i, logBase: 10, min: logMin(p) }
-          : { type: "value" as const, gridIndex: i, min: 0 },
+          ? {
+              type: "log" as const,
+              gridIndex: i,
+              logBase: 10,
+              min: logMin(p),
+              max: 10 ** Math.ceil(Math.log10(top(p) * 1.5)),
+            }
+          : { type: "value" as const, gridIndex: i, min: 0, max: Math.ceil(top(p) * 1.15 * 2) / 2 },
       ),
       series: data.panels.flatMap((p, i) =>
         p.series.flatMap((s, k) => [
@@ -83,13 +94,6 @@ export function chartSvg(data: ChartData): string {
             barGap: "0%",
             barCategoryGap: `${Math.round((1 - GROUP) * 100)}%`,
             data: s.values.map((v) => (v ? v.median : null)),
-            label: {
-              show: true,
-              position: "top" as const,
-              fontSize: 10,
-              distance: 2,
-              formatter: (x: { value: number | null }) => (x.value == null ? "" : label(x.value)),
-            },
             // The line at 1 once per panel.
             ...(k === 0
               ? {
@@ -109,7 +113,7 @@ export function chartSvg(data: ChartData): string {
             xAxisIndex: i,
             yAxisIndex: i,
             z: 5,
-            data: s.values.flatMap((v, c) => (v ? [[c, v.min, v.max]] : [])),
+            data: s.values.flatMap((v, c) => (v ? [[c, v.min, v.max, v.median]] : [])),
             renderItem: (
               _params: unknown,
               api: { value(d: number): number; coord(p: number[]): number[]; size(p: number[]): number[] },
@@ -126,6 +130,19 @@ export function chartSvg(data: ChartData): string {
                   { type: "line", shape: { x1: x, y1: low, x2: x, y2: high }, style: stroke },
                   { type: "line", shape: { x1: x - cap, y1: low, x2: x + cap, y2: low }, style: stroke },
                   { type: "line", shape: { x1: x - cap, y1: high, x2: x + cap, y2: high }, style: stroke },
+                  // The median's figure above the whisker, where nothing covers it.
+                  {
+                    type: "text",
+                    x,
+                    y: high - 3,
+                    style: {
+                      text: label(api.value(3)),
+                      fontSize: 10,
+                      fill: "#333",
+                      align: "center",
+                      verticalAlign: "bottom",
+                    },
+                  },
                 ],
               };
             },

@@ -169,6 +169,9 @@ export function chartData(report: CompareReport): ChartData {
 
 export function writeReport(report: CompareReport, jsonFile: string, svgFile: string): void {
   mkdirSync(dirname(jsonFile), { recursive: true });
-  writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  // Two decimals are more than the noise allows; more would only lengthen the file.
+  const rounded = (_key: string, v: unknown) =>
+    typeof v === "number" && !Number.isInteger(v) ? Math.round(v * 100) / 100 : v;
+  writeFileSync(jsonFile, `${JSON.stringify(report, rounded, 2)}\n`);
   writeFileSync(svgFile, `${chartSvg(chartData(report))}\n`);
 }

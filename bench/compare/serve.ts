@@ -3,12 +3,12 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { buildApp } from "../../mock-server/app.js";
-import { benchConfig, benchStudent } from "../students.js";
+import { benchConfig } from "../students.js";
 import { barePostgres, bareSqlite } from "./bare.js";
 
 /**
  * One target of the comparison in a process of its own (`node --import tsx bench/compare/serve.ts <json>`):
- * the load generator and the other targets do not share its event loop. Prints `listening <port>` once it
+ * the load generator and the other targets do not share its event loop. Prints `listening <port> <ms>` once it
  * serves; ends when its parent closes stdin (or dies), so no target outlives a bench.
  */
 export type ServeSpec =
@@ -59,8 +59,10 @@ function productConfig() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const spec = JSON.parse(process.argv[2]) as ServeSpec;
+  // The start's own time, the code loaded: json-server reading its file, the product opening its store.
+  const t0 = performance.now();
   const target = await serve(spec);
-  process.stdout.write(`${LISTENING}${target.port} ${benchStudent.name}\n`);
+  process.stdout.write(`${LISTENING}${target.port} ${(performance.now() - t0).toFixed(0)}\n`);
   const stop = () => void target.close().finally(() => process.exit(0));
   process.stdin.on("end", stop);
   process.stdin.resume();

@@ -15,7 +15,7 @@ export interface Target {
   label: string;
   kind: Kind;
   store?: Store;
-  /** How long it took from spawn to serving (json-server reads its whole file first). */
+  /** Its start, its code loaded: json-server reading its whole file, the product opening its store. */
   startMs: number;
   headers: Record<string, string>;
   url(s: Scenario): string;
@@ -30,7 +30,6 @@ async function spawnTarget(
   spec: ServeSpec,
   limitMs: number,
 ): Promise<{ base: string; ms: number; stop(): Promise<void> }> {
-  const t0 = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
     ["--import", "tsx", "bench/compare/serve.ts", JSON.stringify(spec)],
@@ -47,14 +46,14 @@ async function spawnTarget(
     clearTimeout(killer);
   };
   try {
-    const port = await new Promise<number>((resolve, reject) => {
+    const [port, ms] = await new Promise<[number, number]>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`not serving after ${limitMs / 1000} s`)), limitMs);
       const onData = (d: Buffer) => {
         out += d.toString();
-        const m = new RegExp(`${LISTENING}(\\d+)`).exec(out);
+        const m = new RegExp(`${LISTENING}(\\d+) (\\d+)`).exec(out);
         if (m) {
           clearTimeout(timer);
-          resolve(Number(m[1]));
+          resolve([Number(m[1]), Number(m[2])]);
         }
       };
       child.stdout!.on("data", onData);
@@ -67,7 +66,7 @@ async function spawnTarget(
     // Nothing it says later matters, but an unread pipe would fill and stall it.
     child.stdout!.resume();
     child.stderr!.resume();
-    return { base: `http://127.0.0.1:${port}`, ms: performance.now() - t0, stop };
+    return { base: `http://127.0.0.1:${port}`, ms, stop };
   } catch (err) {
     await stop();
     throw err;
