@@ -37,10 +37,16 @@ function top(panel: ChartPanel): number {
   return Math.max(1, ...panel.series.flatMap((s) => s.values.flatMap((v) => (v ? [v.max] : []))));
 }
 
+/** Whole numbers above 3, halves below: round ticks. */
+const linearMax = (v: number) => (v > 3 ? Math.ceil(v) : Math.ceil(v * 2) / 2);
+
+/** Where a panel's bars start. */
+const base = (panel: ChartPanel) => (panel.log ? logMin(panel) : 0);
+
 /**
  * The comparison as an SVG (echarts' server-side renderer): one panel per ratio, the sizes and stores as
  * categories, a bar per scenario at its median over rounds with a whisker from the lowest to the highest
- * round, and a dashed line at 1 (as fast as the other). A missing bar is a ratio that could not be taken.
+ * round, and a dashed line at 1 (as fast as the other). "n/a" is a ratio that could not be taken.
  */
 export function chartSvg(data: ChartData): string {
   const height = TOP + data.panels.length * (PANEL_HEIGHT + GAP);
@@ -82,7 +88,7 @@ export function chartSvg(data: ChartData): string {
               min: logMin(p),
               max: 10 ** Math.ceil(Math.log10(top(p) * 1.5)),
             }
-          : { type: "value" as const, gridIndex: i, min: 0, max: Math.ceil(top(p) * 1.15 * 2) / 2 },
+          : { type: "value" as const, gridIndex: i, min: 0, max: linearMax(top(p) * 1.15) },
       ),
       series: data.panels.flatMap((p, i) =>
         p.series.flatMap((s, k) => [
@@ -113,7 +119,8 @@ export function chartSvg(data: ChartData): string {
             xAxisIndex: i,
             yAxisIndex: i,
             z: 5,
-            data: s.values.flatMap((v, c) => (v ? [[c, v.min, v.max, v.median]] : [])),
+            // A ratio not taken is an entry too, drawn as "n/a" on the axis (a median of -1 marks it).
+            data: s.values.map((v, c) => (v ? [c, v.min, v.max, v.median] : [c, base(p), base(p), -1])),
             renderItem: (
               _params: unknown,
               api: { value(d: number): number; coord(p: number[]): number[]; size(p: number[]): number[] },
@@ -123,6 +130,13 @@ export function chartSvg(data: ChartData): string {
               const low = api.coord([api.value(0), api.value(1)])[1];
               const high = api.coord([api.value(0), api.value(2)])[1];
               const cap = Math.min(6, band / count / 3);
+              const figure = (y: number, text: string) => ({
+                type: "text",
+                x,
+                y,
+                style: { text, fontSize: 10, fill: "#333", align: "center", verticalAlign: "bottom" },
+              });
+              if (api.value(3) < 0) return figure(low - 3, "n/a");
               const stroke = { stroke: "#333", lineWidth: 1 };
               return {
                 type: "group",
@@ -131,18 +145,7 @@ export function chartSvg(data: ChartData): string {
                   { type: "line", shape: { x1: x - cap, y1: low, x2: x + cap, y2: low }, style: stroke },
                   { type: "line", shape: { x1: x - cap, y1: high, x2: x + cap, y2: high }, style: stroke },
                   // The median's figure above the whisker, where nothing covers it.
-                  {
-                    type: "text",
-                    x,
-                    y: high - 3,
-                    style: {
-                      text: label(api.value(3)),
-                      fontSize: 10,
-                      fill: "#333",
-                      align: "center",
-                      verticalAlign: "bottom",
-                    },
-                  },
+                  figure(high - 3, label(api.value(3))),
                 ],
               };
             },

@@ -150,7 +150,7 @@ export function chartData(report: CompareReport): ChartData {
     title: "OMO Admin list API: req/s of the product ÷ req/s of the other, same rows, same machine",
     subtitle:
       `${report.date.slice(0, 10)} · commit ${report.commit} · ${report.machine.cores} cores · ` +
-      `${report.load.rounds} interleaved rounds of ${report.load.seconds} s, ${report.load.connections} connections · ` +
+      `${report.load.rounds} interleaved round${report.load.rounds === 1 ? "" : "s"} of ${report.load.seconds} s, ${report.load.connections} connections · ` +
       "bar: median round, whisker: lowest–highest round, dashed: 1 (as fast)",
     categories: cells.map(({ size, store }) => `${rowsLabel(size.rows)} rows\n${STORE_LABEL[store]}`),
     panels: [
@@ -159,7 +159,7 @@ export function chartData(report: CompareReport): ChartData {
         series: pick("productOverBare"),
       },
       {
-        title: `product ÷ ${JSON_SERVER} (above 1: the product serves more; log scale; no bar: json-server not measured)`,
+        title: `product ÷ ${JSON_SERVER} (above 1: the product serves more; log scale; n/a: json-server too slow to measure)`,
         log: true,
         series: pick("productOverJsonServer"),
       },

@@ -115,6 +115,7 @@ describe("the comparison's chart", () => {
     expect(svg).toContain("PostgreSQL");
     const labels = [...svg.matchAll(/>([\d.]+)<\/text>/g)].map((m) => m[1]);
     for (const v of ["0.81", "0.64", "42.5", "0.37"]) expect(labels).toContain(v);
+    expect(svg.match(/>n\/a<\/text>/g)).toHaveLength(4);
     // One bar per ratio taken (bars are the series' filled rectangles).
     const bars = svg.match(/<path d="M[^"]*Z" fill="#[0-9a-f]{6}" ecmeta_series_index/g) ?? [];
     expect(bars).toHaveLength(4);
