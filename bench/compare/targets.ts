@@ -86,12 +86,19 @@ export async function productTarget(
   limitMs: number,
 ): Promise<Target> {
   const p = await spawnTarget({ kind: "product", dataDir, databaseUrl }, limitMs);
-  const login = await fetch(`${p.base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "admin123" }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  let token: string;
+  try {
+    const login = await fetch(`${p.base}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "admin123" }),
+    });
+    token = ((await login.json()) as { data: { token: string } }).data.token;
+    if (!token) throw new Error(`sign-in answered HTTP ${login.status} without a token`);
+  } catch (err) {
+    await p.stop();
+    throw err;
+  }
   return {
     id: `product-${store}`,
     label: `product · ${STORE_LABEL[store]}`,
