@@ -14,6 +14,7 @@ import { benchLoginFlood } from "./login-flood.js";
 import { benchStores } from "./stores.js";
 import { latency } from "./latency.js";
 import { benchConfigReload } from "./config-reload.js";
+import { benchCompare } from "./compare/index.js";
 
 /**
  * `npm run bench`: measurements, not tests. Prints
@@ -28,7 +29,8 @@ import { benchConfigReload } from "./config-reload.js";
  * - the timetable in Chromium on a month of 3 000 lessons: paging months and weeks (bench/timetable-render.ts),
  * - `/api/health` and a list page with and without a flood of wrong logins (bench/login-flood.ts),
  * - a config change applied while running, and the time until a browser's event stream hears of it
- *   (bench/config-reload.ts).
+ *   (bench/config-reload.ts),
+ * - the list API against json-server and a bare Fastify endpoint at 10 000 to 1 000 000 rows (bench/compare/).
  */
 type Manifest = Record<
   string,
@@ -122,6 +124,7 @@ async function main() {
   await benchTimetableRender();
   await benchLoginFlood();
   await benchConfigReload();
+  await benchCompare();
 }
 
 void main();
