@@ -55,6 +55,22 @@ describe("a total that is a lower bound", () => {
     await waitFor(() => expect(lists(fetch).at(-1)!.searchParams.get("pageNo")).toBe("5"));
     expect(lists(fetch).at(-1)!.searchParams.has("pageAfter")).toBe(false);
   });
+
+  it("asks by number when the server no longer takes the cursor, without a word to the user", async () => {
+    const u = user();
+    const refusing = (method: string, url: URL) =>
+      url.searchParams.has("pageAfter")
+        ? reply(null, 10070, 400, "翻页位置已失效，请从第一页重新翻页")
+        : largeList(method, url);
+    const { fetch } = renderEngine("/lesson-list", { ...serverOf(), handle: refusing });
+    await screen.findByText("10 000+ 条", {}, { timeout: 15_000 });
+    await u.click(pageButton(2));
+    await waitFor(() => expect(lists(fetch).at(-1)!.searchParams.get("pageNo")).toBe("2"));
+    await waitFor(() => expect(lists(fetch).at(-1)!.searchParams.has("pageAfter")).toBe(false));
+    expect(lists(fetch).filter((q) => q.searchParams.get("pageAfter") === "c1")).toHaveLength(1);
+    await waitFor(() => expect(pageButton(2).className).toContain("ant-pagination-item-active"));
+    expect(screen.queryByText("翻页位置已失效，请从第一页重新翻页")).toBeNull();
+  });
 });
 
 describe("pagination texts", () => {

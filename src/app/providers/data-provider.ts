@@ -82,8 +82,13 @@ export function createDataProvider(http: HttpClient, apiBase: string): DataProvi
       const treeRoots = (meta as { treeRoots?: boolean } | undefined)?.treeRoots === true;
       if (treeRoots && !Object.keys(filtersToParams(filters)).length) params.treeRoots = "1";
       const paging = (meta as { paging?: ListPagingHook } | undefined)?.paging;
-      const query = paging ? { ...params, ...paging.query(params) } : params;
-      const data = await http<ListAnswer<T>>(base(resource), { params: query, silent: silentOf(meta) });
+      const { pageAfter, ...extra } = paging?.query(params) ?? {};
+      const ask = (query: Record<string, unknown>, silent: boolean) =>
+        http<ListAnswer<T>>(base(resource), { params: query, silent });
+      // A cursor the server no longer takes (the list's sort changed meanwhile): the page by its number.
+      const data = await (pageAfter === undefined
+        ? ask({ ...params, ...extra }, silentOf(meta))
+        : ask({ ...params, ...extra, pageAfter }, true).catch(() => ask({ ...params, ...extra }, silentOf(meta))));
       paging?.answered(params, data);
       return { data: data.list, total: data.total, totalExact: data.totalExact !== false };
     },
