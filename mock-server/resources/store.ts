@@ -114,8 +114,11 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
       const offset = (pageNo - 1) * pageSize;
       const cap = paging.totalCap ?? 0;
       const filtered = Object.keys(filtersAsked).length > 0;
+      const sort = sortOf(res, query);
+      const seek = paging.pageAfter === undefined ? undefined : seekAfter(sort, paging.pageAfter);
       // Counting as far as the page reads costs no more than its OFFSET would: the total then reaches the page.
-      const bound = Math.max(cap, offset + pageSize);
+      // A page found by its cursor reads no such rows: its count stops at the cap, and the page raises it below.
+      const bound = seek ? cap : Math.max(cap, offset + pageSize);
       const { total, exact } = await ctx.count({
         key: `${res.name}\u0000${JSON.stringify(filtersAsked)}`,
         table,
@@ -134,15 +137,15 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
             : undefined,
       });
       if (total === 0) return { list: [], total, totalExact: exact };
-      const sort = sortOf(res, query);
-      const seek = paging.pageAfter === undefined ? undefined : seekAfter(sort, paging.pageAfter);
       const order = sql.join(buildOrder(h, res, query));
       const page = seek
         ? sql`${sql.raw(head.rows)}${whereSql([...conditions, seek])} ORDER BY ${order} LIMIT ${pageSize}`
         : sql`${sql.raw(head.rows)}${clause} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
       const raw = (await page.execute(ctx.db)).rows as Record<string, unknown>[];
       const next = raw.length === pageSize && seekable(res, sort) ? cursorOf(sort, raw[raw.length - 1]) : undefined;
-      return { list: raw.map(decode), total, totalExact: exact, ...(next ? { next } : {}) };
+      // A lower bound at least reaches the rows this page shows.
+      const reached = exact ? total : Math.max(total, offset + raw.length);
+      return { list: raw.map(decode), total: reached, totalExact: exact, ...(next ? { next } : {}) };
     },
 
     /**

@@ -167,6 +167,20 @@ describe("pages by cursor", () => {
     expect(await walk(query, true)).toEqual(await walk(query, false));
   });
 
+  it("counts a page reached by its cursor only up to the cap, and says a total reaching that page", async () => {
+    // A filter not counted exactly before: 60 rows match, the cap is 20.
+    const filter = "keyword=行&name=行&prop=name&pageSize=7";
+    const deep = await get(`${filter}&pageNo=1`);
+    let cursor = deep.next!;
+    for (let pageNo = 2; pageNo <= 5; pageNo++) {
+      const page = await get(`${filter}&pageNo=${pageNo}&pageAfter=${encodeURIComponent(cursor)}`);
+      expect(page.list).toHaveLength(7);
+      expect(page.totalExact).toBe(false);
+      expect(page.total).toBe(Math.max(20, pageNo * 7));
+      cursor = page.next!;
+    }
+  });
+
   it("ends without a cursor on a short last page", async () => {
     const page = await get("grade=a&pageSize=100");
     expect(page.next).toBeUndefined();
