@@ -57,7 +57,9 @@ function decode(sort: Sort, cursor: string): { value: Key; id: number } {
  * and last descending (helpers' sortKey): `(column, id)` compared as a pair, with NULLs placed by hand
  * (a comparison with NULL is never true). The same rows as the OFFSET that would reach them.
  */
-export function seekAfter(sort: Sort, cursor: string): Expression<SqlBool> {
+export function seekAfter(res: ResourceConfig, sort: Sort, cursor: string): Expression<SqlBool> {
+  // Never handed out for such a sort (seekable): a cursor made up by hand.
+  if (!seekable(res, sort)) throw new AppError(BAD_CURSOR, 400);
   const { value, id } = decode(sort, cursor);
   const asc = sort.dir === "asc";
   if (sort.field === "id") return sql<SqlBool>`id ${sql.raw(asc ? ">" : "<")} ${id}`;

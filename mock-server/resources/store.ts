@@ -115,24 +115,20 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
       const cap = paging.totalCap ?? 0;
       const filtered = Object.keys(filtersAsked).length > 0;
       const sort = sortOf(res, query);
-      const seek = paging.pageAfter === undefined ? undefined : seekAfter(sort, paging.pageAfter);
+      const seek = paging.pageAfter === undefined ? undefined : seekAfter(res, sort, paging.pageAfter);
       // Counting as far as the page reads costs no more than its OFFSET would: the total then reaches the page.
       // A page found by its cursor reads no such rows: its count stops at the cap, and the page raises it below.
       const bound = seek ? cap : Math.max(cap, offset + pageSize);
+      const counted = (text: RawBuilder<unknown>) => () => sql<{ n: number }>`${text}`.compile(ctx.db);
       const { total, exact } = await ctx.count({
         key: `${res.name}\u0000${JSON.stringify(filtersAsked)}`,
         table,
-        exact: () => sql<{ n: number }>`${sql.raw(head.count)}${clause}`.compile(ctx.db),
+        exact: counted(sql`${sql.raw(head.count)}${clause}`),
         bounded:
           filtered && cap > 0 && !paging.exactTotal
             ? {
                 bound,
-                query: () =>
-                  sql<{
-                    n: number;
-                  }>`SELECT COUNT(*) AS n FROM (${sql.raw(head.one)}${clause} LIMIT ${bound + 1}) AS bounded`.compile(
-                    ctx.db,
-                  ),
+                query: counted(sql`SELECT COUNT(*) AS n FROM (${sql.raw(head.one)}${clause} LIMIT ${bound + 1}) AS b`),
               }
             : undefined,
       });
