@@ -10,10 +10,10 @@ export interface TableCopy {
 }
 
 /**
- * Tables that belong to the target itself, not copied: its own migration history, and the versions its
- * triggers keep of its tables (the copy's own writes move them).
+ * Tables that belong to the target itself, not copied: its own migration history, the versions its
+ * triggers keep of its tables (the copy's own writes move them), and the counts kept at those versions.
  */
-const OWN = new Set(["migrations", "data_versions"]);
+const OWN = new Set(["migrations", "data_versions", "list_counts"]);
 const BATCH = 500;
 
 /** The base tables of a store (no views), by name. */

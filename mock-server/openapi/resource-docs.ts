@@ -138,6 +138,8 @@ export const pageSchema = (recordRef: string): Schema => ({
   properties: {
     list: { type: "array", items: { $ref: recordRef } },
     total: { type: "integer", description: t.total },
+    totalExact: { type: "boolean", description: t.totalExact },
+    next: { type: "string", description: t.next },
   },
 });
 
@@ -157,6 +159,8 @@ export function queryDescriptions(res: ResourceConfig, equalityOnly: boolean): R
     order: t.order,
     columns: t.columns,
     limit: t.limit,
+    exactTotal: t.exactTotal,
+    pageAfter: t.pageAfter,
   };
   for (const f of filtersOf(res)) {
     // The options route filters every field by equality, whatever operator the list uses.

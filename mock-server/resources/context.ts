@@ -1,7 +1,6 @@
-import type { CompiledQuery } from "kysely";
 import type { Db, Store, Trx } from "../db/index.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
-import { countCache } from "./count-cache.js";
+import { countCache, type CountAsk, type Counted } from "./count-cache.js";
 
 /** What every resource's code shares: the store, all resources (for relations) and the clock. */
 export interface ResourceContext {
@@ -12,11 +11,11 @@ export interface ResourceContext {
   /** The clock, for created_at / updated_at. */
   now: () => number;
   /**
-   * `query()`, a `SELECT COUNT(*) AS n …` of `table`'s rows named `key` (what it depends on), answered from
-   * memory while that table has not changed (count-cache.ts). Inside a transaction it is always read: the
+   * A count of a table's rows named by what it depends on, exact or up to a bound, answered from a cache
+   * while that table has not changed (count-cache.ts). Inside a transaction it is always read: the
    * transaction's own writes are not for others.
    */
-  count(key: string, table: string, query: () => CompiledQuery<{ n: number }>): Promise<number>;
+  count(ask: CountAsk): Promise<Counted>;
   /**
    * Runs `fn` in one transaction, with a context whose statements run in it; inside one already, joins it.
    * A rule that reads then writes takes the database's lock first (store.lock / store.forUpdate).
@@ -51,7 +50,10 @@ function within(ctx: ResourceContext, trx: Trx): ResourceContext {
   const inner: ResourceContext = {
     ...ctx,
     db: trx,
-    count: async (_key, _table, query) => Number((await trx.executeQuery(query())).rows[0]?.n ?? 0),
+    count: async ({ exact, bounded }) => {
+      const n = Number((await trx.executeQuery((bounded?.query ?? exact)())).rows[0]?.n ?? 0);
+      return bounded && n > bounded.bound ? { total: bounded.bound, exact: false } : { total: n, exact: true };
+    },
     transaction: (fn) => fn(inner),
     lock: (key) => ctx.store.lock(trx, key),
   };

@@ -74,12 +74,18 @@ const strict = (properties: Schema, extra: Schema = {}) => ({
   ...extra,
 });
 
-/** `GET /v1/resources/<name>`: filters, sort and paging (pageSize 1–100). */
+/**
+ * `GET /v1/resources/<name>`: filters, sort and paging (pageSize 1–100); `exactTotal` counts every
+ * matching row, `pageAfter` is the previous page's `next` (store.ts page()). Their names hold a capital
+ * letter, which no field's name does.
+ */
 export const listQuerySchema = (res: ResourceConfig) =>
   strict({
     ...filterProperties(res),
     pageNo: { type: "integer", minimum: 1, maximum: 10_000_000, errorMessage: "页码应为不小于1的整数" },
     pageSize: { type: "integer", minimum: 1, maximum: 100, errorMessage: "每页条数应为1到100之间的整数" },
+    exactTotal: { ...scalar("boolean"), errorMessage: "exactTotal 只能为 true 或 false" },
+    pageAfter: { type: "string", minLength: 1, maxLength: 2000, errorMessage: "pageAfter 应为上一页返回的 next" },
   });
 
 /** Fields an export may name in `columns[]`. */

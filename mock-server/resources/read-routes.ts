@@ -12,7 +12,7 @@ import { attachLabels } from "./labels.js";
 import { normaliseQuery } from "./normalise.js";
 import { exportQuerySchema, listQuerySchema, optionsQuerySchema } from "./query-schema.js";
 import { idParams, tagged } from "./schemas.js";
-import type { ListQuery, ResourceStore } from "./store.js";
+import { DEFAULT_TOTAL_CAP, type ListQuery, type ResourceStore } from "./store.js";
 import { localize } from "../../src/common/i18n.js";
 
 /** Rows per chunk of an export: each chunk is one query for the rows and one per relation for labels. */
@@ -33,13 +33,25 @@ export function readRoutes(
 
   app.get(`${base}/config`, { config, schema: tagged(`${localize(res.title)}：页面配置`) }, async () => envelope(res));
 
-  app.get<{ Querystring: ListQuery & { pageNo?: number; pageSize?: number } }>(
+  app.get<{
+    Querystring: ListQuery & { pageNo?: number; pageSize?: number; exactTotal?: boolean; pageAfter?: string };
+  }>(
     base,
     { config, preValidation, schema: tagged(`${localize(res.title)}：列表`, { querystring: listQuerySchema(res) }) },
     async (request) => {
-      const { pageNo = 1, pageSize = res.list.pagination?.pageSize ?? defaultPageSize } = request.query;
-      const { list, total } = await store.page(request.query, pageNo, pageSize);
-      return envelope({ list: await attachLabels(ctx, res, list, currentUser(request)), total });
+      const {
+        pageNo = 1,
+        pageSize = res.list.pagination?.pageSize ?? defaultPageSize,
+        exactTotal,
+        pageAfter,
+      } = request.query;
+      const totalCap = res.list.pagination?.totalCap ?? DEFAULT_TOTAL_CAP;
+      const { list, ...counted } = await store.page(request.query, pageNo, pageSize, {
+        exactTotal,
+        pageAfter,
+        totalCap,
+      });
+      return envelope({ list: await attachLabels(ctx, res, list, currentUser(request)), ...counted });
     },
   );
 

@@ -5,10 +5,33 @@ import { systemColumns } from "./columns.js";
 import { decodeRow, encodeRecord, localDateTime, type Row } from "./codec.js";
 import { buildOrder, buildWhere, type Where } from "./list-sql.js";
 import { filtersOf, type Filter } from "./filters.js";
+import { cursorOf, seekAfter, seekable, sortOf } from "./keyset.js";
 import { rowsSource, rowsTable, scopeOf, sliceInsertValues } from "./source.js";
 
 /** The list parameters the store reads (validated and coerced by the route's schema). */
 export type ListQuery = Record<string, unknown> & { prop?: string; order?: string };
+
+/** Filtered counts stop past this many rows unless the resource says otherwise (`list.pagination.totalCap`). */
+export const DEFAULT_TOTAL_CAP = 10_000;
+
+/** How a page is counted and reached (the list route's `exactTotal`, `pageAfter` and the resource's cap). */
+export interface PageOptions {
+  /** Count every matching row, however many. */
+  exactTotal?: boolean;
+  /** The previous page's `next`: this page starts after that row. */
+  pageAfter?: string;
+  /** Filtered counts stop past this many rows (0: always exact). */
+  totalCap?: number;
+}
+
+/** A page of a list: `total` is exact, or with `totalExact: false` a lower bound (more rows match). */
+export interface Page {
+  list: Row[];
+  total: number;
+  totalExact: boolean;
+  /** The cursor of the page after this one (its `pageAfter`), when the sort allows seeking. */
+  next?: string;
+}
 
 /** Reads that decide a write (a status, a balance): the rows stay locked until the transaction ends. */
 export interface ReadOptions {
@@ -45,12 +68,13 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
    * The list's SELECT and COUNT up to their WHERE, compiled by Kysely once per store (it quotes the names):
    * a page, the hot path, compiles only its conditions, order and limits.
    */
-  let heads: { rows: string; count: string } | undefined;
+  let heads: { rows: string; count: string; one: string } | undefined;
   const headsOf = async () => {
     const q = await from();
     return (heads ??= {
       rows: q.select(columns).compile().sql,
       count: q.select(sql<number>`COUNT(*)`.as("n")).compile().sql,
+      one: q.select(sql<number>`1`.as("one")).compile().sql,
     });
   };
   const whereSql = (w: Where) => (w.length ? sql` WHERE ${sql.join(w, sql` AND `)}` : sql``);
@@ -74,20 +98,50 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
     filters,
     byIds,
 
-    /** One page and the number of rows matching the filters. */
-    async page(query: ListQuery, pageNo: number, pageSize: number): Promise<{ list: Row[]; total: number }> {
+    /**
+     * One page and the number of rows matching the filters. A filtered count not in the cache is counted
+     * only up to `totalCap` (or as far as the page reads, if deeper): past that the total is a lower bound
+     * (`totalExact: false`) unless `exactTotal` asks for every row to be counted. `pageAfter`, the cursor
+     * of the previous page (its `next`), seeks to the page instead of skipping `OFFSET` rows; `next` is
+     * this page's, when the sort allows seeking (see keyset.ts).
+     */
+    async page(query: ListQuery, pageNo: number, pageSize: number, paging: PageOptions = {}): Promise<Page> {
       const head = heads ?? (await headsOf());
-      const conditions = whereSql([...scope, ...where(query)]);
+      const conditions = [...scope, ...where(query)];
+      const clause = whereSql(conditions);
       // The count depends on the filters alone: the same key on every page and in every order.
-      const { pageNo: _n, pageSize: _s, prop: _p, order: _o, ...filtersAsked } = query;
-      const total = await ctx.count(`${res.name}\u0000${JSON.stringify(filtersAsked)}`, table, () =>
-        sql<{ n: number }>`${sql.raw(head.count)}${conditions}`.compile(ctx.db),
-      );
-      if (total === 0) return { list: [], total };
-      const order = sql.join(buildOrder(h, res, query));
+      const { pageNo: _n, pageSize: _s, prop: _p, order: _o, exactTotal: _e, pageAfter: _a, ...filtersAsked } = query;
       const offset = (pageNo - 1) * pageSize;
-      const page = sql`${sql.raw(head.rows)}${conditions} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
-      return { list: (await page.execute(ctx.db)).rows.map(decode), total };
+      const cap = paging.totalCap ?? 0;
+      const filtered = Object.keys(filtersAsked).length > 0;
+      const sort = sortOf(res, query);
+      const seek = paging.pageAfter === undefined ? undefined : seekAfter(res, sort, paging.pageAfter);
+      // Counting as far as the page reads costs no more than its OFFSET would: the total then reaches the page.
+      // A page found by its cursor reads no such rows: its count stops at the cap, and the page raises it below.
+      const bound = seek ? cap : Math.max(cap, offset + pageSize);
+      const counted = (text: RawBuilder<unknown>) => () => sql<{ n: number }>`${text}`.compile(ctx.db);
+      const { total, exact } = await ctx.count({
+        key: `${res.name}\u0000${JSON.stringify(filtersAsked)}`,
+        table,
+        exact: counted(sql`${sql.raw(head.count)}${clause}`),
+        bounded:
+          filtered && cap > 0 && !paging.exactTotal
+            ? {
+                bound,
+                query: counted(sql`SELECT COUNT(*) AS n FROM (${sql.raw(head.one)}${clause} LIMIT ${bound + 1}) AS b`),
+              }
+            : undefined,
+      });
+      if (total === 0) return { list: [], total, totalExact: exact };
+      const order = sql.join(buildOrder(h, res, query));
+      const page = seek
+        ? sql`${sql.raw(head.rows)}${whereSql([...conditions, seek])} ORDER BY ${order} LIMIT ${pageSize}`
+        : sql`${sql.raw(head.rows)}${clause} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+      const raw = (await page.execute(ctx.db)).rows as Record<string, unknown>[];
+      const next = raw.length === pageSize && seekable(res, sort) ? cursorOf(sort, raw[raw.length - 1]) : undefined;
+      // A lower bound at least reaches the rows this page shows.
+      const reached = exact ? total : Math.max(total, offset + raw.length);
+      return { list: raw.map(decode), total: reached, totalExact: exact, ...(next ? { next } : {}) };
     },
 
     /**
@@ -97,12 +151,15 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
     async window(conditions: Where, order: RawBuilder<unknown>[], offset: number, limit: number) {
       const head = heads ?? (await headsOf());
       const clause = whereSql([...scope, ...conditions]);
-      // Counted once per distinct WHERE while the table is unchanged, as the envelope list's pages are.
+      // Counted once per distinct WHERE while the table is unchanged, as the envelope list's pages are;
+      // always exact: clients of the dialect work out their last page from X-Total-Count.
       const { sql: text, parameters } = clause.compile(ctx.db);
       const key = `${res.name}\u0000where\u0000${JSON.stringify([text, parameters])}`;
-      const total = await ctx.count(key, table, () =>
-        sql<{ n: number }>`${sql.raw(head.count)}${clause}`.compile(ctx.db),
-      );
+      const { total } = await ctx.count({
+        key,
+        table,
+        exact: () => sql<{ n: number }>`${sql.raw(head.count)}${clause}`.compile(ctx.db),
+      });
       if (total === 0 || limit === 0) return { list: [] as Row[], total };
       const rows = sql`${sql.raw(head.rows)}${clause} ORDER BY ${sql.join(order)} LIMIT ${limit} OFFSET ${offset}`;
       return { list: (await rows.execute(ctx.db)).rows.map(decode), total };

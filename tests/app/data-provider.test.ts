@@ -38,7 +38,7 @@ describe("data provider", () => {
         { field: "remark", operator: "eq", value: "" },
       ],
     });
-    expect(answer).toEqual({ data: [{ id: 1 }], total: 41 });
+    expect(answer).toEqual({ data: [{ id: 1 }], total: 41, totalExact: true });
     expect(url()).toBe(
       "/api/v1/resources/campus?city=北京&status[]=1&status[]=2&opened_on[]=2024-01-01&opened_on[]=&pageNo=3&pageSize=20&prop=name&order=descending",
     );

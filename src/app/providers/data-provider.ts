@@ -35,6 +35,23 @@ export function listParams(options: {
 }
 
 /**
+ * `meta: { paging }`: a list's own paging memory (the engine's list-paging.ts), which adds to a page's
+ * query (`pageAfter`, `exactTotal`) and learns from its answer (`next`, `totalExact`).
+ */
+export interface ListPagingHook {
+  query(params: Record<string, unknown>): Record<string, unknown>;
+  answered(params: Record<string, unknown>, answer: ListAnswer<unknown>): void;
+}
+
+/** The list API's `data`: `total` is a lower bound when `totalExact` is false; `next` is the next page's cursor. */
+export interface ListAnswer<T> {
+  list: T[];
+  total: number;
+  totalExact?: boolean;
+  next?: string;
+}
+
+/**
  * `meta: { silent: true }` (a select's options): a failure is not said and a 403 does not leave the
  * page, since a form can still be filled with one select empty.
  */
@@ -64,8 +81,16 @@ export function createDataProvider(http: HttpClient, apiBase: string): DataProvi
       // A tree list (`list.tree`) without a query pages over its top-level rows.
       const treeRoots = (meta as { treeRoots?: boolean } | undefined)?.treeRoots === true;
       if (treeRoots && !Object.keys(filtersToParams(filters)).length) params.treeRoots = "1";
-      const data = await http<{ list: T[]; total: number }>(base(resource), { params, silent: silentOf(meta) });
-      return { data: data.list, total: data.total };
+      const paging = (meta as { paging?: ListPagingHook } | undefined)?.paging;
+      const { pageAfter, ...extra } = paging?.query(params) ?? {};
+      const ask = (query: Record<string, unknown>, silent: boolean) =>
+        http<ListAnswer<T>>(base(resource), { params: query, silent });
+      // A cursor the server no longer takes (the list's sort changed meanwhile): the page by its number.
+      const data = await (pageAfter === undefined
+        ? ask({ ...params, ...extra }, silentOf(meta))
+        : ask({ ...params, ...extra, pageAfter }, true).catch(() => ask({ ...params, ...extra }, silentOf(meta))));
+      paging?.answered(params, data);
+      return { data: data.list, total: data.total, totalExact: data.totalExact !== false };
     },
     async getMany<T extends BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) {
       const params = { ids, pageNo: 1, pageSize: Math.min(MAX_PAGE, Math.max(1, ids.length)) };

@@ -151,7 +151,7 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
         columns={columns}
         size={settings.density}
         rowSelection={selection.rowSelection}
-        pagination={paginationProps(config.list.pagination, tableProps.pagination)}
+        pagination={paginationProps(config.list.pagination, tableProps.pagination, table.count)}
         virtual={virtual}
         {...tree}
         scroll={virtual ? { x: width, y: 600 } : { x: "max-content" }}

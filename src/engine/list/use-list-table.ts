@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useLocation, useResolvedPath } from "react-router";
@@ -9,6 +10,8 @@ import type { QueryFieldResolved } from "../query/resolve-query-fields.js";
 import { useDraftConfigs } from "../config/use-resource-config.js";
 import { toCrudFilters } from "../query/to-crud-filters.js";
 import type { ListScope } from "../show/list-scope.js";
+import { listPaging } from "./list-paging.js";
+import type { TotalCount } from "./pagination-props.js";
 
 /**
  * The list config on Refine's useTable: server-side pages, sort and filters, all kept in the
@@ -21,6 +24,9 @@ import type { ListScope } from "../show/list-scope.js";
  * still sees the next page's address for one commit, and Refine would otherwise put its own
  * query back, relative to its own route, and so navigate back to itself. A draft previewed in the
  * page designer writes nothing there either: the address is the designer's.
+ *
+ * The next page is read after the last row of the one on screen (list-paging.ts); a total that is a lower
+ * bound comes with `count.onCountExactly`, which asks for the exact one.
  */
 export function useListTable(config: ResourceConfig, queryFields: QueryFieldResolved[], scope?: ListScope) {
   const { boot } = useServices();
@@ -28,9 +34,10 @@ export function useListTable(config: ResourceConfig, queryFields: QueryFieldReso
   const draft = useDraftConfigs() !== null;
   // A child list on a detail page keeps its state to itself: the address names the detail.
   const onScreen = useResolvedPath(".").pathname === useLocation().pathname && !draft && !scope;
+  const [paging] = useState(listPaging);
   const table = useTable<ResourceRow, HttpError, Record<string, unknown>>({
     resource: config.name,
-    meta: config.list.tree ? { treeRoots: true } : undefined,
+    meta: config.list.tree ? { treeRoots: true, paging } : { paging },
     syncWithLocation: onScreen,
     pagination: { mode: "server", pageSize: config.list.pagination?.pageSize ?? boot.app.pageSize ?? 10 },
     sorters: {
@@ -48,5 +55,14 @@ export function useListTable(config: ResourceConfig, queryFields: QueryFieldReso
     onChange: (pagination, filters, sorter, extra) =>
       onChange?.(extra.action === "sort" ? { ...pagination, current: 1 } : pagination, filters, sorter, extra),
   };
-  return { ...table, tableProps };
+  const { data, isFetching, refetch } = table.tableQuery;
+  const count: TotalCount = {
+    exact: data?.totalExact !== false,
+    counting: isFetching,
+    onCountExactly: () => {
+      paging.countExactly();
+      void refetch();
+    },
+  };
+  return { ...table, tableProps, count };
 }

@@ -599,6 +599,10 @@ export interface PaginationConfig {
    * Parts shown, comma-separated: `total` (共 N 条), `sizes`, `prev`, `pager`, `next`, `jumper`. Default all of them.
    */
   layout?: string;
+  /**
+   * A filtered list counts at most this many rows (or as far as its page, if deeper) unless the count is cached: past it the total shows as `10 000+ 条` with 精确计数 for the exact count. 0 counts every row every time. Default 10000.
+   */
+  totalCap?: number;
 }
 /**
  * What users may do from the list (each also needs the `access` for it).
