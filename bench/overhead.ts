@@ -48,29 +48,6 @@ async function bareEndpoint(app: FastifyInstance, pageSize: number): Promise<Fas
   return bare;
 }
 
-/**
- * The same two answers through `inject`, one at a time, best of several batches: no sockets and no
- * concurrency, so the least disturbed by a busy machine; what it compares is each side's own work.
- */
-async function quiet(app: FastifyInstance, bare: FastifyInstance, headers: Record<string, string>): Promise<void> {
-  const url = `/api/v1/resources/${benchStudent.name}?pageNo=1`;
-  const best = async (send: () => Promise<unknown>) => {
-    let fastest = Infinity;
-    for (let batch = 0; batch < 8; batch++) {
-      const t0 = performance.now();
-      for (let i = 0; i < 300; i++) await send();
-      fastest = Math.min(fastest, ((performance.now() - t0) / 300) * 1000);
-    }
-    return fastest;
-  };
-  await best(() => app.inject({ url, headers }));
-  const list = await best(() => app.inject({ url, headers }));
-  const floor = await best(() => bare.inject({ url: "/bare?pageNo=1" }));
-  console.log(
-    `overhead, one at a time through inject: list ${list.toFixed(0)} µs, bare ${floor.toFixed(0)} µs: ${(floor / list).toFixed(2)}×`,
-  );
-}
-
 const portOf = (app: FastifyInstance) => {
   const address = app.server.address();
   return typeof address === "object" && address ? address.port : 0;
@@ -130,7 +107,6 @@ export async function benchOverhead(): Promise<number> {
         fetch(floor).then((r) => r.text()),
       ]);
       if (a !== b) throw new Error(`the two answers differ:\n${a.slice(0, 300)}\n${b.slice(0, 300)}`);
-      await quiet(app, bare, headers);
       console.log(
         `overhead: plain page 1 (${pageSize} rows of 100 000), ${CONNECTIONS} connections, ${SECONDS} s each`,
       );
