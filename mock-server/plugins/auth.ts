@@ -6,6 +6,7 @@ import { SESSION_MAX_MS, TOKEN_GRACE_MS, type AccountRepository } from "../modul
 import type { PageGate } from "./page-gate.js";
 import type { Store } from "../db/index.js";
 import { schemaHelper } from "../db/helpers/schema/index.js";
+import { hashToken } from "../modules/account/password.js";
 
 /** The caller, as every handler sees it. */
 export interface SessionUser extends AccessRecord {
@@ -80,14 +81,16 @@ function sessionReads(opts: AuthOptions) {
   return {
     async session(token: string): Promise<{ stamp: string; read: SessionRead }> {
       const stamp = await schema.dataVersion(store.db, "");
-      const hit = kept.get(token);
+      // Kept under the token's hash, as the database keeps it: no live token sits in the process's memory.
+      const key = hashToken(token);
+      const hit = kept.get(key);
       if (hit && hit.stamp === stamp) return hit;
       const entry = { stamp, read: { session: await opts.accounts.sessionOf(token) } };
       // Unknown tokens are not kept: guessing them would only fill the map.
       if (entry.read.session) {
-        if (kept.size >= MAX_SESSIONS && !kept.has(token)) kept.delete(kept.keys().next().value!);
-        kept.set(token, entry);
-      } else kept.delete(token);
+        if (kept.size >= MAX_SESSIONS && !kept.has(key)) kept.delete(kept.keys().next().value!);
+        kept.set(key, entry);
+      } else kept.delete(key);
       return entry;
     },
   };
