@@ -132,6 +132,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
     publicPrefixes: [`${apiBase}/docs`],
     pages: pageGate(config, apiBase),
     sessionMaxMs: (security.sessionMaxHours ?? 168) * 3600_000,
+    store,
   });
 
   await app.register(

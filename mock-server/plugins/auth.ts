@@ -4,6 +4,9 @@ import { can, type AccessRecord, type AccessRuleInput } from "../../src/common/a
 import { AppError, fail } from "./errors.js";
 import { SESSION_MAX_MS, TOKEN_GRACE_MS, type AccountRepository } from "../modules/account/repository.js";
 import type { PageGate } from "./page-gate.js";
+import type { Store } from "../db/index.js";
+import { schemaHelper } from "../db/helpers/schema/index.js";
+import { hashToken } from "../modules/account/password.js";
 
 /** The caller, as every handler sees it. */
 export interface SessionUser extends AccessRecord {
@@ -46,11 +49,61 @@ export interface AuthOptions {
   pages?: PageGate;
   /** Absolute lifetime of a session from its login (app.json `security.sessionMaxHours`; default a week). */
   sessionMaxMs?: number;
+  /** The store: on SQLite, sessions are kept between requests while nothing in the database changed. */
+  store?: Store;
+}
+
+type Session = NonNullable<Awaited<ReturnType<AccountRepository["sessionOf"]>>>;
+type Grants = Awaited<ReturnType<AccountRepository["grantsOf"]>>;
+
+/** What one token's requests read from the database: its row, its user and the grants of their roles. */
+interface SessionRead {
+  session: Session | undefined;
+  grants?: Grants;
+}
+
+const MAX_SESSIONS = 1000;
+
+/**
+ * The session reads of tokens, kept while the SQLite file is unchanged (docs/architecture.md, "Per-request
+ * overhead"). The stamp is the count cache's: total_changes() moves with every row this process writes
+ * (a logout, a password change, a role edited in 权限管理, 禁用), data_version with any other connection's
+ * write to the file, so a hit is exactly what reading again would give. It is read before the rows, so a
+ * write between the two can only make the next request read again. Time is not cached: expiry is checked
+ * on every request. On PostgreSQL another process may revoke a session at any moment and nothing in this
+ * one would hear of it: there every request reads.
+ */
+function sessionReads(opts: AuthOptions) {
+  const store = opts.store;
+  if (store?.dialect !== "sqlite") return undefined;
+  const schema = schemaHelper(store.dialect);
+  const kept = new Map<string, { stamp: string; read: SessionRead }>();
+  return {
+    async session(token: string): Promise<{ stamp: string; read: SessionRead }> {
+      const stamp = await schema.dataVersion(store.db, "");
+      // Kept under the token's hash, as the database keeps it: no live token sits in the process's memory.
+      const key = hashToken(token);
+      const hit = kept.get(key);
+      if (hit && hit.stamp === stamp) return hit;
+      const entry = { stamp, read: { session: await opts.accounts.sessionOf(token) } };
+      // Unknown tokens are not kept: guessing them would only fill the map.
+      if (entry.read.session) {
+        if (kept.size >= MAX_SESSIONS && !kept.has(key)) kept.delete(kept.keys().next().value!);
+        kept.set(key, entry);
+      } else kept.delete(key);
+      return entry;
+    },
+  };
 }
 
 /** Loads the session behind a token, or says precisely why there is none. */
-async function resolveSession(opts: AuthOptions, token: string): Promise<SessionUser> {
-  const session = await opts.accounts.sessionOf(token);
+async function resolveSession(
+  opts: AuthOptions,
+  token: string,
+  reads?: ReturnType<typeof sessionReads>,
+): Promise<SessionUser> {
+  const cached = await reads?.session(token);
+  const session = cached ? cached.read.session : await opts.accounts.sessionOf(token);
   if (!session || session.token.revoked) throw fail.unauthenticated();
   const { token: row, user } = session;
   if (user.disabled) throw new AppError(12002, 401);
@@ -72,8 +125,13 @@ async function resolveSession(opts: AuthOptions, token: string): Promise<Session
   // The admin flag grants everything: no role needs reading.
   if (user.is_admin)
     return { ...base, roles: [...new Set(["admin", ...roles])], ability: ["READ", "WRITE", "DELETE"], pages: null };
-  // Read on every request: a change in 权限管理 applies from the caller's next request.
-  const grants = await opts.accounts.grantsOf(roles);
+  // Read on every request (or kept under the stamp, which any change moves): a change in 权限管理 applies
+  // from the caller's next request.
+  let grants = cached?.read.grants;
+  if (!grants) {
+    grants = await opts.accounts.grantsOf(roles);
+    if (cached) cached.read.grants = grants;
+  }
   return { ...base, roles, ability: grants.ability, pages: grants.pages };
 }
 
@@ -97,6 +155,7 @@ export function tokenOf(request: FastifyRequest, tokenHeader: string): string | 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest("user", null);
   app.decorateRequest("token", null);
+  const reads = sessionReads(opts);
 
   app.addHook("onRequest", async (request: FastifyRequest) => {
     const config = request.routeOptions.config ?? {};
@@ -109,7 +168,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     if (config.public) {
       if (token) {
         try {
-          request.user = await resolveSession(opts, token);
+          request.user = await resolveSession(opts, token, reads);
           request.token = token;
         } catch {
           // A stale token on a public route is simply ignored.
@@ -118,7 +177,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       return;
     }
     if (!token) throw fail.unauthenticated();
-    request.user = await resolveSession(opts, token);
+    request.user = await resolveSession(opts, token, reads);
     request.token = token;
     if (config.access && !can(request.user, config.access)) throw fail.forbidden();
     const pages = opts.pages?.pagesOf({ url: route, method: request.method, pages: config.pages });

@@ -79,9 +79,16 @@ export function localizeEnvelope<T>(payload: T, locale: Locale, errors: ErrorCat
 export const localePlugin = fp(
   async (app: FastifyInstance, opts: { errors: ErrorCatalogue; config?: unknown }) => {
     if (opts.config) collectGlossary(opts.config);
-    app.addHook("preSerialization", async (request, _reply, payload) =>
-      localizeEnvelope(payload, requestLocale(request), opts.errors),
-    );
+    // A callback, not an async hook: a Chinese answer (most of them) leaves unchanged without a promise.
+    app.addHook("preSerialization", (request, _reply, payload, done) => {
+      let out: unknown;
+      try {
+        out = localizeEnvelope(payload, requestLocale(request), opts.errors);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done(null, out);
+    });
   },
   { name: "omo-locale" },
 );

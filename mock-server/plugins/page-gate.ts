@@ -18,7 +18,7 @@ export interface PageGate {
   /** The pages the route serves (any one is enough); null when it is open to every logged-in user. */
   pagesOf(route: { url: string; method: string; pages?: string[] }): string[] | null;
   /** Names of the routes the caller may open. */
-  visible(access: RouteAccess): Set<string>;
+  visible(access: RouteAccess): ReadonlySet<string>;
 }
 
 /** `{ "resource": "campus" }` under a `relation` or `options` key, anywhere in a resource file. */
@@ -40,6 +40,8 @@ const add = (map: Map<string, Set<string>>, key: string, values: Iterable<string
   map.set(key, set);
 };
 
+const MAX_ACCESS_KINDS = 200;
+
 export function pageGate(config: Pick<LoadedConfig, "app" | "routes" | "resources">, apiBase: string): PageGate {
   const routes = config.routes.routes;
   /** Pages showing each resource: its list (`resource:`) and its create form (`form:`). */
@@ -56,6 +58,7 @@ export function pageGate(config: Pick<LoadedConfig, "app" | "routes" | "resource
     for (const other of referencedResources(res)) if (other !== res.name) add(feeds, other, pages);
   }
   const prefixes = [`${apiBase}/v1/resources/`, `${apiBase}${REST_PREFIX}/`];
+  const visibleByAccess = new Map<string, ReadonlySet<string>>();
 
   return {
     pagesOf({ url, method, pages }) {
@@ -69,6 +72,17 @@ export function pageGate(config: Pick<LoadedConfig, "app" | "routes" | "resource
       const select = method === "GET" && (sub === "" || sub === "config");
       return [...shown, ...(select ? (feeds.get(name) ?? []) : [])];
     },
-    visible: (access) => routeNames(visibleRoutes(routes, access, config.app)),
+    visible(access) {
+      // Worked out once per combination of roles, abilities and pages: a few per config version, and
+      // otherwise every request of every user without the admin flag walks the route tree.
+      const key = JSON.stringify([access.admin, access.roles, access.ability, access.pages ?? null]);
+      let names = visibleByAccess.get(key);
+      if (!names) {
+        names = routeNames(visibleRoutes(routes, access, config.app));
+        if (visibleByAccess.size >= MAX_ACCESS_KINDS) visibleByAccess.delete(visibleByAccess.keys().next().value!);
+        visibleByAccess.set(key, names);
+      }
+      return names;
+    },
   };
 }

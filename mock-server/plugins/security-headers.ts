@@ -61,5 +61,9 @@ export function securityHeaderValues(): Record<string, string> {
  */
 export async function securityHeaders(app: FastifyInstance): Promise<void> {
   const headers = securityHeaderValues();
-  app.addHook("onRequest", async (_request, reply) => void reply.headers(headers));
+  // A callback, not an async hook: no promise on every request for a few assignments.
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

@@ -6,7 +6,28 @@ import { labelField, relationFields } from "./columns.js";
 import type { Row } from "./codec.js";
 import { rowsTable } from "./source.js";
 import { attachFiles } from "./files/file-values.js";
-import { attachChildCounts } from "./tree/tree-rules.js";
+import { attachChildCounts, parentFieldOf } from "./tree/tree-rules.js";
+import { fileFields } from "./files/file-rule.js";
+
+interface Extras {
+  files: boolean;
+  tree: boolean;
+  relations: ReturnType<typeof relationFields>;
+}
+
+/**
+ * What a resource's rows carry besides their columns (files, child counts, labels), worked out once per
+ * config version rather than on every page: a config is never changed in place, a new version is new objects.
+ */
+const extras = new WeakMap<ResourceConfig, Extras>();
+function extrasOf(res: ResourceConfig): Extras {
+  let known = extras.get(res);
+  if (!known) {
+    known = { files: fileFields(res).length > 0, tree: !!parentFieldOf(res), relations: relationFields(res) };
+    extras.set(res, known);
+  }
+  return known;
+}
 
 /** Labels of rows of `resource` by id, in one query whatever the number of ids. */
 export async function labelsById(ctx: ResourceContext, resource: string, ids: unknown[]): Promise<Map<number, string>> {
@@ -37,9 +58,9 @@ export async function attachLabels(
   rows: Row[],
   user: AccessRecord,
 ): Promise<Row[]> {
-  await attachFiles(ctx, res, rows);
-  await attachChildCounts(ctx, res, rows);
-  const relations = relationFields(res);
+  const { files, tree, relations } = extrasOf(res);
+  if (files) await attachFiles(ctx, res, rows);
+  if (tree) await attachChildCounts(ctx, res, rows);
   if (!relations.length) return rows;
   for (const row of rows) row._labels = {};
   for (const { name, relation, many } of relations) {
