@@ -1,7 +1,6 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { UserInfo } from "../../../src/app/session/validate.js";
-import type { MonthTimetable } from "../../../src/modules/scheduling/api.js";
 import { addDays, weekdayOf } from "../../../src/common/schedule/index.js";
 import { todayText } from "../../../src/modules/scheduling/timetable/timetable-params.js";
 import { reply } from "../../helpers/boot-config.js";
@@ -18,7 +17,9 @@ import {
   openPopover,
   renderTimetable,
   timetableQueries,
+  toWire,
   weekLessons,
+  type PlainMonth,
 } from "./timetable-support.js";
 
 const readOnly: UserInfo = { username: "reader", avatar: "", roles: ["editor"], ability: ["READ"], admin: false };
@@ -105,7 +106,7 @@ describe("the month view", () => {
 
   it("says a day's count once: a day of one status shows no badge repeating it", async () => {
     const lessons = [lesson({ id: 41, date: "2026-11-19", time: "09:00" })];
-    const month: MonthTimetable = {
+    const month: PlainMonth = {
       ...november,
       days: november.days.map((d) =>
         d.date === "2026-11-19" ? { date: d.date, count: 39, taught: 0, scheduled: 39, open: 0, lessons } : d,
@@ -113,7 +114,7 @@ describe("the month view", () => {
     };
     renderTimetable({
       path: `${ROUTE}?mode=month&date=2026-11-23`,
-      answer: (path) => (path.startsWith("/v1/schedule/timetable") ? reply(month) : undefined),
+      answer: (path) => (path.startsWith("/v1/schedule/timetable") ? reply(toWire(month)) : undefined),
     });
     const day = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('[data-date="2026-11-19"]');
@@ -265,7 +266,7 @@ describe("a lesson's popover", () => {
     await user.click(await screen.findByTitle("60 分钟"));
     await user.click(await screen.findByText(/^保\s?存$/));
     expect(await screen.findByText("调课成功")).toBeInTheDocument();
-    const [, init] = calls(fetch, `/v1/schedule/lessons/${moved.id}`)[0];
+    const [, init] = calls(fetch, `/v1/schedule/lessons/${moved.id}`).find(([, i]) => i?.method === "PUT")!;
     expect(JSON.parse(String(init?.body))).toEqual({ date: "2026-11-25", time: "15:00", duration: 60 });
   });
 
@@ -278,7 +279,8 @@ describe("a lesson's popover", () => {
     await user.click(await screen.findByText(/^保\s?存$/));
     expect(await screen.findByText("与原数据一致，无需修改")).toBeInTheDocument();
     expect(screen.queryByText("调课成功")).toBeNull();
-    expect(calls(fetch, `/v1/schedule/lessons/${lesson.id}`)).toHaveLength(0);
+    // The popover read the lesson; nothing was written.
+    expect(calls(fetch, `/v1/schedule/lessons/${lesson.id}`).filter(([, i]) => i?.method === "PUT")).toHaveLength(0);
   });
 });
 
