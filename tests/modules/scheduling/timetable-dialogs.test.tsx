@@ -59,7 +59,8 @@ const slotLesson = {
 
 describe("单次排课", () => {
   it("refuses an empty form with the field messages and sends nothing", async () => {
-    const { fetch, user } = renderTimetable();
+    // Every campus shown: the dialog starts in none.
+    const { fetch, user } = renderTimetable({ path: `${ROUTE}?mode=week&date=2026-11-23&campus_id=all` });
     await waitFor(() => expect(chip(11)).toBeInTheDocument());
     await user.click(button("单次排课"));
     await user.click(modalButton("保存"));

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { UserInfo } from "../../../src/app/session/validate.js";
 import { addDays, weekdayOf } from "../../../src/common/schedule/index.js";
 import { todayText } from "../../../src/modules/scheduling/timetable/timetable-params.js";
@@ -67,6 +67,39 @@ describe("the timetable's address", () => {
     await user.click(button("今天"));
     await waitFor(() => expect(lastQuery(fetch)?.date).toBe(todayText("Asia/Shanghai")));
     expect(address()).toEqual({ mode: "week", date: todayText("Asia/Shanghai"), by: "student" });
+  });
+
+  it("opens on the campus the server shows, offers 全部校区, and remembers the user's choice", async () => {
+    const campusShown = () =>
+      document.querySelector("#timetable-campus")?.closest(".ant-select")?.querySelector(".ant-select-selection-item")
+        ?.textContent;
+    // The choice is kept per user in this browser: the next tests start without it.
+    onTestFinished(() => localStorage.clear());
+    const { fetch, user } = renderTimetable({ path: `${ROUTE}?mode=week&date=2026-11-23` });
+    await waitFor(() => expect(chip(11)).toBeInTheDocument());
+    // No campus in the address: the query names none, and the select shows the answer's (the server's first).
+    expect(timetableQueries(fetch)[0]).not.toHaveProperty("campus_id");
+    await waitFor(() => expect(campusShown()).toBe("上海浦东校区"));
+
+    await user.click(document.querySelector("#timetable-campus")!);
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find(
+        (el) => el.getAttribute("title") === "全部校区",
+      );
+      if (!found) throw new Error("no 全部校区");
+      return found;
+    });
+    await user.click(option);
+    await waitFor(() => expect(lastQuery(fetch)).toMatchObject({ all_campuses: "true" }));
+    expect(lastQuery(fetch)).not.toHaveProperty("campus_id");
+    expect(address().campus_id).toBe("all");
+    expect(campusShown()).toBe("全部校区");
+
+    // The same user opening the page again without a campus in the address gets every campus again.
+    cleanup();
+    const again = renderTimetable({ path: `${ROUTE}?mode=week&date=2026-11-23` });
+    await waitFor(() => expect(chip(11)).toBeInTheDocument());
+    expect(timetableQueries(again.fetch)[0]).toMatchObject({ all_campuses: "true" });
   });
 
   it("falls back to this week by teacher when the address is malformed", async () => {
