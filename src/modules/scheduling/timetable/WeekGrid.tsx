@@ -38,7 +38,7 @@ interface RowProps {
 const CHIP = 44;
 const ROW_EDGE = 9;
 /** Rows drawn beyond the window each way: a short scroll or a Tab to the next row finds them drawn. */
-const OVERSCAN = 6;
+const OVERSCAN = 3;
 
 const WeekRow = memo(function WeekRow({ index, name, cells, days, by, today, active, measure }: RowProps) {
   return (
