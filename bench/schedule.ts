@@ -1,15 +1,60 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { buildApp } from "../mock-server/app.js";
 import { localMoment } from "../mock-server/modules/schedule/clock.js";
-import { addDays, weekdayOf } from "../src/common/schedule/index.js";
+import type { DB } from "../mock-server/plugins/database.js";
+import type { LessonRow } from "../mock-server/modules/schedule/lessons.js";
+import { addDays, addMinutes, weekRange, weekdayOf } from "../src/common/schedule/index.js";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** The issue's budget: a week of 2 000 lessons answers in at most 150 KB of JSON. */
+const WEEK_LESSONS = 2000;
+const WEEK_BUDGET = 150 * 1024;
+
+/**
+ * Fills the week of `monday` at the first campus up to `target` lessons: the campus's lessons of the
+ * whole term (its teachers and students) copied to that week's days and times, so the answer names
+ * as many people as a busy campus's week would. A fixed pseudo-random sequence: every run measures the same week.
+ */
+export function fillWeek(db: DB, monday: string, target: number): { campus: number; lessons: number } {
+  const campus = (
+    db.prepare("SELECT id FROM res_campus WHERE status IS NULL OR status <> 0 ORDER BY id LIMIT 1").get() as {
+      id: number;
+    }
+  ).id;
+  const from = `${monday} 00:00`;
+  const to = `${addDays(monday, 7)} 00:00`;
+  const count = () =>
+    (
+      db
+        .prepare("SELECT COUNT(*) AS n FROM lessons WHERE campus_id = ? AND start_at >= ? AND start_at < ?")
+        .get(campus, from, to) as { n: number }
+    ).n;
+  const term = db.prepare("SELECT * FROM lessons WHERE campus_id = ? ORDER BY id").all(campus) as LessonRow[];
+  const insert = db.prepare(
+    `INSERT INTO lessons (campus_id, teacher_id, student_id, subject_id, start_at, end_at, duration, title, remark, open_slot, batch_id)
+     VALUES (@campus_id, @teacher_id, @student_id, @subject_id, @start_at, @end_at, @duration, @title, @remark, @open_slot, @batch_id)`,
+  );
+  let state = 20261123;
+  const random = (n: number) => (state = (state * 48271) % 2147483647) % n;
+  const missing = target - count();
+  db.transaction(() => {
+    for (let i = 0; i < missing; i++) {
+      const row = term[i % term.length];
+      const start_at = addMinutes(`${addDays(monday, random(7))} 08:30`, 15 * random((600 - row.duration) / 15 + 1));
+      insert.run({ ...row, start_at, end_at: addMinutes(start_at, row.duration) });
+    }
+  })();
+  return { campus, lessons: count() };
+}
+
 /**
  * The scheduling API on the seeded term (about 3 000 lessons): a month's timetable, a week's, and
- * the preview of a term's batch (about 40 lessons checked for clashes), each answered in process.
+ * the preview of a term's batch (about 40 lessons checked for clashes), each answered in process;
+ * then a week of one campus filled to 2 000 lessons: its answer's JSON bytes (budget 150 KB) and time.
  */
 export async function benchSchedule(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "omo-bench-schedule-"));
@@ -63,8 +108,32 @@ export async function benchSchedule(): Promise<void> {
     );
     console.log(`  GET timetable, week:            ${await time("GET", `/api/v1/schedule/timetable?date=${today}`)}`);
     console.log(`  POST batch/preview, 40 lessons: ${await time("POST", "/api/v1/schedule/batch/preview", batch)}`);
+
+    // A busy campus's week: the answer's weight in JSON bytes, and its time.
+    const busyWeek = weekRange(addDays(today, 21)).start;
+    const filled = fillWeek(app.db, busyWeek, WEEK_LESSONS);
+    const weekUrl = `/api/v1/schedule/timetable?date=${busyWeek}`;
+    const weigh = async (url: string) => {
+      const res = await app.inject({ method: "GET", url, headers });
+      const data = res.json().data as { total: number; campus_id: number | null };
+      return { bytes: Buffer.byteLength(res.body), total: data.total, campus: data.campus_id };
+    };
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    const one = await weigh(weekUrl);
+    const all = await weigh(`${weekUrl}&all_campuses=true`);
+    console.log(
+      `  GET timetable, week of ${one.total} lessons (campus ${one.campus}, the default; budget ${kb(WEEK_BUDGET)}): ` +
+        `${kb(one.bytes)} JSON${one.bytes > WEEK_BUDGET ? " OVER BUDGET" : ""}, ${await time("GET", weekUrl, undefined, 20)}`,
+    );
+    console.log(
+      `  GET timetable, that week on all campuses (${all.total} lessons): ${kb(all.bytes)} JSON, ` +
+        `${await time("GET", `${weekUrl}&all_campuses=true`, undefined, 20)}`,
+    );
+    if (filled.lessons < WEEK_LESSONS) console.log(`  (the campus's week holds only ${filled.lessons} lessons)`);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void benchSchedule();

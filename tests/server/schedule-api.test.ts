@@ -335,32 +335,116 @@ describe("batch scheduling", () => {
 });
 
 describe("timetable", () => {
+  type Values = [number, string, number, number, number, number, number | null, number | null];
+  type Names = Record<"campuses" | "teachers" | "students" | "subjects", Record<string, string>>;
+  interface Week {
+    days: string[];
+    total: number;
+    campus_id: number | null;
+    fields: string[];
+    rows: { id: number; lessons: Values[] }[];
+    names: Names;
+  }
+  const week = async (q: string) => body<Week>(await call("GET", `/timetable?${q}`)).data;
+  const lessonsOf = (w: Week) => w.rows.flatMap((r) => r.lessons);
+
   it("gives a week Monday to Sunday with a row per teacher, and a month per day", async () => {
-    const week = freshWeek();
-    await call("POST", "/lessons", single({ date: addDaysText(week, 2), time: "08:30" }));
-    const res = await call("GET", `/timetable?date=${addDaysText(week, 6)}&teacher_id=${teacher.id}`);
-    const data = body<{ days: string[]; rows: { id: number; lessons: { date: string }[] }[] }>(res).data;
+    const monday = freshWeek();
+    await call("POST", "/lessons", single({ date: addDaysText(monday, 2), time: "08:30" }));
+    const data = await week(`date=${addDaysText(monday, 6)}&teacher_id=${teacher.id}`);
     expect(data.days).toHaveLength(7);
-    expect([data.days[0], data.days[6]]).toEqual([week, addDaysText(week, 6)]);
+    expect([data.days[0], data.days[6]]).toEqual([monday, addDaysText(monday, 6)]);
     expect(data.rows.map((r) => r.id)).toEqual([teacher.id]);
-    expect(data.rows[0].lessons.map((l) => l.date)).toContain(addDaysText(week, 2));
-    const month = body<{ days: { date: string; count: number }[] }>(
-      await call("GET", `/timetable?mode=month&date=${week}&teacher_id=${teacher.id}`),
+    expect(data.rows[0].lessons.map((l) => l[1].slice(0, 10))).toContain(addDaysText(monday, 2));
+    const month = body<{ days: { date: string; count: number; lessons: Values[] }[]; names: Names }>(
+      await call("GET", `/timetable?mode=month&date=${monday}&teacher_id=${teacher.id}`),
     ).data;
     expect(month.days[0].date.endsWith("-01")).toBe(true);
-    expect(month.days.find((d) => d.date === addDaysText(week, 2))?.count).toBeGreaterThan(0);
+    const busy = month.days.find((d) => d.date === addDaysText(monday, 2))!;
+    expect(busy.count).toBeGreaterThan(0);
+    // The month's first few lessons name their student through the answer's map.
+    expect(month.names.students[String(busy.lessons[0][6])]).toBe(students[0].name);
+  });
+
+  it("sends lessons as values by id and each name once, in maps", async () => {
+    const monday = freshWeek();
+    for (const [i, student] of students.slice(0, 2).entries()) {
+      await call("POST", "/lessons", single({ date: addDaysText(monday, i), student_id: student.id }));
+    }
+    await call("POST", "/lessons", single({ date: addDaysText(monday, 3), time: "10:00" }));
+    const data = await week(`date=${monday}&teacher_id=${teacher.id}`);
+    expect(data.fields).toEqual([
+      "id",
+      "start_at",
+      "duration",
+      "status",
+      "campus_id",
+      "teacher_id",
+      "student_id",
+      "subject_id",
+    ]);
+    const lessons = lessonsOf(data);
+    expect(lessons).toHaveLength(3);
+    for (const l of lessons) {
+      expect(l).toHaveLength(8);
+      expect(l.every((v) => typeof v !== "string" || /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(v))).toBe(true);
+      expect([l[4], l[5], l[6], l[7]]).toEqual([teacher.campus_id, teacher.id, expect.any(Number), subject]);
+    }
+    expect(lessons.map((l) => l[1])).toEqual([
+      `${monday} 09:00`,
+      `${addDaysText(monday, 1)} 09:00`,
+      `${addDaysText(monday, 3)} 10:00`,
+    ]);
+    // Every name once: the teacher three lessons share is one entry, and only names the lessons use are sent.
+    expect(data.names.teachers).toEqual({ [teacher.id]: teacher.name });
+    expect(data.names.students).toEqual({ [students[0].id]: students[0].name, [students[1].id]: students[1].name });
+    expect(Object.keys(data.names.campuses)).toEqual([String(teacher.campus_id)]);
+    expect(Object.keys(data.names.subjects)).toEqual([String(subject)]);
+    // No name, title or remark travels with a lesson: the popover reads those from /lessons/:id.
+    const text = JSON.stringify(data.rows);
+    expect(text).not.toContain(teacher.name);
+    expect(text).not.toContain("函数的单调性");
+  });
+
+  it("shows the first open campus when no campus, teacher or student is asked for, and every campus on request", async () => {
+    const first = await t.sql.value<number>(
+      "SELECT id FROM res_campus WHERE status IS NULL OR status <> 0 ORDER BY id LIMIT 1",
+    );
+    const other = await t.sql.value<number>("SELECT id FROM res_campus WHERE id <> ? ORDER BY id LIMIT 1", first);
+    const date = "2026-11-16";
+    const campusesIn = (w: Week) => [...new Set(lessonsOf(w).map((l) => l[4]))].sort((a, b) => a - b);
+    const plain = await week(`date=${date}`);
+    expect(plain.campus_id).toBe(first);
+    expect(plain.total).toBeGreaterThan(0);
+    expect(campusesIn(plain)).toEqual([first]);
+    const all = await week(`date=${date}&all_campuses=true`);
+    expect(all.campus_id).toBeNull();
+    expect(campusesIn(all).length).toBeGreaterThan(1);
+    expect(all.total).toBeGreaterThan(plain.total);
+    const chosen = await week(`date=${date}&campus_id=${other}`);
+    expect(chosen.campus_id).toBe(other);
+    expect(campusesIn(chosen)).toEqual([other]);
+    // A teacher narrows the answer already: their lessons at whatever campus.
+    const byTeacher = await week(`date=${date}&teacher_id=${teacher.id}`);
+    expect(byTeacher.campus_id).toBeNull();
+    const month = body<{ campus_id: number | null; total: number }>(
+      await call("GET", `/timetable?mode=month&date=${date}`),
+    ).data;
+    expect(month.campus_id).toBe(first);
   });
 
   it("marks past lessons taught (0) and open slots 2", async () => {
-    const res = await call("GET", "/timetable?date=2026-11-16");
-    const all = body<{ rows: { lessons: { status: number; end_at: string }[] }[] }>(res).data.rows.flatMap(
-      (r) => r.lessons,
-    );
-    for (const l of all.filter((x) => x.status !== 2)) expect(l.status).toBe(l.end_at <= "2026-11-23 10:00" ? 0 : 1);
+    const lessons = lessonsOf(await week("date=2026-11-16&all_campuses=true"));
+    expect(lessons.length).toBeGreaterThan(0);
+    const end = (l: Values) => {
+      const at = new Date(`${l[1].replace(" ", "T")}:00Z`).getTime() + l[2] * 60_000;
+      return new Date(at).toISOString().slice(0, 16).replace("T", " ");
+    };
+    for (const l of lessons.filter((x) => x[3] !== 2)) expect(l[3]).toBe(end(l) <= "2026-11-23 10:00" ? 0 : 1);
   });
 
   it("refuses odd queries with 10001", async () => {
-    for (const q of ["mode=year", "date=2026-13-01", "by=campus", "teacher_id=x", "extra=1"]) {
+    for (const q of ["mode=year", "date=2026-13-01", "by=campus", "teacher_id=x", "all_campuses=maybe", "extra=1"]) {
       expect(body(await call("GET", `/timetable?${q}`)).code, q).toBe(10001);
     }
   });

@@ -1,5 +1,6 @@
 import { timeRange } from "../../../src/common/schedule/index.js";
 import type { Lesson, LessonStatus } from "../../../src/common/schedule/lesson.js";
+import type { LessonValues, TimetableNames } from "../../../src/common/schedule/timetable-wire.js";
 
 export type { LessonStatus };
 import type { LessonRow } from "./lessons.js";
@@ -42,4 +43,30 @@ export async function lessonDtos(rows: LessonRow[], people: PeopleRepository, no
       batch_id: r.batch_id,
     };
   });
+}
+
+/** A timetable's lessons as values by id, and each name they need once (src/common/schedule/timetable-wire.ts). */
+export async function lessonValues(
+  rows: LessonRow[],
+  people: PeopleRepository,
+  now: string,
+  extra: { teachers?: number[]; students?: number[] } = {},
+): Promise<{ values: Map<number, LessonValues>; names: TimetableNames }> {
+  const pick = <K extends keyof LessonRow>(k: K) =>
+    rows.map((r) => r[k]).filter((v): v is NonNullable<LessonRow[K]> => v != null) as number[];
+  const named = async (lookup: (ids: number[]) => Promise<Map<number, string>>, ids: number[]) =>
+    Object.fromEntries(await lookup(ids)) as Record<string, string>;
+  const names: TimetableNames = {
+    campuses: await named(people.names.campuses, pick("campus_id")),
+    teachers: await named(people.names.teachers, [...pick("teacher_id"), ...(extra.teachers ?? [])]),
+    students: await named(people.names.students, [...pick("student_id"), ...(extra.students ?? [])]),
+    subjects: await named(people.names.subjects, pick("subject_id")),
+  };
+  const values = new Map<number, LessonValues>(
+    rows.map((r) => [
+      r.id,
+      [r.id, r.start_at, r.duration, statusOf(r, now), r.campus_id, r.teacher_id, r.student_id, r.subject_id],
+    ]),
+  );
+  return { values, names };
 }

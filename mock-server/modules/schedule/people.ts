@@ -42,6 +42,15 @@ export function peopleRepository(db: Db, columns: TableColumns) {
   }
 
   return {
+    /** The first campus not closed (已停业), in the campus list's order (by id): a timetable's default. */
+    async firstCampus(): Promise<number | undefined> {
+      const fields = await columns(db, campus);
+      if (!fields.size) return undefined;
+      let query = db.selectFrom(campus).select("id").orderBy("id").limit(1);
+      if (fields.has("status")) query = query.where((eb) => eb.or([eb("status", "is", null), eb("status", "<>", 0)]));
+      const row = (await query.executeTakeFirst()) as { id: number } | undefined;
+      return row ? Number(row.id) : undefined;
+    },
     teacher: (id: number) => one<Teacher>(lecturer, ["id", "name", "campus_id", "working_state"], id),
     student: (id: number) => one<Student>(student, ["id", "name", "campus_id", "grade"], id),
     campus: (id: number) => one<Named>(campus, ["id", "name"], id),

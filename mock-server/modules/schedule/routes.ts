@@ -53,7 +53,16 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     `${base}/timetable`,
     {
       config: { access: READ, pages: PAGES },
-      schema: { tags, summary: "课表：周（按讲师或学生分行）或月（按天）", querystring: timetableQuery },
+      schema: {
+        tags,
+        summary: "课表：周（按讲师或学生分行）或月（按天），默认一个校区",
+        description:
+          "Lessons are arrays of values in the order of `fields` (id, start_at, duration, status, campus_id, " +
+          "teacher_id, student_id, subject_id); `names` maps campus, teacher, student and subject ids to names, " +
+          "each once. Without campus_id, teacher_id, student_id or all_campuses=true, the first open campus " +
+          "is shown; `campus_id` in the answer says which (null: every campus). See docs/schedule-api.md.",
+        querystring: timetableQuery,
+      },
     },
     async (request) => envelope(await timetable(lessons, people, now(), request.query)),
   );

@@ -113,6 +113,12 @@ export const timetableQuery = {
       errorMessage: "by 应为 teacher 或 student",
     },
     campus_id: id("校区"),
+    all_campuses: {
+      type: "boolean",
+      description:
+        "true: every campus; without it and without campus_id, teacher_id or student_id, the first open campus",
+      errorMessage: "all_campuses 应为 true 或 false",
+    },
     teacher_id: id("讲师"),
     student_id: id("学生"),
   },
@@ -124,6 +130,7 @@ export interface TimetableQuery {
   date?: string;
   by: "teacher" | "student";
   campus_id?: number;
+  all_campuses?: boolean;
   teacher_id?: number;
   student_id?: number;
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, Button, Card, Spin, theme } from "antd";
-import type { Lesson } from "./api.js";
+import type { TimetableLesson } from "./api.js";
 import { BatchDialog } from "./timetable/BatchDialog.js";
 import { LessonPopover } from "./timetable/LessonPopover.js";
 import { MonthGrid } from "./timetable/MonthGrid.js";
@@ -36,11 +36,12 @@ export default function TimetablePage() {
   const data = timetable.data;
 
   const close = (id: number) => setActiveId((current) => (current === id ? null : current));
-  // The dialogs start in the filter's campus; the user may choose another there.
-  const fromFilter = { context: {}, initial: { campus_id: view.campus_id } };
+  // The dialogs start in the campus shown (of the filter, or the server's default); the user may choose another.
+  const shownCampus = typeof view.campus_id === "number" ? view.campus_id : (data?.campus_id ?? undefined);
+  const fromFilter = { context: {}, initial: { campus_id: view.campus_id === "all" ? undefined : shownCampus } };
   const slotActions = {
-    single: (slot: Lesson) => setDialog(dialogFromSlot("single", slot)),
-    batch: (slot: Lesson) => setDialog(dialogFromSlot("batch", slot)),
+    single: (slot: TimetableLesson) => setDialog(dialogFromSlot("single", slot)),
+    batch: (slot: TimetableLesson) => setDialog(dialogFromSlot("batch", slot)),
     remove,
   };
   const active: ActiveChip | null =
@@ -81,6 +82,7 @@ export default function TimetablePage() {
       <style>{timetableCss(token)}</style>
       <TimetableToolbar
         view={view}
+        shownCampus={data?.campus_id}
         onChange={(patch) => {
           setActiveId(null);
           update(patch);

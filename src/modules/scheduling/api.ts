@@ -1,22 +1,81 @@
 import type { HttpClient } from "../../app/http/client.js";
 import type { Lesson, LessonStatus } from "../../common/schedule/lesson.js";
+import {
+  decodeLesson,
+  type LessonValues,
+  type TimetableLesson,
+  type TimetableNames,
+} from "../../common/schedule/timetable-wire.js";
 
-export type { Lesson, LessonStatus };
+export type { Lesson, LessonStatus, LessonValues, TimetableLesson, TimetableNames };
 
+/** The timetable's answer as sent: lessons as values by id, names once (docs/schedule-api.md "Timetable"). */
+interface TimetableAnswerHead {
+  range: { start: string; end: string };
+  total: number;
+  /** The campus shown (the server's default when none was asked for); null: every campus. */
+  campus_id: number | null;
+  fields: readonly string[];
+  names: TimetableNames;
+}
+
+export interface WeekAnswer extends TimetableAnswerHead {
+  mode: "week";
+  days: string[];
+  rows: { id: number; lessons: LessonValues[] }[];
+}
+
+export interface MonthAnswer extends TimetableAnswerHead {
+  mode: "month";
+  days: { date: string; count: number; taught: number; scheduled: number; open: number; lessons: LessonValues[] }[];
+}
+
+/** A week as the page draws it: its lessons decoded, each row named. */
 export interface WeekTimetable {
   mode: "week";
   range: { start: string; end: string };
   /** Monday to Sunday. */
   days: string[];
   total: number;
-  rows: { id: number; name: string; lessons: Lesson[] }[];
+  campus_id: number | null;
+  rows: { id: number; name: string; lessons: TimetableLesson[] }[];
 }
 
 export interface MonthTimetable {
   mode: "month";
   range: { start: string; end: string };
   total: number;
-  days: { date: string; count: number; taught: number; scheduled: number; open: number; lessons: Lesson[] }[];
+  campus_id: number | null;
+  days: {
+    date: string;
+    count: number;
+    taught: number;
+    scheduled: number;
+    open: number;
+    lessons: TimetableLesson[];
+  }[];
+}
+
+/** The answer turned into what the grids read: a few thousand small objects, made once per answer. */
+export function decodeTimetable(answer: WeekAnswer, by: "teacher" | "student"): WeekTimetable;
+export function decodeTimetable(answer: MonthAnswer): MonthTimetable;
+export function decodeTimetable(
+  answer: WeekAnswer | MonthAnswer,
+  by?: "teacher" | "student",
+): WeekTimetable | MonthTimetable;
+export function decodeTimetable(
+  answer: WeekAnswer | MonthAnswer,
+  by: "teacher" | "student" = "teacher",
+): WeekTimetable | MonthTimetable {
+  const { range, total, campus_id, names } = answer;
+  const decode = (values: LessonValues) => decodeLesson(values, names);
+  if (answer.mode === "month") {
+    const days = answer.days.map((d) => ({ ...d, lessons: d.lessons.map(decode) }));
+    return { mode: "month", range, total, campus_id, days };
+  }
+  const rowNames = by === "student" ? names.students : names.teachers;
+  const rows = answer.rows.map((r) => ({ id: r.id, name: rowNames[r.id] ?? "", lessons: r.lessons.map(decode) }));
+  return { mode: "week", range, days: answer.days, total, campus_id, rows };
 }
 
 export interface TimetableQuery {
@@ -24,6 +83,8 @@ export interface TimetableQuery {
   date: string;
   by?: "teacher" | "student";
   campus_id?: number;
+  /** Every campus (without it and without a campus, teacher or student, the server shows its first campus). */
+  all_campuses?: boolean;
   teacher_id?: number;
   student_id?: number;
 }
@@ -128,7 +189,7 @@ const BASE = "/v1/schedule";
  */
 export function scheduleApi(http: HttpClient) {
   return {
-    timetable: (q: TimetableQuery) => http<WeekTimetable | MonthTimetable>(`${BASE}/timetable`, { params: { ...q } }),
+    timetable: (q: TimetableQuery) => http<WeekAnswer | MonthAnswer>(`${BASE}/timetable`, { params: { ...q } }),
     lesson: (id: number) => http<Lesson>(`${BASE}/lessons/${id}`),
     createLesson: (body: SingleLesson) =>
       http<{ lesson: Lesson; conflicts: Clash[] }>(`${BASE}/lessons`, { method: "POST", data: body, silent: true }),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { reply } from "../../helpers/boot-config.js";
 import { button } from "../../engine/support/antd.js";
 import {
+  ROUTE,
   calls,
   chip,
   fieldErrors,
@@ -50,8 +51,11 @@ describe("校区课时余额 in the scheduling dialogs", () => {
     await waitFor(() => expect(notice()).toHaveTextContent("本节课需 0.75 课时"));
   });
 
-  it("without a campus filter asks by the campus chosen in the dialog, and warns when it cannot pay", async () => {
-    const { fetch, user } = renderTimetable({ answer: balanceOf(0.5) });
+  it("with every campus shown asks by the campus chosen in the dialog, and warns when it cannot pay", async () => {
+    const { fetch, user } = renderTimetable({
+      path: `${ROUTE}?mode=week&date=2026-11-23&campus_id=all`,
+      answer: balanceOf(0.5),
+    });
     await waitFor(() => expect(chip(11)).toBeInTheDocument());
     await user.click(button("单次排课"));
     await waitFor(() => expect(notice()).toHaveTextContent("选择校区后显示课时余额"));

@@ -59,7 +59,8 @@ const slotLesson = {
 
 describe("单次排课", () => {
   it("refuses an empty form with the field messages and sends nothing", async () => {
-    const { fetch, user } = renderTimetable();
+    // Every campus shown: the dialog starts in none.
+    const { fetch, user } = renderTimetable({ path: `${ROUTE}?mode=week&date=2026-11-23&campus_id=all` });
     await waitFor(() => expect(chip(11)).toBeInTheDocument());
     await user.click(button("单次排课"));
     await user.click(modalButton("保存"));
@@ -79,12 +80,13 @@ describe("单次排课", () => {
 
   it("offers teachers and students of the chosen campus only, none before, and sends that campus", async () => {
     const { fetch, user } = renderTimetable({
+      path: `${ROUTE}?mode=week&date=2026-11-23&campus_id=all`,
       answer: posts(LESSONS, () => reply({ lesson: {}, conflicts: [] }, 200, 200, "排课成功")),
     });
     await waitFor(() => expect(chip(11)).toBeInTheDocument());
     await user.click(button("单次排课"));
     const select = (id: string) => modal().querySelector(`#${id}`)!.closest(".ant-select")!;
-    // No campus in the filter: none in the dialog, and no teacher or student to pick yet.
+    // Every campus shown: none in the dialog, and no teacher or student to pick yet.
     expect(fieldValue("campus_id")).toBeUndefined();
     expect(select("teacher_id")).toHaveClass("ant-select-disabled");
     expect(select("student_id")).toHaveClass("ant-select-disabled");

@@ -6,7 +6,8 @@ import { clashOf, fieldErrors } from "../../../src/modules/scheduling/timetable/
 import { readView, todayText, toQuery, writeView } from "../../../src/modules/scheduling/timetable/timetable-params.js";
 import { rangeTitle } from "../../../src/modules/scheduling/timetable/TimetableToolbar.js";
 import { dayHead, lessonsByDay } from "../../../src/modules/scheduling/timetable/week-cells.js";
-import { lesson, weekLessons, weekOf } from "./timetable-support.js";
+import { decodeTimetable } from "../../../src/modules/scheduling/api.js";
+import { lesson, toWire, weekLessons, weekOf } from "./timetable-support.js";
 
 const params = (q: string) => new URLSearchParams(q);
 
@@ -43,6 +44,15 @@ describe("the view in the address", () => {
       date: "2026-11-23",
       by: "student",
     });
+  });
+
+  it("keeps every campus as campus_id=all and asks the server for all_campuses", () => {
+    const view = readView(params("date=2026-11-23&campus_id=all"), "2026-01-01");
+    expect(view.campus_id).toBe("all");
+    expect(writeView(view).campus_id).toBe("all");
+    expect(toQuery(view)).toEqual({ mode: "week", date: "2026-11-23", by: "teacher", all_campuses: true });
+    // No campus: the query names none, and the server shows its default campus.
+    expect(toQuery(readView(params("date=2026-11-23"), "2026-01-01"))).not.toHaveProperty("campus_id");
   });
 
   it("takes today from the local calendar", () => {
@@ -163,8 +173,9 @@ describe("the dialogs' bodies", () => {
   });
 
   it("finds a filtered student's name in the timetable", () => {
-    expect(studentNameIn(weekOf("2026-11-23"), 21)).toBe("王小明");
-    expect(studentNameIn(weekOf("2026-11-23"), 99)).toBeUndefined();
+    const week = decodeTimetable(toWire(weekOf("2026-11-23")), "teacher");
+    expect(studentNameIn(week, 21)).toBe("王小明");
+    expect(studentNameIn(week, 99)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,6 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { UserInfo } from "../../../src/app/session/validate.js";
-import type { MonthTimetable } from "../../../src/modules/scheduling/api.js";
 import { addDays, weekdayOf } from "../../../src/common/schedule/index.js";
 import { todayText } from "../../../src/modules/scheduling/timetable/timetable-params.js";
 import { reply } from "../../helpers/boot-config.js";
@@ -18,7 +17,9 @@ import {
   openPopover,
   renderTimetable,
   timetableQueries,
+  toWire,
   weekLessons,
+  type PlainMonth,
 } from "./timetable-support.js";
 
 const readOnly: UserInfo = { username: "reader", avatar: "", roles: ["editor"], ability: ["READ"], admin: false };
@@ -68,6 +69,39 @@ describe("the timetable's address", () => {
     expect(address()).toEqual({ mode: "week", date: todayText("Asia/Shanghai"), by: "student" });
   });
 
+  it("opens on the campus the server shows, offers 全部校区, and remembers the user's choice", async () => {
+    const campusShown = () =>
+      document.querySelector("#timetable-campus")?.closest(".ant-select")?.querySelector(".ant-select-selection-item")
+        ?.textContent;
+    // The choice is kept per user in this browser: the next tests start without it.
+    onTestFinished(() => localStorage.clear());
+    const { fetch, user } = renderTimetable({ path: `${ROUTE}?mode=week&date=2026-11-23` });
+    await waitFor(() => expect(chip(11)).toBeInTheDocument());
+    // No campus in the address: the query names none, and the select shows the answer's (the server's first).
+    expect(timetableQueries(fetch)[0]).not.toHaveProperty("campus_id");
+    await waitFor(() => expect(campusShown()).toBe("上海浦东校区"));
+
+    await user.click(document.querySelector("#timetable-campus")!);
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find(
+        (el) => el.getAttribute("title") === "全部校区",
+      );
+      if (!found) throw new Error("no 全部校区");
+      return found;
+    });
+    await user.click(option);
+    await waitFor(() => expect(lastQuery(fetch)).toMatchObject({ all_campuses: "true" }));
+    expect(lastQuery(fetch)).not.toHaveProperty("campus_id");
+    expect(address().campus_id).toBe("all");
+    expect(campusShown()).toBe("全部校区");
+
+    // The same user opening the page again without a campus in the address gets every campus again.
+    cleanup();
+    const again = renderTimetable({ path: `${ROUTE}?mode=week&date=2026-11-23` });
+    await waitFor(() => expect(chip(11)).toBeInTheDocument());
+    expect(timetableQueries(again.fetch)[0]).toMatchObject({ all_campuses: "true" });
+  });
+
   it("falls back to this week by teacher when the address is malformed", async () => {
     const { fetch } = renderTimetable({ path: `${ROUTE}?mode=year&date=2026-02-31&teacher_id=abc` });
     await waitFor(() => expect(timetableQueries(fetch)).toHaveLength(1));
@@ -105,7 +139,7 @@ describe("the month view", () => {
 
   it("says a day's count once: a day of one status shows no badge repeating it", async () => {
     const lessons = [lesson({ id: 41, date: "2026-11-19", time: "09:00" })];
-    const month: MonthTimetable = {
+    const month: PlainMonth = {
       ...november,
       days: november.days.map((d) =>
         d.date === "2026-11-19" ? { date: d.date, count: 39, taught: 0, scheduled: 39, open: 0, lessons } : d,
@@ -113,7 +147,7 @@ describe("the month view", () => {
     };
     renderTimetable({
       path: `${ROUTE}?mode=month&date=2026-11-23`,
-      answer: (path) => (path.startsWith("/v1/schedule/timetable") ? reply(month) : undefined),
+      answer: (path) => (path.startsWith("/v1/schedule/timetable") ? reply(toWire(month)) : undefined),
     });
     const day = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('[data-date="2026-11-19"]');
@@ -265,7 +299,7 @@ describe("a lesson's popover", () => {
     await user.click(await screen.findByTitle("60 分钟"));
     await user.click(await screen.findByText(/^保\s?存$/));
     expect(await screen.findByText("调课成功")).toBeInTheDocument();
-    const [, init] = calls(fetch, `/v1/schedule/lessons/${moved.id}`)[0];
+    const [, init] = calls(fetch, `/v1/schedule/lessons/${moved.id}`).find(([, i]) => i?.method === "PUT")!;
     expect(JSON.parse(String(init?.body))).toEqual({ date: "2026-11-25", time: "15:00", duration: 60 });
   });
 
@@ -278,7 +312,8 @@ describe("a lesson's popover", () => {
     await user.click(await screen.findByText(/^保\s?存$/));
     expect(await screen.findByText("与原数据一致，无需修改")).toBeInTheDocument();
     expect(screen.queryByText("调课成功")).toBeNull();
-    expect(calls(fetch, `/v1/schedule/lessons/${lesson.id}`)).toHaveLength(0);
+    // The popover read the lesson; nothing was written.
+    expect(calls(fetch, `/v1/schedule/lessons/${lesson.id}`).filter(([, i]) => i?.method === "PUT")).toHaveLength(0);
   });
 });
 

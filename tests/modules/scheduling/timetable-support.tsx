@@ -2,7 +2,8 @@ import { waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { timeRange, weekDays } from "../../../src/common/schedule/index.js";
 import type { UserInfo } from "../../../src/app/session/validate.js";
-import type { Lesson, MonthTimetable, WeekTimetable } from "../../../src/modules/scheduling/api.js";
+import type { Lesson, LessonValues, MonthAnswer, WeekAnswer } from "../../../src/modules/scheduling/api.js";
+import { LESSON_FIELDS, type TimetableNames } from "../../../src/common/schedule/timetable-wire.js";
 import TimetablePage from "../../../src/modules/scheduling/TimetablePage.js";
 import { reply } from "../../helpers/boot-config.js";
 import { calls, fakeServer, renderHandouts, type Answer, type FakeFetch } from "../handouts/support.js";
@@ -50,11 +51,67 @@ export const weekLessons = {
   late: lesson({ id: 11, date: "2026-11-25", time: "15:00" }),
   early: lesson({ id: 12, date: "2026-11-25", time: "09:00", status: 0 }),
   slot: lesson({ id: 13, date: "2026-11-28", time: "15:00", duration: 60, status: 2 }),
-  other: lesson({ id: 14, date: "2026-11-24", time: "10:00", teacher_id: 8, teacher: "李老师", student: "赵丽" }),
+  other: lesson({
+    id: 14,
+    date: "2026-11-24",
+    time: "10:00",
+    teacher_id: 8,
+    teacher: "李老师",
+    student_id: 22,
+    student: "赵丽",
+  }),
 };
 
+/** A week or month written with whole lessons, as the fixtures read best; `toWire` sends it as the server does. */
+export interface PlainWeek {
+  mode: "week";
+  range: { start: string; end: string };
+  days: string[];
+  total: number;
+  campus_id?: number | null;
+  rows: { id: number; name: string; lessons: Lesson[] }[];
+}
+export interface PlainMonth {
+  mode: "month";
+  range: { start: string; end: string };
+  total: number;
+  campus_id?: number | null;
+  days: { date: string; count: number; taught: number; scheduled: number; open: number; lessons: Lesson[] }[];
+}
+
+/** The server's answer for a plain week or month: lessons as values, names in maps. */
+export function toWire(plain: PlainWeek): WeekAnswer;
+export function toWire(plain: PlainMonth): MonthAnswer;
+export function toWire(plain: PlainWeek | PlainMonth): WeekAnswer | MonthAnswer {
+  const names: TimetableNames = { campuses: {}, teachers: {}, students: {}, subjects: {} };
+  const values = (l: Lesson): LessonValues => {
+    names.campuses[l.campus_id] = l.campus;
+    names.teachers[l.teacher_id] = l.teacher;
+    if (l.student_id) names.students[l.student_id] = l.student;
+    if (l.subject_id) names.subjects[l.subject_id] = l.subject;
+    return [l.id, l.start_at, l.duration, l.status, l.campus_id, l.teacher_id, l.student_id, l.subject_id];
+  };
+  const head = {
+    range: plain.range,
+    total: plain.total,
+    campus_id: plain.campus_id ?? 3,
+    fields: LESSON_FIELDS,
+    names,
+  };
+  if (plain.mode === "month") {
+    return { ...head, mode: "month", days: plain.days.map((d) => ({ ...d, lessons: d.lessons.map(values) })) };
+  }
+  // Rows are named by the maps: by teacher in the teachers', by student in the students'.
+  for (const r of plain.rows) if (!r.lessons.length) names.teachers[r.id] = r.name;
+  const rows = plain.rows.map((r) => ({ id: r.id, lessons: r.lessons.map(values) }));
+  for (const r of plain.rows) {
+    if (r.lessons.length && r.lessons[0].teacher_id !== r.id) names.students[r.id] = r.name;
+  }
+  return { ...head, mode: "week", days: plain.days, rows };
+}
+
 /** The week containing `date`: the fixture lessons in the week of 2026-11-23, an empty row of 张老师 in any other. */
-export function weekOf(date: string): WeekTimetable {
+export function weekOf(date: string): PlainWeek {
   const days = weekDays(date);
   const { late, early, slot, other } = weekLessons;
   return {
@@ -72,7 +129,7 @@ export function weekOf(date: string): WeekTimetable {
   };
 }
 
-export const november: MonthTimetable = {
+export const november: PlainMonth = {
   mode: "month",
   range: { start: "2026-11-01", end: "2026-11-30" },
   total: 5,
@@ -91,7 +148,11 @@ const list = (items: { id: number; name: string }[]) => reply({ list: items });
 export const timetableServer: Answer = (path) => {
   const [route, search] = path.split("?");
   const q = new URLSearchParams(search);
-  if (route === "/v1/schedule/timetable") return reply(q.get("mode") === "month" ? november : weekOf(q.get("date")!));
+  if (route === "/v1/schedule/timetable")
+    return reply(q.get("mode") === "month" ? toWire(november) : toWire(weekOf(q.get("date")!)));
+  // The popover reads the whole lesson (its title and remark).
+  const whole = Object.values(weekLessons).find((l) => route === `/v1/schedule/lessons/${l.id}`);
+  if (whole) return reply(whole);
   if (route === "/v1/campus_name_list_class")
     return list([
       { id: 3, name: "上海浦东校区" },

@@ -1,6 +1,8 @@
 import { useState, type ReactElement } from "react";
 import { Button, Descriptions, Popover, Space, Typography } from "antd";
-import type { Lesson, LessonStatus } from "../api.js";
+import { useQuery } from "@tanstack/react-query";
+import type { Lesson, LessonStatus, TimetableLesson } from "../api.js";
+import { useScheduleApi } from "../use-schedule-api.js";
 import { RescheduleForm } from "./RescheduleForm.js";
 import { CorrectionForm } from "./CorrectionForm.js";
 import { fill, timetableTexts as tx } from "./texts.js";
@@ -9,20 +11,33 @@ import { fill, timetableTexts as tx } from "./texts.js";
 export const STATUS_TEXT: Record<LessonStatus, string> = { 0: tx.taught, 1: tx.scheduled, 2: tx.open };
 
 interface Props {
-  lesson: Lesson;
+  lesson: TimetableLesson;
   chip: ReactElement;
   /**
    * 调课 is offered for a future lesson (status 1) to users with WRITE; 删除 to users with DELETE, not on a
    * taught one; 课时更正 of a taught one to admins.
    */
   allowed: { write: boolean; remove: boolean; correct?: boolean };
-  onRemove(lesson: Lesson): void;
+  onRemove(lesson: TimetableLesson): void;
   /** Moved: the page reloads the timetable. */
   onMoved(): void;
   onClose(): void;
 }
 
-function Details({ lesson }: { lesson: Lesson }) {
+/**
+ * The whole lesson (its title and remark): the timetable sends only what its chips show, so the
+ * popover reads the rest when it opens.
+ */
+function useWholeLesson(id: number): Lesson | undefined {
+  const api = useScheduleApi();
+  return useQuery({
+    queryKey: ["scheduling", "timetable", "lesson", id],
+    queryFn: () => api.lesson(id),
+    staleTime: 30_000,
+  }).data;
+}
+
+function Details({ lesson, whole }: { lesson: TimetableLesson; whole: Lesson | undefined }) {
   const rows: [string, string][] = [
     [tx.date, lesson.date],
     [tx.time, lesson.range],
@@ -30,8 +45,8 @@ function Details({ lesson }: { lesson: Lesson }) {
     [tx.teacher, lesson.teacher],
     [tx.student, lesson.student],
     [tx.subject, lesson.subject],
-    [tx.title, lesson.title],
-    [tx.remark, lesson.remark],
+    [tx.title, whole?.title ?? ""],
+    [tx.remark, whole?.remark ?? ""],
     [tx.status, STATUS_TEXT[lesson.status]],
   ];
   return (
@@ -51,6 +66,7 @@ function Details({ lesson }: { lesson: Lesson }) {
  */
 export function LessonPopover({ lesson, chip, allowed, onRemove, onMoved, onClose }: Props) {
   const [mode, setMode] = useState<"details" | "moving" | "correcting">("details");
+  const whole = useWholeLesson(lesson.id);
   const canMove = allowed.write && lesson.status === 1;
   const canRemove = allowed.remove && lesson.status !== 0;
   const canCorrect = !!allowed.correct && lesson.status === 0;
@@ -90,7 +106,7 @@ export function LessonPopover({ lesson, chip, allowed, onRemove, onMoved, onClos
       trigger={["click"]}
       title={
         mode === "details"
-          ? lesson.title || STATUS_TEXT[lesson.status]
+          ? whole?.title || STATUS_TEXT[lesson.status]
           : fill(tx.labelled, {
               label: mode === "moving" ? tx.reschedule : tx.correction,
               value: lesson.student || lesson.teacher,
@@ -104,7 +120,7 @@ export function LessonPopover({ lesson, chip, allowed, onRemove, onMoved, onClos
           <CorrectionForm lesson={lesson} onDone={onMoved} onCancel={() => setMode("details")} />
         ) : (
           <>
-            <Details lesson={lesson} />
+            <Details lesson={lesson} whole={whole} />
             {actions}
             {note}
           </>

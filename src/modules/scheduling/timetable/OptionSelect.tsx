@@ -28,6 +28,8 @@ interface Props {
   style?: React.CSSProperties;
   /** Names known from elsewhere (an open slot's teacher, a filtered student's lessons). */
   known?: SelectOption[];
+  /** Options before the list's (全部校区). */
+  first?: SelectOption[];
 }
 
 /**
@@ -35,7 +37,7 @@ interface Props {
  * so typing asks the server; the name of a chosen or known person stays shown even when the
  * current answer does not hold it (otherwise the select would show a bare id).
  */
-export function OptionSelect({ source, campusId, value, onChange, known = [], ...rest }: Props) {
+export function OptionSelect({ source, campusId, value, onChange, known = [], first = [], ...rest }: Props) {
   const spec = SOURCES[source];
   const [keyword, setKeyword] = useState("");
   const settled = useDebouncedText(keyword.trim(), 300);
@@ -44,7 +46,7 @@ export function OptionSelect({ source, campusId, value, onChange, known = [], ..
   if (spec.search && settled) params.keyword = settled;
   const { options, loading } = useOptionList(spec.path, params);
   const [picked, setPicked] = useState<SelectOption[]>([]);
-  const all = [...options];
+  const all = [...first, ...options];
   for (const extra of [...picked, ...known]) {
     if (!all.some((o) => o.value === extra.value)) all.push(extra);
   }

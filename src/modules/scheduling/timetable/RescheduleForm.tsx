@@ -1,6 +1,6 @@
 import { App, Button, Form, Select, Space } from "antd";
 import { HttpError } from "../../../app/http/http-error.js";
-import type { Lesson } from "../api.js";
+import type { TimetableLesson } from "../api.js";
 import { useScheduleApi } from "../use-schedule-api.js";
 import { ClashAlert } from "./ClashAlert.js";
 import { DateField } from "./DateField.js";
@@ -26,7 +26,15 @@ const UNCHANGED = "10100";
  * lesson (past days 15022, clashes 15031–15033), so its refusals show the same way as in 单次排课.
  * Saved unchanged, it says so instead of 调课成功.
  */
-export function RescheduleForm({ lesson, onDone, onCancel }: { lesson: Lesson; onDone(): void; onCancel(): void }) {
+export function RescheduleForm({
+  lesson,
+  onDone,
+  onCancel,
+}: {
+  lesson: TimetableLesson;
+  onDone(): void;
+  onCancel(): void;
+}) {
   const zone = useTimeZone();
   const api = useScheduleApi();
   const { message } = App.useApp();

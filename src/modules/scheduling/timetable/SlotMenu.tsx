@@ -1,17 +1,17 @@
 import type { ReactElement } from "react";
 import { Dropdown, type MenuProps } from "antd";
-import type { Lesson } from "../api.js";
+import type { TimetableLesson } from "../api.js";
 import { timetableTexts as tx } from "./texts.js";
 
 /** What an open slot's menu can do; the page decides how. */
 export interface SlotActions {
-  single(slot: Lesson): void;
-  batch(slot: Lesson): void;
-  remove(slot: Lesson): void;
+  single(slot: TimetableLesson): void;
+  batch(slot: TimetableLesson): void;
+  remove(slot: TimetableLesson): void;
 }
 
 interface Props {
-  slot: Lesson;
+  slot: TimetableLesson;
   chip: ReactElement;
   actions: SlotActions;
   /** Which items the user may see: scheduling needs WRITE, deleting DELETE. */

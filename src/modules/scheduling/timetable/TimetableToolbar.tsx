@@ -6,13 +6,18 @@ import { shownDate, shownMonth } from "../shown-dates.js";
 import { Legend } from "./Legend.js";
 import { OptionSelect } from "./OptionSelect.js";
 import { timetableTexts as tx } from "./texts.js";
-import { todayText, type TimetableView } from "./timetable-params.js";
+import { ALL_CAMPUSES, todayText, type TimetableView } from "./timetable-params.js";
 import type { SelectOption } from "../../../app/use-option-list.js";
 import { WRITE_RULE } from "./use-permissions.js";
 import { useTimeZone } from "../../../app/locale/business-time.js";
 
+/** The campus select's value for every campus (campus ids start at 1). */
+const ALL = 0;
+
 interface Props {
   view: TimetableView;
+  /** The campus the answer shows when the view names none (the server's default); null: every campus. */
+  shownCampus?: number | null;
   onChange(patch: Partial<TimetableView>): void;
   onSingle(): void;
   onBatch(): void;
@@ -34,12 +39,15 @@ export function rangeTitle(view: Pick<TimetableView, "mode" | "date">): string {
  * The timetable's controls: week or month, paging, today, the range shown, the filters, whose rows
  * the week has, and the scheduling buttons (WRITE only). Every choice goes into the address.
  */
-export function TimetableToolbar({ view, onChange, onSingle, onBatch, studentName }: Props) {
+export function TimetableToolbar({ view, shownCampus, onChange, onSingle, onBatch, studentName }: Props) {
   const zone = useTimeZone();
   const week = view.mode === "week";
   const page = (step: number) => onChange({ date: shift(view.date, view.mode, step) });
   const known: SelectOption[] | undefined =
     view.student_id && studentName ? [{ value: view.student_id, label: studentName }] : undefined;
+  // 全部校区 is the select's option 0; a campus of the view, else the one the answer shows.
+  const campus = view.campus_id ?? (shownCampus === null ? ALL_CAMPUSES : shownCampus);
+  const campusId = typeof campus === "number" ? campus : undefined;
 
   return (
     <Flex vertical gap={12} style={{ marginBottom: 12 }}>
@@ -78,18 +86,20 @@ export function TimetableToolbar({ view, onChange, onSingle, onBatch, studentNam
           <OptionSelect
             id="timetable-campus"
             source="campus"
-            allowClear
             placeholder={tx.campus}
             aria-label={tx.campus}
             style={{ width: 160 }}
-            value={view.campus_id}
-            onChange={(campus_id) => onChange({ campus_id, teacher_id: undefined, student_id: undefined })}
+            first={[{ value: ALL, label: tx.allCampuses }]}
+            value={campus === ALL_CAMPUSES ? ALL : campus}
+            onChange={(id) =>
+              onChange({ campus_id: id ? id : ALL_CAMPUSES, teacher_id: undefined, student_id: undefined })
+            }
           />
           <OptionSelect
             id="timetable-teacher"
             source="teacher"
             allowClear
-            campusId={view.campus_id}
+            campusId={campusId}
             placeholder={tx.teacher}
             aria-label={tx.teacher}
             style={{ width: 140 }}
@@ -100,7 +110,7 @@ export function TimetableToolbar({ view, onChange, onSingle, onBatch, studentNam
             id="timetable-student"
             source="student"
             allowClear
-            campusId={view.campus_id}
+            campusId={campusId}
             placeholder={tx.student}
             aria-label={tx.student}
             style={{ width: 160 }}

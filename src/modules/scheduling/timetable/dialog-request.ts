@@ -1,5 +1,5 @@
 import { weekdayOf } from "../../../common/schedule/index.js";
-import type { Lesson, MonthTimetable, WeekTimetable } from "../api.js";
+import type { TimetableLesson, MonthTimetable, WeekTimetable } from "../api.js";
 import type { BatchValues, KnownPeople, LessonContext, SingleValues } from "./lesson-form.js";
 
 /** Which scheduling dialog is open, and what it starts with. */
@@ -11,7 +11,7 @@ export type DialogRequest =
  * A dialog scheduling into an open slot: the slot's teacher, day, time and length, and its id, so
  * the lesson takes the slot's place instead of clashing with it. A batch repeats on the slot's weekday.
  */
-export function dialogFromSlot(kind: DialogRequest["kind"], slot: Lesson): DialogRequest {
+export function dialogFromSlot(kind: DialogRequest["kind"], slot: TimetableLesson): DialogRequest {
   const context: LessonContext = { slot_id: slot.id, campus_id: slot.campus_id };
   const known: KnownPeople = {
     campus: [{ value: slot.campus_id, label: slot.campus }],

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import type { Lesson } from "../api.js";
+import type { TimetableLesson } from "../api.js";
 import { statusClass } from "./timetable-css.js";
 import { timetableTexts as tx } from "./texts.js";
 
@@ -10,7 +10,7 @@ import { timetableTexts as tx } from "./texts.js";
  * directly. By teacher a chip names the student, by student the teacher. Its time comes first, on a
  * line of its own, so a narrow day column (the whole week fits a laptop screen) still shows it.
  */
-export function lessonChip(lesson: Lesson, by: "teacher" | "student"): ReactElement {
+export function lessonChip(lesson: TimetableLesson, by: "teacher" | "student"): ReactElement {
   const className = `omo-tt-chip ${statusClass(lesson.status)}`;
   if (lesson.status === 2) {
     return (
@@ -21,10 +21,12 @@ export function lessonChip(lesson: Lesson, by: "teacher" | "student"): ReactElem
     );
   }
   const person = by === "teacher" ? lesson.student : lesson.teacher;
+  const who = [person, lesson.subject].filter(Boolean).join(" · ");
+  // The hint is the line itself, which a narrow column cuts short (the title is in the popover).
   return (
-    <button key={lesson.id} type="button" className={className} data-lesson={lesson.id} title={lesson.title}>
+    <button key={lesson.id} type="button" className={className} data-lesson={lesson.id} title={who}>
       <span className="omo-tt-range">{lesson.range}</span>
-      <span>{[person, lesson.subject].filter(Boolean).join(" · ")}</span>
+      <span>{who}</span>
     </button>
   );
 }

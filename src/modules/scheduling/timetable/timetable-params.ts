@@ -9,12 +9,19 @@ export interface TimetableView {
   date: string;
   /** Whose rows the week view has. */
   by: "teacher" | "student";
-  campus_id?: number;
+  /**
+   * One campus, or "all" of them. Absent: the campus the user chose last (kept per user in this
+   * browser), else the server's default (its first campus), which the answer names.
+   */
+  campus_id?: number | typeof ALL_CAMPUSES;
   teacher_id?: number;
   student_id?: number;
 }
 
-const FILTERS = ["campus_id", "teacher_id", "student_id"] as const;
+/** The campus filter's value, and the address's, for every campus. */
+export const ALL_CAMPUSES = "all";
+
+const PEOPLE = ["teacher_id", "student_id"] as const;
 
 /**
  * Today on the business's calendar, `YYYY-MM-DD` (app.json `timeZone`): what 今天 means to the server
@@ -40,7 +47,10 @@ export function readView(params: URLSearchParams, today: string): TimetableView 
     date: isDate(date) ? date : today,
     by: params.get("by") === "student" ? "student" : "teacher",
   };
-  for (const key of FILTERS) {
+  const campus = params.get("campus_id");
+  if (campus === ALL_CAMPUSES) view.campus_id = ALL_CAMPUSES;
+  else if (positive(campus)) view.campus_id = positive(campus);
+  for (const key of PEOPLE) {
     const id = positive(params.get(key));
     if (id) view[key] = id;
   }
@@ -51,7 +61,8 @@ export function readView(params: URLSearchParams, today: string): TimetableView 
 export function writeView(view: TimetableView): Record<string, string> {
   const query: Record<string, string> = { mode: view.mode, date: view.date };
   if (view.by === "student") query.by = "student";
-  for (const key of FILTERS) if (view[key]) query[key] = String(view[key]);
+  if (view.campus_id) query.campus_id = String(view.campus_id);
+  for (const key of PEOPLE) if (view[key]) query[key] = String(view[key]);
   return query;
 }
 
@@ -59,6 +70,8 @@ export function writeView(view: TimetableView): Record<string, string> {
 export function toQuery(view: TimetableView): TimetableQuery {
   const q: TimetableQuery = { mode: view.mode, date: view.date };
   if (view.mode === "week") q.by = view.by;
-  for (const key of FILTERS) if (view[key]) q[key] = view[key];
+  if (view.campus_id === ALL_CAMPUSES) q.all_campuses = true;
+  else if (view.campus_id) q.campus_id = view.campus_id;
+  for (const key of PEOPLE) if (view[key]) q[key] = view[key];
   return q;
 }

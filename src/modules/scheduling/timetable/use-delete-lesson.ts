@@ -1,5 +1,5 @@
 import { App } from "antd";
-import type { Lesson } from "../api.js";
+import type { TimetableLesson } from "../api.js";
 import { useScheduleApi } from "../use-schedule-api.js";
 import { reasonOf } from "./server-error.js";
 import { timetableTexts as tx } from "./texts.js";
@@ -9,7 +9,7 @@ import { useRefreshTimetable } from "./use-timetable-query.js";
  * Deletes a lesson or an open slot after asking: 删除成功 and a fresh timetable, or the server's
  * reason (a slot taken meanwhile, a lesson already gone).
  */
-export function useDeleteLesson(): (lesson: Lesson) => void {
+export function useDeleteLesson(): (lesson: TimetableLesson) => void {
   const api = useScheduleApi();
   const { message, modal } = App.useApp();
   const refresh = useRefreshTimetable();

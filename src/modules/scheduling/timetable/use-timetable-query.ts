@@ -1,19 +1,20 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TimetableQuery } from "../api.js";
+import { decodeTimetable, type TimetableQuery } from "../api.js";
 import { useScheduleApi } from "../use-schedule-api.js";
 
 /** Every cached timetable starts with this key, so one write refreshes all of them. */
 const TIMETABLE_KEY = ["scheduling", "timetable"] as const;
 
 /**
- * The timetable of a week or month. The previous answer stays on screen while the next loads, so
- * paging through weeks does not flash an empty grid.
+ * The timetable of a week or month, decoded once per answer (names looked up from its maps). The
+ * previous answer stays on screen while the next loads, so paging through weeks does not flash an
+ * empty grid.
  */
 export function useTimetableQuery(q: TimetableQuery) {
   const api = useScheduleApi();
   return useQuery({
     queryKey: [...TIMETABLE_KEY, q],
-    queryFn: () => api.timetable(q),
+    queryFn: async () => decodeTimetable(await api.timetable(q), q.by ?? "teacher"),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,12 @@
-import type { Lesson } from "../api.js";
+import type { TimetableLesson } from "../api.js";
 import { dayWithWeekday } from "../shown-dates.js";
 
 /**
  * A person's lessons of a week laid out in the seven day cells, each cell in start order (then by
  * id, so equal times keep one order). Lessons outside the week are left out.
  */
-export function lessonsByDay(lessons: readonly Lesson[], days: readonly string[]): Lesson[][] {
-  const cells = days.map((): Lesson[] => []);
+export function lessonsByDay(lessons: readonly TimetableLesson[], days: readonly string[]): TimetableLesson[][] {
+  const cells = days.map((): TimetableLesson[] => []);
   const column = new Map(days.map((d, i) => [d, i]));
   for (const lesson of lessons) {
     const i = column.get(lesson.date);
