@@ -58,10 +58,8 @@ describe.each([
 
   it("narrows an inline room editor by the row's own campus", async () => {
     const u = user();
-    const inline = {
-      ...klass,
-      list: { ...klass.list, columns: [...klass.list.columns, { field: "room_id", editable: true }] },
-    };
+    const columns = [...klass.list.columns, { field: "room_id", editable: true }] as ResourceConfig["list"]["columns"];
+    const inline: ResourceConfig = { ...klass, list: { ...klass.list, columns } };
     const { fetch } = renderEngine("/klass-list", serverWith(inline));
     const row = within((await screen.findByText("一班")).closest("tr")!);
     await u.click(row.getByRole("button", { name: /^编辑教室/ }));
