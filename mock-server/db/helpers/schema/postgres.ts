@@ -108,7 +108,11 @@ export const postgresSchema: SchemaHelper = {
     await sql`CREATE INDEX IF NOT EXISTS ${sql.id(indexName(name))} ON ${sql.table(table)}
       USING gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
   },
-  searchIndexes: true,
+  async searchIndexesOf(db, table) {
+    const { rows } = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = ${table} AND indexdef LIKE '%gin_trgm_ops%'`.execute(db);
+    return rows.map((r) => r.name);
+  },
   // is_json_array(): migration 012 (PostgreSQL 15 has no json_valid()).
   notJsonArray: (column) => sql<boolean>`NOT is_json_array(${sql.ref(column)})`,
   async trackChanges(db, table) {

@@ -1,4 +1,5 @@
 import { CompiledQuery, sql } from "kysely";
+import { createSqliteSearch, dropSqliteSearch, sqliteSearchIndexes } from "../search.js";
 import type { ColumnType, SchemaHelper } from "./types.js";
 
 /** SQLite's words for tables from config. */
@@ -56,6 +57,7 @@ export const sqliteSchema: SchemaHelper = {
   },
   async dropIndex(db, name) {
     await db.schema.dropIndex(name).ifExists().execute();
+    await dropSqliteSearch(db, name);
   },
   indexName: (name) => name,
   async createIndex(db, table, name, columns, unique = false) {
@@ -63,8 +65,8 @@ export const sqliteSchema: SchemaHelper = {
     if (unique) create = create.unique();
     await create.execute();
   },
-  async createSearchIndex() {},
-  searchIndexes: false,
+  createSearchIndex: createSqliteSearch,
+  searchIndexesOf: sqliteSearchIndexes,
   notJsonArray: (column) =>
     sql<boolean>`(json_valid(${sql.ref(column)}) = 0 OR json_type(${sql.ref(column)}) <> 'array')`,
   // SQLite serves one process, and its counters already say when any row changed.
