@@ -40,13 +40,10 @@ export const sqliteSchema: SchemaHelper = {
     await db.schema.alterTable(table).dropColumn(name).execute();
   },
   async hasIndex(db, name) {
-    const row = await db
-      .selectFrom("sqlite_master")
-      .select("name")
-      .where("type", "=", "index")
-      .where("name", "=", name)
-      .executeTakeFirst();
-    return !!row;
+    // A search index is an FTS5 table (helpers/search.ts).
+    const { rows } = await sql`SELECT 1 FROM sqlite_master WHERE name = ${name}
+      AND (type = 'index' OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'))`.execute(db);
+    return rows.length > 0;
   },
   async indexes(db, table) {
     // origin 'c': made by CREATE INDEX (not the automatic index of a UNIQUE or PRIMARY KEY constraint).
