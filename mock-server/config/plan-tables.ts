@@ -197,13 +197,14 @@ async function planIndexes(store: Store, db: Db, resources: Resources, plan: Tab
   const created = new Set(plan.createTables.map((t) => t.table));
   const wanted = new Map<string, WantedIndex>();
   for (const res of Object.values(resources)) {
-    for (const index of res.source ? sliceIndexes(resources, res) : tableIndexes(res)) wanted.set(index.name, index);
+    for (const index of res.source ? sliceIndexes(resources, res) : tableIndexes(res))
+      if (!index.short || schema.shortSearchIndexes) wanted.set(index.name, index);
   }
   // Search indexes no search reads any more (a `contains` query removed, its field renamed): each costs every write.
   for (const res of Object.values(resources)) {
     const table = tableName(res.name);
     if (res.source || created.has(table)) continue;
-    const kept = new Set(tableIndexes(res).filter((i) => i.search).map((i) => schema.indexName(i.name)));
+    const kept = new Set(tableIndexes(res).flatMap((i) => (i.search && wanted.has(i.name) ? [schema.indexName(i.name)] : [])));
     for (const name of await schema.searchIndexesOf(db, table)) if (!kept.has(name)) drop(table, name);
   }
   for (const index of wanted.values()) {

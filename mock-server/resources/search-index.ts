@@ -5,8 +5,8 @@ import { tableName } from "./table-name.js";
 /**
  * Contains search at scale (docs/architecture.md, "Contains search at scale"). A text field a list
  * searches with `contains`, and the label field `keyword` searches, gets a search index:
- * PostgreSQL's pg_trgm GIN index, or on SQLite an FTS5 `trigram` table kept in step by triggers
- * (db/helpers/search.ts). Both are made, and dropped when no search needs them, by the config's plan.
+ * PostgreSQL's pg_trgm GIN index with a GIN index of its one- and two-character pieces, or on SQLite an
+ * FTS5 `trigram` table kept in step by triggers (db/helpers/search.ts). Both are made, and dropped when no search needs them, by the config's plan.
  */
 
 /** The text fields of a resource's own table that `contains` or `keyword` search. */
@@ -18,6 +18,9 @@ export function searchFields(res: ResourceConfig): string[] {
 
 /** The search index of a field, by the name both dialects give it. */
 export const searchIndexName = (table: string, field: string) => `${table}_${field}_trgm`;
+
+/** PostgreSQL's index of a field's one- and two-character pieces (migration 018), for texts pg_trgm cannot index. */
+export const shortSearchIndexName = (table: string, field: string) => `${table}_${field}_grams`;
 
 /** The search index of a resource's field when it has one (the field is searched), else undefined. */
 export const searchIndexOf = (res: ResourceConfig, field: string): string | undefined =>

@@ -1,7 +1,7 @@
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { sliceSource } from "../../src/common/resource-source.js";
 import { compositeIndexes, indexedColumns } from "./columns.js";
-import { searchFields, searchIndexName } from "./search-index.js";
+import { searchFields, searchIndexName, shortSearchIndexName } from "./search-index.js";
 import { rowsTable } from "./source.js";
 import { tableName } from "./table-name.js";
 
@@ -13,6 +13,8 @@ export interface WantedIndex {
   unique: boolean;
   /** A search index for `contains` and `keyword` (search-index.ts). */
   search: boolean;
+  /** The search index of texts shorter than a trigram, where the dialect needs one of its own (PostgreSQL). */
+  short?: boolean;
 }
 
 /** The fields whose values the database keeps distinct (a unique index: two processes cannot both write one). */
@@ -42,8 +44,10 @@ export function tableIndexes(res: ResourceConfig): WantedIndex[] {
   // A unique field's own index serves its lookups; tables made before it keep their plain one.
   for (const c of indexedColumns(res)) if (!unique.includes(c)) out.push(plain([c]));
   for (const pair of compositeIndexes(res)) out.push(plain(pair));
-  for (const field of searchFields(res))
+  for (const field of searchFields(res)) {
     out.push({ ...plain([field]), name: searchIndexName(table, field), search: true });
+    out.push({ ...plain([field]), name: shortSearchIndexName(table, field), search: true, short: true });
+  }
   return out;
 }
 

@@ -62,7 +62,9 @@ export const sqliteSchema: SchemaHelper = {
     if (unique) create = create.unique();
     await create.execute();
   },
-  createSearchIndex: createSqliteSearch,
+  createSearchIndex: (db, table, name, column) => createSqliteSearch(db, table, name, column),
+  // Its trigram table answers short texts too (helpers/search.ts).
+  shortSearchIndexes: false,
   searchIndexesOf: sqliteSearchIndexes,
   notJsonArray: (column) =>
     sql<boolean>`(json_valid(${sql.ref(column)}) = 0 OR json_type(${sql.ref(column)}) <> 'array')`,

@@ -37,7 +37,9 @@ export interface SchemaHelper {
    * An index that serves `contains` searches on a text column (`%text%`, any case): PostgreSQL's trigram
    * index (pg_trgm, migration 013); SQLite's FTS5 `trigram` table kept in step by triggers (helpers/search.ts).
    */
-  createSearchIndex(db: Db, table: string, name: string, column: string): Promise<void>;
+  createSearchIndex(db: Db, table: string, name: string, column: string, short?: boolean): Promise<void>;
+  /** Whether texts shorter than a trigram need an index of their own (`short`): PostgreSQL's pg_trgm does. */
+  shortSearchIndexes: boolean;
   /** The search indexes `table` has, by their name in the database (`dropIndex` drops one). */
   searchIndexesOf(db: Db, table: string): Promise<string[]>;
   /** SQL: the text in `column` is not a JSON array (a column that cannot become an array field's). */
