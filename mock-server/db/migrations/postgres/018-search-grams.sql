@@ -3,9 +3,20 @@
 -- an index instead of the whole table. resources/search-index.ts makes one per searched text field; the
 -- search still tests ILIKE on each row found, so the index only narrows and never changes the answer.
 -- COST: a row's pieces cost more than its ILIKE, so a scan tests ILIKE first and makes them for few rows.
+-- plpgsql: a loop makes a row's pieces several times faster than SQL's generate_series and array_agg.
 CREATE OR REPLACE FUNCTION omo_grams(value text) RETURNS text[]
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 1000 AS $$
-  SELECT coalesce(array_agg(DISTINCT substr(v, i, n)), '{}')
-  FROM (SELECT lower(value) AS v) s, generate_series(1, length(v)) AS i, (VALUES (1), (2)) AS g(n)
-  WHERE i + n - 1 <= length(v)
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE COST 1000 AS $$
+DECLARE
+  v text := lower(value);
+  n int := length(v);
+  pieces text[] := '{}';
+BEGIN
+  FOR i IN 1..n LOOP
+    pieces := pieces || substr(v, i, 1);
+    IF i < n THEN
+      pieces := pieces || substr(v, i, 2);
+    END IF;
+  END LOOP;
+  RETURN pieces;
+END
 $$;
