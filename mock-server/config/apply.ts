@@ -32,7 +32,7 @@ export async function applyTables(store: Store, trx: Trx, plan: TablesPlan): Pro
   }
   for (const c of plan.addColumns) await schema.addColumn(trx, c.table, c.column, c.type);
   for (const i of plan.createIndexes) {
-    if (i.search) await schema.createSearchIndex(trx, i.table, i.name, i.columns[0]!);
+    if (i.search) await schema.createSearchIndex(trx, i.table, i.name, i.columns[0]!, i.short);
     else await schema.createIndex(trx, i.table, i.name, i.columns, i.unique);
   }
   for (const t of plan.trackTables) await schema.trackChanges(trx, t);

@@ -6,6 +6,7 @@ import { tableSource } from "../../src/common/resource-source.js";
 import { sqlType, systemColumns } from "../resources/columns.js";
 import { checkSourceTables } from "../resources/source-tables.js";
 import { sliceIndexes, tableIndexes, uniqueIndex, type WantedIndex } from "../resources/table-indexes.js";
+import { searchIndexName } from "../resources/search-index.js";
 import { tableName } from "../resources/table-name.js";
 import type { ConfigProblem } from "./problems.js";
 import { recordRenames } from "./renames.js";
@@ -168,7 +169,10 @@ async function planTable(
   return problems;
 }
 
-/** Indexes of renamed (or replaced) columns to drop, then every wanted index the database lacks. */
+/**
+ * Indexes of renamed (or replaced) columns and search indexes no longer read, to drop; then every wanted
+ * index the database lacks.
+ */
 async function planIndexes(store: Store, db: Db, resources: Resources, plan: TablesPlan): Promise<void> {
   const schema = schemaHelper(store.dialect);
   const moved = new Map<string, Set<string>>();
@@ -179,19 +183,29 @@ async function planIndexes(store: Store, db: Db, resources: Resources, plan: Tab
     moved.set(r.table, set);
   }
   const dropped = new Set<string>();
+  const drop = (table: string, name: string) => {
+    if (dropped.has(name)) return;
+    plan.dropIndexes.push({ table, name });
+    dropped.add(name);
+  };
   for (const [table, columns] of moved) {
-    for (const index of await schema.indexes(db, table)) {
-      if (!index.columns.some((c) => columns.has(c))) continue;
-      plan.dropIndexes.push({ table, name: index.name });
-      dropped.add(index.name);
-    }
+    for (const index of await schema.indexes(db, table)) if (index.columns.some((c) => columns.has(c))) drop(table, index.name);
+    // SQLite's search index is a table whose triggers name the column: known by its name.
+    const search = new Set(await schema.searchIndexesOf(db, table));
+    for (const c of columns) if (search.has(schema.indexName(searchIndexName(table, c)))) drop(table, schema.indexName(searchIndexName(table, c)));
   }
   const created = new Set(plan.createTables.map((t) => t.table));
   const wanted = new Map<string, WantedIndex>();
   for (const res of Object.values(resources)) {
-    for (const index of res.source ? sliceIndexes(resources, res) : tableIndexes(res)) {
-      if (!index.search || schema.searchIndexes) wanted.set(index.name, index);
-    }
+    for (const index of res.source ? sliceIndexes(resources, res) : tableIndexes(res))
+      if (!index.short || schema.shortSearchIndexes) wanted.set(index.name, index);
+  }
+  // Search indexes no search reads any more (a `contains` query removed, its field renamed): each costs every write.
+  for (const res of Object.values(resources)) {
+    const table = tableName(res.name);
+    if (res.source || created.has(table)) continue;
+    const kept = new Set(tableIndexes(res).flatMap((i) => (i.search && wanted.has(i.name) ? [schema.indexName(i.name)] : [])));
+    for (const name of await schema.searchIndexesOf(db, table)) if (!kept.has(name)) drop(table, name);
   }
   for (const index of wanted.values()) {
     const missing =

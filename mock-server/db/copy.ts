@@ -20,8 +20,9 @@ const BATCH = 500;
 export async function tablesOf(store: Store): Promise<string[]> {
   const rows =
     store.dialect === "sqlite"
-      ? await sql<{ name: string }>`SELECT name FROM sqlite_master
-          WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(store.db)
+      ? // Ordinary tables only: a search index's FTS5 tables ('virtual', 'shadow') are its triggers' to fill.
+        await sql<{ name: string }>`SELECT name FROM pragma_table_list
+          WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(store.db)
       : await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
           WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(store.db);
   return rows.rows.map((r) => r.name);

@@ -5,6 +5,7 @@ import type { Helpers } from "../db/helpers/types.js";
 import { likePattern } from "../db/helpers/like.js";
 import { labelField } from "./columns.js";
 import type { Filter } from "./filters.js";
+import { searchIndexOf } from "./search-index.js";
 
 /** The conditions of a WHERE, joined by AND. Values are parameters; column names are references from the config. */
 export type Where = Expression<SqlBool>[];
@@ -22,10 +23,16 @@ function compare(h: Helpers, f: Filter, op: "=" | ">=" | "<=", value: unknown): 
   return f.many ? h.elementCompares(f.field, f.type, op, v) : sql<SqlBool>`${sql.ref(f.field)} ${sql.raw(op)} ${v}`;
 }
 
-function condition(h: Helpers, f: Filter, value: unknown): Expression<SqlBool> | undefined {
+/** `field` contains `text`: through the field's search index where the dialect is told to read it (search-index.ts). */
+function contains(h: Helpers, res: ResourceConfig, field: string, text: string): Expression<SqlBool> {
+  const index = h.searchContains && searchIndexOf(res, field);
+  return (index && h.searchContains?.(index, field, text)) || h.contains(field, text);
+}
+
+function condition(h: Helpers, res: ResourceConfig, f: Filter, value: unknown): Expression<SqlBool> | undefined {
   switch (f.operator) {
     case "contains":
-      return h.contains(f.field, String(value));
+      return contains(h, res, f.field, String(value));
     case "in": {
       const values = (value as unknown[]).map((v) => bind(f, v));
       return f.many ? h.holdsAnyOf(f.field, values) : h.anyOf(sql.ref(f.field), values);
@@ -51,7 +58,7 @@ export function buildWhere(h: Helpers, res: ResourceConfig, filters: Filter[], q
   const parts: Where = [];
   for (const f of filters) {
     if (query[f.field] === undefined) continue;
-    const c = condition(h, f, query[f.field]);
+    const c = condition(h, res, f, query[f.field]);
     if (c) parts.push(c);
   }
   if (typeof query.keyword === "string" && query.keyword.trim()) {
@@ -59,7 +66,7 @@ export function buildWhere(h: Helpers, res: ResourceConfig, filters: Filter[], q
     // Without its label field a row is named by its id (as in labels.ts), so the keyword searches that.
     parts.push(
       labelField(res) in res.record.properties
-        ? h.contains(labelField(res), keyword)
+        ? contains(h, res, labelField(res), keyword)
         : sql<SqlBool>`CAST(id AS TEXT) LIKE ${likePattern(keyword)} ESCAPE '\\'`,
     );
   }

@@ -1,6 +1,7 @@
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { sliceSource } from "../../src/common/resource-source.js";
 import { compositeIndexes, indexedColumns } from "./columns.js";
+import { searchFields, searchIndexName, shortSearchIndexName } from "./search-index.js";
 import { rowsTable } from "./source.js";
 import { tableName } from "./table-name.js";
 
@@ -10,8 +11,10 @@ export interface WantedIndex {
   name: string;
   columns: string[];
   unique: boolean;
-  /** A trigram index for `contains` searches (PostgreSQL only). */
+  /** A search index for `contains` and `keyword` (search-index.ts). */
   search: boolean;
+  /** The search index of texts shorter than a trigram, where the dialect needs one of its own (PostgreSQL). */
+  short?: boolean;
 }
 
 /** The fields whose values the database keeps distinct (a unique index: two processes cannot both write one). */
@@ -25,7 +28,7 @@ export const uniqueIndex = (table: string, field: string) => `${table}_${field}_
 
 /**
  * The indexes of a resource's own table: its unique fields', the columns lists filter and sort by, the
- * pairs pages ask for, and the trigram indexes of `contains` searches of text fields.
+ * pairs pages ask for, and the search indexes of the text fields `contains` and `keyword` search.
  */
 export function tableIndexes(res: ResourceConfig): WantedIndex[] {
   const table = tableName(res.name);
@@ -41,9 +44,9 @@ export function tableIndexes(res: ResourceConfig): WantedIndex[] {
   // A unique field's own index serves its lookups; tables made before it keep their plain one.
   for (const c of indexedColumns(res)) if (!unique.includes(c)) out.push(plain([c]));
   for (const pair of compositeIndexes(res)) out.push(plain(pair));
-  for (const q of res.list.query ?? []) {
-    if (q.operator === "contains" && res.record.properties[q.field]?.type === "string")
-      out.push({ ...plain([q.field]), name: `${table}_${q.field}_trgm`, search: true });
+  for (const field of searchFields(res)) {
+    out.push({ ...plain([field]), name: searchIndexName(table, field), search: true });
+    out.push({ ...plain([field]), name: shortSearchIndexName(table, field), search: true, short: true });
   }
   return out;
 }

@@ -2,7 +2,7 @@ import type BetterSqlite3 from "better-sqlite3";
 import { EventEmitter } from "node:events";
 import { Kysely, SqliteDialect, sql, type SqliteDatabase } from "kysely";
 import type { Store } from "../store.js";
-import { sqliteHelpers } from "../helpers/sqlite.js";
+import { sqliteHelpersOn } from "../helpers/sqlite.js";
 import { snapshotSqlite } from "../backup/sqlite.js";
 
 /**
@@ -17,7 +17,7 @@ export function sqliteStore(raw: BetterSqlite3.Database): Store {
   return {
     db,
     dialect: "sqlite",
-    sql: sqliteHelpers,
+    sql: sqliteHelpersOn(raw),
     async lock() {},
     forUpdate: (query) => query,
     exclusive: (_key, fn) => fn(),

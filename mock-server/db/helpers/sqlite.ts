@@ -1,5 +1,7 @@
+import type BetterSqlite3 from "better-sqlite3";
 import { sql } from "kysely";
 import { likePattern } from "./like.js";
+import { DENSE_HITS, searchLookup } from "./search.js";
 import type { Helpers } from "./types.js";
 
 /** SQLite's words for what the dialects say differently. */
@@ -24,3 +26,28 @@ export const sqliteHelpers: Helpers = {
   sortKey: (column, direction) => sql`${sql.ref(column)} ${sql.raw(direction)}`,
   isUniqueViolation: (err) => (err as { code?: string } | null)?.code === "SQLITE_CONSTRAINT_UNIQUE",
 };
+
+/**
+ * A `contains` through the column's FTS5 index, or undefined (plain LIKE) when the text is common: a
+ * probe counting at most DENSE_HITS hits, run synchronously on the connection (better-sqlite3 answers at
+ * once, inside the transaction the query runs in), decides between the two plans.
+ */
+function searchContains(raw: BetterSqlite3.Database, index: string, text: string) {
+  const lookup = searchLookup(index, text);
+  if (!lookup) return undefined;
+  try {
+    const probe = raw.prepare(`SELECT count(*) AS n FROM (${lookup.sql} LIMIT ${DENSE_HITS})`);
+    if ((probe.get(...lookup.params) as { n: number }).n >= DENSE_HITS) return undefined;
+  } catch {
+    return undefined; // no such index (yet): the plain LIKE answers the same
+  }
+  const [head, ...tail] = lookup.sql.split("?");
+  const ids = tail.reduce((q, part, i) => sql`${q}${lookup.params[i]}${sql.raw(part)}`, sql.raw(head!));
+  return sql<boolean>`id IN (${ids})`;
+}
+
+/** SQLite's words for what the dialects say differently; with the connection, searches use their index. */
+export const sqliteHelpersOn = (raw?: BetterSqlite3.Database): Helpers => ({
+  ...sqliteHelpers,
+  searchContains: raw ? (index, _column, text) => searchContains(raw, index, text) : undefined,
+});

@@ -14,6 +14,13 @@ export interface Helpers {
   /** `column` contains `text`, whatever the case of its letters; `%` and `_` in `text` match themselves. */
   contains(column: string, text: string): RawBuilder<boolean>;
   /**
+   * `column` contains `text` (as `contains` says), answered through the column's search index `index`
+   * (resources/search-index.ts) where the dialect must be told to read it: SQLite's FTS5 table. Undefined
+   * where plain `contains` is best: PostgreSQL's planner picks its trigram index itself; a text the index
+   * cannot answer; a text so common that walking the list's order and testing each row is quicker.
+   */
+  searchContains?(index: string, column: string, text: string): RawBuilder<boolean> | undefined;
+  /**
    * The JSON array text in `column` holds the number `value` (`subject_ids` holds 3). Apart from
    * `arrayHolds`: PostgreSQL's `?` finds strings only, never the number 3 in `[1, 3]`.
    */

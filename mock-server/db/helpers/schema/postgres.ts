@@ -104,11 +104,21 @@ export const postgresSchema: SchemaHelper = {
       db,
     );
   },
-  async createSearchIndex(db, table, name, column) {
-    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(indexName(name))} ON ${sql.table(table)}
-      USING gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
+  async createSearchIndex(db, table, name, column, short = false) {
+    // `short`: the pieces pg_trgm cannot index (omo_grams, migration 018), read by helpers' searchContains.
+    const keys = short ? sql`omo_grams(${sql.ref(column)})` : sql`${sql.ref(column)} gin_trgm_ops`;
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(indexName(name))} ON ${sql.table(table)} USING gin (${keys})`.execute(
+      db,
+    );
   },
-  searchIndexes: true,
+  shortSearchIndexes: true,
+  async searchIndexesOf(db, table) {
+    const { rows } = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = ${table} AND (indexdef LIKE '%gin_trgm_ops%' OR indexdef LIKE '%omo_grams(%')`.execute(
+      db,
+    );
+    return rows.map((r) => r.name);
+  },
   // is_json_array(): migration 012 (PostgreSQL 15 has no json_valid()).
   notJsonArray: (column) => sql<boolean>`NOT is_json_array(${sql.ref(column)})`,
   async trackChanges(db, table) {

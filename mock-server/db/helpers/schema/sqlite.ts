@@ -1,4 +1,5 @@
 import { CompiledQuery, sql } from "kysely";
+import { createSqliteSearch, dropSqliteSearch, sqliteSearchIndexes } from "../search.js";
 import type { ColumnType, SchemaHelper } from "./types.js";
 
 /** SQLite's words for tables from config. */
@@ -39,13 +40,10 @@ export const sqliteSchema: SchemaHelper = {
     await db.schema.alterTable(table).dropColumn(name).execute();
   },
   async hasIndex(db, name) {
-    const row = await db
-      .selectFrom("sqlite_master")
-      .select("name")
-      .where("type", "=", "index")
-      .where("name", "=", name)
-      .executeTakeFirst();
-    return !!row;
+    // A search index is an FTS5 table (helpers/search.ts).
+    const { rows } = await sql`SELECT 1 FROM sqlite_master WHERE name = ${name}
+      AND (type = 'index' OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'))`.execute(db);
+    return rows.length > 0;
   },
   async indexes(db, table) {
     // origin 'c': made by CREATE INDEX (not the automatic index of a UNIQUE or PRIMARY KEY constraint).
@@ -56,6 +54,7 @@ export const sqliteSchema: SchemaHelper = {
   },
   async dropIndex(db, name) {
     await db.schema.dropIndex(name).ifExists().execute();
+    await dropSqliteSearch(db, name);
   },
   indexName: (name) => name,
   async createIndex(db, table, name, columns, unique = false) {
@@ -63,8 +62,10 @@ export const sqliteSchema: SchemaHelper = {
     if (unique) create = create.unique();
     await create.execute();
   },
-  async createSearchIndex() {},
-  searchIndexes: false,
+  createSearchIndex: (db, table, name, column) => createSqliteSearch(db, table, name, column),
+  // Its trigram table answers short texts too (helpers/search.ts).
+  shortSearchIndexes: false,
+  searchIndexesOf: sqliteSearchIndexes,
   notJsonArray: (column) =>
     sql<boolean>`(json_valid(${sql.ref(column)}) = 0 OR json_type(${sql.ref(column)}) <> 'array')`,
   // SQLite serves one process, and its counters already say when any row changed.

@@ -35,11 +35,13 @@ export interface SchemaHelper {
   createIndex(db: Db, table: string, name: string, columns: string[], unique?: boolean): Promise<void>;
   /**
    * An index that serves `contains` searches on a text column (`%text%`, any case): PostgreSQL's trigram
-   * index (pg_trgm, migration 013); nothing on SQLite, whose LIKE with a leading `%` reads the table anyway.
+   * index (pg_trgm, migration 013); SQLite's FTS5 `trigram` table kept in step by triggers (helpers/search.ts).
    */
-  createSearchIndex(db: Db, table: string, name: string, column: string): Promise<void>;
-  /** Whether `createSearchIndex` makes anything here (a plan lists no index the dialect never makes). */
-  searchIndexes: boolean;
+  createSearchIndex(db: Db, table: string, name: string, column: string, short?: boolean): Promise<void>;
+  /** Whether texts shorter than a trigram need an index of their own (`short`): PostgreSQL's pg_trgm does. */
+  shortSearchIndexes: boolean;
+  /** The search indexes `table` has, by their name in the database (`dropIndex` drops one). */
+  searchIndexesOf(db: Db, table: string): Promise<string[]>;
   /** SQL: the text in `column` is not a JSON array (a column that cannot become an array field's). */
   notJsonArray(column: string): RawBuilder<boolean>;
   /** Every write to `table`, by any process or module, moves `dataVersion(table)` (a no-op where the stamp covers it). */

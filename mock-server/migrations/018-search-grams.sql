@@ -1,0 +1,2 @@
+-- Nothing on SQLite: its twin in db/migrations/postgres/ adds the function behind PostgreSQL's index of
+-- short searches; SQLite's search index (an FTS5 trigram table) answers those itself. Kept for one history.
