@@ -98,9 +98,11 @@ async function likeIds(field: string, text: string): Promise<number[]> {
   return rows.rows.map((r) => Number(r.id));
 }
 
-/** What the list answers for a search: the total and the ids of its first page, newest first. */
+/** What the list answers for a search: the exact total and the ids of its first page, newest first. */
 async function listed(params: Record<string, string>) {
-  const res = await get(`/api/v1/resources/memo?${new URLSearchParams({ pageSize: "100", ...params })}`);
+  // The exact count, past the list's cap of 10 000: the search must find every row, not only the first ones.
+  const query = new URLSearchParams({ pageSize: "100", exactTotal: "true", ...params });
+  const res = await get(`/api/v1/resources/memo?${query}`);
   expect(res.statusCode, `${JSON.stringify(params)}: ${res.body}`).toBe(200);
   const data = body<{ list: { id: number }[]; total: number }>(res).data;
   return { total: data.total, ids: data.list.map((r) => r.id) };
