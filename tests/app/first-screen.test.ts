@@ -83,7 +83,7 @@ describe("the first screen of a list page", () => {
       meta: { treeRoots: true },
     });
     expect(config).toEqual(category);
-    expect(rows).toEqual({ data: [{ id: 1, name: "数学" }], total: 1 });
+    expect(rows).toEqual({ data: [{ id: 1, name: "数学" }], total: 1, totalExact: true });
     // The guard's loadSession takes the early attempt: no second user request.
     await services.loadSession();
     expect(services.session.get().routes).not.toBeNull();
