@@ -7,6 +7,7 @@ import { tableName } from "../mock-server/resources/table-name.js";
 import { BENCH_ROWS, benchConfig, benchQueries, benchStudent, fillStudents } from "./students.js";
 import { buildWhere } from "../mock-server/resources/list-sql.js";
 import { filtersOf } from "../mock-server/resources/filters.js";
+import { listenSignedIn } from "./serve.js";
 
 export type Latency = (
   url: string,
@@ -24,15 +25,7 @@ export async function benchResources(latency: Latency): Promise<void> {
   const app = await buildApp({ dataDir, uiDir: false, config, resourceSeeds: [] });
   const took = await fillStudents(app.store);
   console.log(`\nresources: ${BENCH_ROWS} rows inserted in ${took.toFixed(0)} ms`);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
-  const login = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "admin123" }),
-  });
-  const headers = { code: (await login.json()).data.token as string };
+  const { base, headers } = await listenSignedIn(app);
   const list = `${base}/v1/resources/${student.name}`;
   for (const [label, params] of benchQueries) {
     const url = `${list}?${new URLSearchParams(params)}`;

@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import { buildApp } from "../mock-server/app.js";
 import { ensureUiBuilt } from "../mock-server/ui-build.js";
 import { benchResources } from "./resources.js";
+import { benchOverhead } from "./overhead.js";
+import { benchSearch } from "./search.js";
 import { benchListRender } from "./list-render.js";
 import { benchPdfOpen } from "./pdf-open.js";
 import { benchSchedule } from "./schedule.js";
@@ -22,7 +24,9 @@ import { benchCompare } from "./compare/index.js";
  *   gzip weight of the handout page
  *   without pdf.js (which loads with the first preview), and of the dashboard chunk, the only one with echarts,
  * - API latency and throughput on loopback for a few shell endpoints,
- * - the config-driven list API on a 100 000-row table (bench/resources.ts),
+ * - the config-driven list API on a 100 000-row table (bench/resources.ts), its page 1 beside a bare
+ *   endpoint on the same table (bench/overhead.ts), and contains searches at 1 000 000 rows on both
+ *   stores (bench/search.ts),
  * - the same list API on PostgreSQL against SQLite, and one against two processes on PostgreSQL (bench/stores.ts),
  * - a 250-page handout opening in the viewer: time to page 1 and bytes fetched (bench/pdf-open.ts),
  * - the scheduling API on the seeded term: timetables and a term's batch preview (bench/schedule.ts),
@@ -117,6 +121,8 @@ async function main() {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   await benchResources(latency);
+  await benchOverhead();
+  await benchSearch();
   await benchStores();
   await benchListRender();
   await benchPdfOpen();

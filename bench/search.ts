@@ -10,6 +10,7 @@ import { tableName } from "../mock-server/resources/table-name.js";
 import { createPgDatabase } from "../tests/helpers/postgres.js";
 import { latency } from "./latency.js";
 import { benchConfig, benchStudent, studentRows } from "./students.js";
+import { listenSignedIn } from "./serve.js";
 
 /**
  * Contains search at scale (docs/architecture.md): 1 000 000 students on SQLite and on PostgreSQL, a
@@ -62,15 +63,7 @@ async function oneStore(dialect: "sqlite" | "postgres", rows: number, databaseUr
   try {
     const took = await fill(app.store, rows);
     console.log(`\n${dialect}: ${rows} rows inserted and indexed in ${(took / 1000).toFixed(1)} s`);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
-    const login = await fetch(`${base}/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "admin123" }),
-    });
-    const headers = { code: ((await login.json()) as { data: { token: string } }).data.token };
+    const { base, headers } = await listenSignedIn(app);
     for (const [label, text] of searches) {
       const params = { name: text, prop: "balance", order: "ascending", pageNo: "1", pageSize: "50" };
       const url = `${base}/v1/resources/${benchStudent.name}?${new URLSearchParams(params)}`;

@@ -5,7 +5,7 @@
  * browser turns them back into objects with `decodeLesson`. Title and remark are not sent: the chip
  * does not show them, and the lesson's popover reads the whole lesson (`GET /schedule/lessons/:id`).
  */
-import type { LessonStatus } from "./lesson.js";
+import type { Lesson, LessonStatus } from "./lesson.js";
 import { timeRange } from "./time.js";
 
 export const LESSON_FIELDS = [
@@ -38,25 +38,11 @@ export interface TimetableNames {
   subjects: Record<string, string>;
 }
 
-/** A lesson of the timetable, its names looked up: what the grids, the popover and the slot menu read. */
-export interface TimetableLesson {
-  id: number;
-  status: LessonStatus;
-  date: string;
-  time: string;
-  /** `09:00-09:45` */
-  range: string;
-  start_at: string;
-  duration: number;
-  campus_id: number;
-  campus: string;
-  teacher_id: number;
-  teacher: string;
-  student_id: number | null;
-  student: string;
-  subject_id: number | null;
-  subject: string;
-}
+/**
+ * A lesson of the timetable, its names looked up: what the grids, the popover and the slot menu read.
+ * The lesson of every other endpoint without what the answer leaves out.
+ */
+export type TimetableLesson = Omit<Lesson, "end_at" | "title" | "remark" | "batch_id">;
 
 const nameIn = (map: Record<string, string>, id: number | null) => (id == null ? "" : (map[id] ?? ""));
 
