@@ -11,6 +11,7 @@ import { writeFileSync } from "node:fs";
 import { buildApp } from "../mock-server/app.js";
 import { tableName } from "../mock-server/resources/table-name.js";
 import { systemColumns } from "../mock-server/resources/columns.js";
+import { cursorOf } from "../mock-server/resources/keyset.js";
 import { benchConfig, benchStudent, fillStudents } from "./students.js";
 
 interface Stretch {
@@ -42,7 +43,11 @@ async function bareEndpoint(app: FastifyInstance, pageSize: number): Promise<Fas
   bare.get("/bare", async (request) => {
     const pageNo = Number((request.query as { pageNo?: string }).pageNo ?? 1);
     const total = count.get() as number;
-    return { code: 200, message: "success", data: { list: page.all(pageSize, (pageNo - 1) * pageSize), total } };
+    const list = page.all(pageSize, (pageNo - 1) * pageSize) as { id: number }[];
+    // The product's answer also says the total is exact and gives the next page's cursor (keyset.ts).
+    const last = list.length === pageSize ? list[list.length - 1] : undefined;
+    const next = last && cursorOf({ field: "id", dir: "desc" }, last);
+    return { code: 200, message: "success", data: { list, total, totalExact: true, ...(next ? { next } : {}) } };
   });
   await bare.listen({ port: 0, host: "127.0.0.1" });
   return bare;
@@ -113,19 +118,25 @@ export async function benchOverhead(): Promise<number> {
       // Warm both (JIT, statement caches) before anything counts.
       await hammer(product, headers);
       await hammer(floor, {});
-      // OMO_BENCH_PROFILE=<file>: a CPU profile of one stretch of the list alone (open it in Chrome's DevTools).
+      // OMO_BENCH_PROFILE=<file>: CPU profiles of one stretch of each alone, the list's in <file> and the
+      // bare endpoint's in <file>.bare (open them in Chrome's DevTools).
       const profile = process.env.OMO_BENCH_PROFILE;
       if (profile) {
         const session = new Session();
         session.connect();
         await session.post("Profiler.enable");
         await session.post("Profiler.setSamplingInterval", { interval: 100 });
-        await session.post("Profiler.start");
-        const alone = await hammer(product, headers);
-        const { profile: taken } = await session.post("Profiler.stop");
-        writeFileSync(profile, JSON.stringify(taken));
+        for (const [file, url, sent] of [
+          [profile, product, headers],
+          [`${profile}.bare`, floor, {}],
+        ] as const) {
+          await session.post("Profiler.start");
+          const alone = await hammer(url, sent);
+          const { profile: taken } = await session.post("Profiler.stop");
+          writeFileSync(file, JSON.stringify(taken));
+          console.log(`  profiled: ${alone.rps.toFixed(0)} req/s alone, profile in ${file}`);
+        }
         session.disconnect();
-        console.log(`  profiled: list ${alone.rps.toFixed(0)} req/s alone, profile in ${profile}`);
       }
       const ratios: number[] = [];
       const cpuRatios: number[] = [];

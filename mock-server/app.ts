@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
+import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "./plugins/config-loader.js";
 import { openDatabase, type DB } from "./plugins/database.js";
@@ -23,6 +24,8 @@ import { buildHandler } from "./handler.js";
 import { startConfigRuntime, type ConfigRuntime } from "./config/runtime.js";
 import { configEvents } from "./config/events.js";
 import { loadExtensionActions } from "./config/extensions.js";
+type Timeouts = Partial<Record<"keepAliveTimeout" | "requestTimeout" | "connectionTimeout", number>>;
+
 export interface BuildOptions {
   /** Folder of the database and uploads (`data/`). */
   dataDir?: string;
@@ -92,10 +95,29 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     : openDatabase(options.dbPath ?? join(dataDir, "omo.db"));
   const now = options.now ?? Date.now;
 
+  const eventsPath = `${config.app.apiBase}/config/events`;
+  const isEvents = (url: string | undefined) =>
+    url !== undefined && (url === eventsPath || url.startsWith(`${eventsPath}?`));
+  /** The config runtime, once started: until then a socket's request takes the front's route too. */
+  const live: { serving?: ConfigRuntime } = {};
   // The front: request logging and ids are the handler's (it routes), so the front logs nothing per request.
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
+    // A request from a socket goes straight to the handler serving now: the front's own request, reply and
+    // hooks would only be thrown away (docs/architecture.md "Per-request overhead"). Its config stream and
+    // the requests `inject` makes (which skip the server) take the front's route below.
+    serverFactory: (front, opts) => {
+      const server = createServer(opts.http ?? {}, (req, res) =>
+        live.serving && !isEvents(req.url) ? live.serving.handler.routing(req, res) : front(req, res),
+      );
+      // Fastify's own timeouts, as it sets them on a server it makes (its defaults are filled in by now).
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = opts as Timeouts;
+      if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;
+      if (requestTimeout) server.requestTimeout = requestTimeout;
+      server.setTimeout(connectionTimeout ?? 0);
+      return server;
+    },
   });
   app.decorate("db", db);
   // The data layer (docs/architecture.md): every module's one way to the database. On SQLite it runs on
@@ -164,10 +186,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   // Served by the front itself: a browser's stream outlives the version it was opened under.
-  const eventsPath = `${config.app.apiBase}/config/events`;
+  live.serving = runtime;
   configEvents(app, runtime, eventsPath);
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.url === eventsPath || request.url.startsWith(`${eventsPath}?`)) return done();
+    if (isEvents(request.url)) return done();
     // The rest goes, unread, to the handler serving now, which answers on the same socket.
     reply.hijack();
     runtime.handler.routing(request.raw, reply.raw);
