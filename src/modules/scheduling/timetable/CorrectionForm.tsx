@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Select, Space, Typography } from "antd";
 import { useFormSubmit } from "../../../app/use-form-submit.js";
-import type { TimetableLesson } from "../api.js";
+import type { LessonActionProps } from "./lesson-form.js";
 import { useScheduleApi } from "../use-schedule-api.js";
 import { fill, timetableTexts as tx } from "./texts.js";
 
@@ -20,15 +20,7 @@ const LENGTHS = [0, 15, 30, 45, 60].map((m) => ({
  * minutes really taught and why; the server moves the difference on the campus's 课时余额 and keeps
  * the reason in the operation log.
  */
-export function CorrectionForm({
-  lesson,
-  onDone,
-  onCancel,
-}: {
-  lesson: TimetableLesson;
-  onDone(): void;
-  onCancel(): void;
-}) {
+export function CorrectionForm({ lesson, onDone, onCancel }: LessonActionProps) {
   const api = useScheduleApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

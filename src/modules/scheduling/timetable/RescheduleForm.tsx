@@ -1,10 +1,9 @@
 import { App, Button, Form, Select, Space } from "antd";
 import { HttpError } from "../../../app/http/http-error.js";
-import type { TimetableLesson } from "../api.js";
 import { useScheduleApi } from "../use-schedule-api.js";
 import { ClashAlert } from "./ClashAlert.js";
 import { DateField } from "./DateField.js";
-import { durationOptions, rules, timeOptions } from "./lesson-form.js";
+import { durationOptions, rules, timeOptions, type LessonActionProps } from "./lesson-form.js";
 import { useLessonSave } from "./use-lesson-save.js";
 import { todayText } from "./timetable-params.js";
 import { timetableTexts as tx } from "./texts.js";
@@ -26,15 +25,7 @@ const UNCHANGED = "10100";
  * lesson (past days 15022, clashes 15031–15033), so its refusals show the same way as in 单次排课.
  * Saved unchanged, it says so instead of 调课成功.
  */
-export function RescheduleForm({
-  lesson,
-  onDone,
-  onCancel,
-}: {
-  lesson: TimetableLesson;
-  onDone(): void;
-  onCancel(): void;
-}) {
+export function RescheduleForm({ lesson, onDone, onCancel }: LessonActionProps) {
   const zone = useTimeZone();
   const api = useScheduleApi();
   const { message } = App.useApp();

@@ -1,6 +1,6 @@
 import type { FormRule as Rule } from "antd";
 import { DURATIONS, MAX_LESSONS, startTimes, withinDay } from "../../../common/schedule/index.js";
-import type { BatchLessons, SingleLesson } from "../api.js";
+import type { BatchLessons, SingleLesson, TimetableLesson } from "../api.js";
 import { fill, timetableTexts as tx } from "./texts.js";
 import type { SelectOption } from "../../../app/use-option-list.js";
 
@@ -36,6 +36,13 @@ export interface BatchValues extends Omit<SingleValues, "date"> {
  * What a dialog carries besides its fields: the open slot it fills, and that slot's campus, which the
  * dialog then shows but does not let change (the slot's teacher belongs to it).
  */
+/** A form opened on one lesson of the timetable's popover (调课, 课时更正): done, or back to its details. */
+export interface LessonActionProps {
+  lesson: TimetableLesson;
+  onDone(): void;
+  onCancel(): void;
+}
+
 export interface LessonContext {
   slot_id?: number;
   campus_id?: number;
