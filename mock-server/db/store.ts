@@ -56,4 +56,9 @@ export interface Store {
   /** Answers when the database answers: the readiness check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * SQLite: a stamp that any write to the file moves, read without opening a read of the file (the
+   * schema helper's `dataVersion` where there is none). See dialects/sqlite.ts.
+   */
+  changeStamp?(): string;
 }

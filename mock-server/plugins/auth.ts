@@ -80,7 +80,7 @@ function sessionReads(opts: AuthOptions) {
   const kept = new Map<string, { stamp: string; read: SessionRead }>();
   return {
     async session(token: string): Promise<{ stamp: string; read: SessionRead }> {
-      const stamp = await schema.dataVersion(store.db, "");
+      const stamp = store.changeStamp ? store.changeStamp() : await schema.dataVersion(store.db, "");
       // Kept under the token's hash, as the database keeps it: no live token sits in the process's memory.
       const key = hashToken(token);
       const hit = kept.get(key);

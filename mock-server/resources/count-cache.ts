@@ -35,8 +35,8 @@ export interface Counted {
  * count, and at 100 000 rows the count is most of a page's cost.
  *
  * "Not changed" is a stamp read before the count (schema helper `dataVersion`). On SQLite it is the
- * connection's change counters (total_changes() and data_version, one cheap read: one process serves an
- * SQLite file). On PostgreSQL, where many processes write, it is the table's row in `data_versions`,
+ * connection's change counters (total_changes() and data_version, the store's `changeStamp`: one process
+ * serves an SQLite file). On PostgreSQL, where many processes write, it is the table's row in `data_versions`,
  * which a statement-level trigger on every resource table bumps in the writer's own transaction, so a
  * write by any module or process moves it exactly when its rows become visible: one primary-key read.
  * The stamp is read before the count, so a write between the two can only make a cached count be read
@@ -97,7 +97,7 @@ export function countCache(store: Store) {
       return n > ask.bounded.bound ? { total: ask.bounded.bound, exact: false } : { total: n, exact: true };
     };
     if (!tracked(ask.table)) return count();
-    const stamp = await schema.dataVersion(store.db, ask.table);
+    const stamp = store.changeStamp ? store.changeStamp() : await schema.dataVersion(store.db, ask.table);
     const hit = counts.get(ask.key);
     const held = hit?.stamp === stamp ? { total: hit.total, exact: hit.exact } : undefined;
     if (held?.exact) return held;

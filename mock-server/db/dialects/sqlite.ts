@@ -1,6 +1,6 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { EventEmitter } from "node:events";
-import { Kysely, SqliteDialect, sql, type SqliteDatabase } from "kysely";
+import { Kysely, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from "kysely";
 import type { Store } from "../store.js";
 import { sqliteHelpersOn } from "../helpers/sqlite.js";
 import { snapshotSqlite } from "../backup/sqlite.js";
@@ -15,6 +15,7 @@ export function sqliteStore(raw: BetterSqlite3.Database): Store {
   const db = new Kysely({ dialect: new SqliteDialect({ database: preparedOnce(raw) }) });
   const bus = new EventEmitter();
   return {
+    changeStamp: changeStamp(raw),
     db,
     dialect: "sqlite",
     sql: sqliteHelpersOn(raw),
@@ -43,6 +44,35 @@ export function sqliteStore(raw: BetterSqlite3.Database): Store {
   };
 }
 
+/**
+ * Statements run through any SQLite store of this process that may have written (writes, BEGIN, COMMIT):
+ * another connection of this process to the same file (a test's second app) moves it.
+ */
+let writesHere = 0;
+
+/**
+ * The stamp the session and count caches compare (docs/architecture.md, "Per-request overhead"):
+ * `total_changes()`, which every write of this connection moves, and `data_version`, which another
+ * connection's commit moves. Only the second opens a read of the file (a lock and the WAL index, ~10 µs,
+ * twice a list request); it is kept until another connection of this process runs a write or COMMIT, and
+ * at most until the event loop's turn ends. So a request sees at once what this process wrote, on any
+ * connection, and another process's write (an admin's sqlite3 shell) from the next turn: as if the stamp
+ * had been read a moment earlier, which the caches allow (what they keep was read after its stamp).
+ */
+function changeStamp(raw: BetterSqlite3.Database): () => string {
+  const changes = raw.prepare("SELECT total_changes()").pluck();
+  const dataVersion = raw.pragma.bind(raw, "data_version", { simple: true });
+  let kept: { version: unknown; writes: number } | undefined;
+  const forget = () => void (kept = undefined);
+  return () => {
+    if (kept?.writes !== writesHere) {
+      if (!kept) setImmediate(forget);
+      kept = { version: dataVersion(), writes: writesHere };
+    }
+    return `${changes.get()}:${kept.version}`;
+  };
+}
+
 /** Statements kept compiled; the hot paths repeat a few dozen shapes, a cap keeps memory flat. */
 const MAX_STATEMENTS = 500;
 
@@ -51,17 +81,32 @@ const MAX_STATEMENTS = 500;
  * runs, and on a request's few small queries preparing costs more than running.
  */
 function preparedOnce(raw: BetterSqlite3.Database): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => raw.close(),
     prepare(sql) {
       let stmt = statements.get(sql);
       if (!stmt) {
         if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
-        stmt = raw.prepare(sql);
+        stmt = counted(raw.prepare(sql));
         statements.set(sql, stmt);
       }
       return stmt;
     },
+  };
+}
+
+/** A statement that may write (or end a transaction), counted in `writesHere` each time it has run. */
+function counted(stmt: BetterSqlite3.Statement): SqliteStatement {
+  if (stmt.reader && stmt.readonly) return stmt;
+  const after = <T>(result: T) => {
+    writesHere++;
+    return result;
+  };
+  return {
+    reader: stmt.reader,
+    all: (parameters) => after(stmt.all(parameters)),
+    run: (parameters) => after(stmt.run(parameters)),
+    iterate: (parameters) => after(stmt.iterate(parameters)),
   };
 }
