@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { PG_ADMIN_URL, dropPgTemplates, pgAvailable } from "./postgres.js";
-import { TEMPLATE_DIRS } from "./pg-templates.js";
+import { templateDirs } from "./pg-templates.js";
 
 /**
  * The server-pg suite starts only when PostgreSQL answers: one clear line, rather than every file
@@ -12,10 +12,12 @@ export default async function pgGlobalSetup(): Promise<() => Promise<void>> {
     where.password = "";
     throw new Error(`PostgreSQL does not answer at ${where} (set OMO_TEST_PG_URL, or start it)`);
   }
-  // Seeded databases (and their upload folders) the apps copy from: made during the run, gone after it.
-  await dropPgTemplates();
+  // Seeded databases (and their upload folders) the apps copy from: this run's own, made during the run
+  // and gone after it (the workers inherit the run's name from the environment).
+  const run = (process.env.OMO_TEST_PG_RUN ??= String(process.pid));
+  await dropPgTemplates(run);
   return async () => {
-    await dropPgTemplates();
-    rmSync(TEMPLATE_DIRS, { recursive: true, force: true });
+    await dropPgTemplates(run);
+    rmSync(templateDirs(), { recursive: true, force: true });
   };
 }

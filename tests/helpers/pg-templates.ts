@@ -3,10 +3,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp, type BuildOptions } from "../../mock-server/app.js";
-import { pgTemplate } from "./postgres.js";
+import { pgTemplate, testRun } from "./postgres.js";
 
-/** Where each template's upload folder is kept (the rows of a copied database name its files). */
-export const TEMPLATE_DIRS = join(tmpdir(), "omo-pg-templates");
+/** Where each template's upload folder is kept (the rows of a copied database name its files), per run. */
+export const templateDirs = () => join(tmpdir(), `omo-pg-templates-${testRun()}`);
 
 /** Every file of a config folder, hashed: a test that edits a copy of config/ gets a template of its own. */
 function folderHash(dir: string): string {
@@ -46,7 +46,7 @@ function templateKey(options: BuildOptions): string | undefined {
 export async function seededTemplate(options: BuildOptions, dataDir: string): Promise<string | undefined> {
   const key = templateKey(options);
   if (!key) return undefined;
-  const dir = join(TEMPLATE_DIRS, key);
+  const dir = join(templateDirs(), key);
   const name = await pgTemplate(key, async (url) => {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });

@@ -67,13 +67,20 @@ export function pgAvailable(): Promise<boolean> {
 export const TEMPLATE_PREFIX = "omo_tpl_";
 
 /**
+ * The test run's own name for its templates: the pid of the run's main process, which its global setup
+ * puts in the environment its workers inherit. Two runs on one machine (two checkouts) then never copy,
+ * nor drop, each other's templates.
+ */
+export const testRun = () => process.env.OMO_TEST_PG_RUN ?? "shared";
+
+/**
  * The name of a database seeded once per `key` and copied by every app with the same key: seeding an
  * app's demo data over the network costs seconds, a copy of a database a fraction of one. The first
  * caller (of any test process: a lock the database holds) makes it with `make(url)`, which must leave no
  * connection open.
  */
 export async function pgTemplate(key: string, make: (url: string) => Promise<void>): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${key}`;
+  const name = `${TEMPLATE_PREFIX}${testRun()}_${key}`;
   return admin(async (client) => {
     await client.query("SELECT pg_advisory_lock(hashtext($1))", [name]);
     try {
@@ -98,12 +105,27 @@ export async function pgTemplate(key: string, make: (url: string) => Promise<voi
   });
 }
 
-/** Drops every template database (the suite's end). */
-export async function dropPgTemplates(): Promise<void> {
+/**
+ * Drops the template databases of `run` (the suite's end), and those of runs whose process has ended
+ * (a run stopped before its teardown): never those of another run still going.
+ */
+export async function dropPgTemplates(run: string): Promise<void> {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (err) {
+      // EPERM: a process of another user, alive.
+      return (err as NodeJS.ErrnoException).code === "EPERM";
+    }
+  };
   await admin(async (client) => {
-    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
-      `${TEMPLATE_PREFIX}%`,
-    ]);
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database");
+    for (const { datname } of rows) {
+      if (!datname.startsWith(TEMPLATE_PREFIX)) continue;
+      const owner = datname.slice(TEMPLATE_PREFIX.length).split("_")[0];
+      const ended = !/^\d+$/.test(owner) || !alive(Number(owner));
+      if (owner === run || ended) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
   });
 }
