@@ -5,7 +5,7 @@ import { tableName } from "./table-name.js";
 /**
  * Contains search at scale (docs/architecture.md, "Contains search at scale"). A text field a list
  * searches with `contains`, and the label field `keyword` searches, gets a search index:
- * PostgreSQL's pg_trgm GIN index with a GIN index of its one- and two-character pieces, or on SQLite an
+ * PostgreSQL's pg_trgm GIN index with a GIN index of its characters, or on SQLite an
  * FTS5 `trigram` table kept in step by triggers (db/helpers/search.ts). Both are made, and dropped when no search needs them, by the config's plan.
  */
 
@@ -19,8 +19,8 @@ export function searchFields(res: ResourceConfig): string[] {
 /** The search index of a field, by the name both dialects give it. */
 export const searchIndexName = (table: string, field: string) => `${table}_${field}_trgm`;
 
-/** PostgreSQL's index of a field's one- and two-character pieces (migration 018), for texts pg_trgm cannot index. */
-export const shortSearchIndexName = (table: string, field: string) => `${table}_${field}_grams`;
+/** PostgreSQL's index of a field's characters (migration 020), for texts pg_trgm cannot index. */
+export const shortSearchIndexName = (table: string, field: string) => `${table}_${field}_chars`;
 
 /** The search index of a resource's field when it has one (the field is searched), else undefined. */
 export const searchIndexOf = (res: ResourceConfig, field: string): string | undefined =>

@@ -118,7 +118,7 @@ async function expectSameAsLike(field: string, text: string, params: Record<stri
 const indexesOf = (fields: string[]) =>
   fields
     .flatMap((f) =>
-      t.app.store.dialect === "postgres" ? [`res_memo_${f}_grams`, `res_memo_${f}_trgm`] : [`res_memo_${f}_trgm`],
+      t.app.store.dialect === "postgres" ? [`res_memo_${f}_chars`, `res_memo_${f}_trgm`] : [`res_memo_${f}_trgm`],
     )
     .sort();
 
@@ -127,7 +127,7 @@ async function searchIndexes(): Promise<string[]> {
   const rows =
     t.app.store.dialect === "postgres"
       ? await t.sql.all<{ name: string }>(
-          "SELECT indexname AS name FROM pg_indexes WHERE tablename = 'res_memo' AND (indexdef LIKE '%gin_trgm_ops%' OR indexdef LIKE '%omo_grams(%')",
+          "SELECT indexname AS name FROM pg_indexes WHERE tablename = 'res_memo' AND (indexdef LIKE '%gin_trgm_ops%' OR indexdef LIKE '%USING gin (string_to_array(lower(%')",
         )
       : await t.sql.all<{ name: string }>(
           "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'res_memo%trgm' AND sql LIKE '%fts5%'",
@@ -195,6 +195,21 @@ describe("a contains search through the search index", () => {
     expect(plan.rows.map((r) => r.detail).join(" | ")).toContain("res_memo_name_trgm");
     // A common text walks the table (and the list's order) instead: the same rows, without the index.
     expect(t.app.store.sql.searchContains?.("res_memo_name_trgm", "name", "常见")).toBeUndefined();
+  });
+
+  it("reads the characters' index on PostgreSQL for one or two characters", async ({ skip }) => {
+    if (t.app.store.dialect !== "postgres") skip();
+    for (const text of ["张", "张伟"]) {
+      const where = t.app.store.sql.searchContains?.("res_memo_name_trgm", "name", text);
+      expect(where).toBeDefined();
+      // Few rows here: the planner would rather read the table, so it is told not to, to show the
+      // search's expression is the index's.
+      const plan = await t.app.store.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        return sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT id FROM res_memo WHERE ${where!}`.execute(trx);
+      });
+      expect(plan.rows.map((r) => r["QUERY PLAN"]).join(" | ")).toContain("res_memo_name_chars");
+    }
   });
 
   it("follows inserts, updates and deletes at once", async () => {

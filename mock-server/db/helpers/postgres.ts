@@ -2,18 +2,24 @@ import { sql } from "kysely";
 import { likePattern } from "./like.js";
 import type { ElementType, Helpers } from "./types.js";
 
+/** A value's characters, lowered: the expression of a short-search index, and of the searches that read it. */
+export const charsOf = (column: string) => sql<string[]>`string_to_array(lower(${sql.ref(column)}), NULL)`;
+
 /** PostgreSQL's words for what the dialects say differently. */
 export const postgresHelpers: Helpers = {
   arrayHolds: (column, value) => sql<boolean>`jsonb_exists(${sql.ref(column)}::jsonb, ${value})`,
   // ILIKE: a search ignores case, as SQLite's LIKE does.
   contains: (column, text) => sql<boolean>`${sql.ref(column)} ILIKE ${likePattern(text)} ESCAPE '\\'`,
-  // Three characters and more: the planner reads the trigram index for the ILIKE by itself. Fewer: their
-  // pieces' index (omo_grams, migration 018) narrows the rows, the ILIKE decides; the planner weighs it
-  // against walking the list's order with its statistics of the pieces.
+  // Three characters and more: the planner reads the trigram index for the ILIKE by itself. Fewer: the
+  // index of each value's characters (migration 020) finds the rows holding every character of the text.
+  // One character (lowered to one): that is the answer, and the planner's estimate of it is its own, so it
+  // weighs the index against walking the list's order rightly. Two: the ILIKE then keeps those where the
+  // two stand together. `char_length(lower(text)) = 1` is folded while planning, the text being known.
   searchContains: (_index, column, text) => {
     const length = [...text].length;
     if (length === 0 || length > 2) return undefined;
-    return sql<boolean>`(omo_grams(${sql.ref(column)}) @> ARRAY[lower(${text})]::text[] AND ${postgresHelpers.contains(column, text)})`;
+    return sql<boolean>`(${charsOf(column)} @> string_to_array(lower(${text}), NULL)
+      AND (char_length(lower(${text})) = 1 OR ${postgresHelpers.contains(column, text)}))`;
   },
   // Containment of a one-element array: `@>` compares JSON numbers as numbers.
   arrayHoldsNumber: (column, value) => sql<boolean>`${sql.ref(column)}::jsonb @> ${JSON.stringify([value])}::jsonb`,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { ColumnType, SchemaHelper } from "./types.js";
+import { charsOf } from "../postgres.js";
 
 /** The PostgreSQL type of a column the product calls INTEGER, REAL or TEXT (flags are 0/1 integers too). */
 const declared: Record<ColumnType, string> = { INTEGER: "BIGINT", REAL: "DOUBLE PRECISION", TEXT: "TEXT" };
@@ -105,8 +106,8 @@ export const postgresSchema: SchemaHelper = {
     );
   },
   async createSearchIndex(db, table, name, column, short = false) {
-    // `short`: the pieces pg_trgm cannot index (omo_grams, migration 018), read by helpers' searchContains.
-    const keys = short ? sql`omo_grams(${sql.ref(column)})` : sql`${sql.ref(column)} gin_trgm_ops`;
+    // `short`: the characters, for texts pg_trgm cannot index (migration 020), read by helpers' searchContains.
+    const keys = short ? charsOf(column) : sql`${sql.ref(column)} gin_trgm_ops`;
     await sql`CREATE INDEX IF NOT EXISTS ${sql.id(indexName(name))} ON ${sql.table(table)} USING gin (${keys})`.execute(
       db,
     );
@@ -114,7 +115,7 @@ export const postgresSchema: SchemaHelper = {
   shortSearchIndexes: true,
   async searchIndexesOf(db, table) {
     const { rows } = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
-      WHERE schemaname = current_schema() AND tablename = ${table} AND (indexdef LIKE '%gin_trgm_ops%' OR indexdef LIKE '%omo_grams(%')`.execute(
+      WHERE schemaname = current_schema() AND tablename = ${table} AND (indexdef LIKE '%gin_trgm_ops%' OR indexdef LIKE '%USING gin (string_to_array(lower(%')`.execute(
       db,
     );
     return rows.map((r) => r.name);

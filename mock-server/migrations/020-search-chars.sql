@@ -1,0 +1,2 @@
+-- Nothing on SQLite: its twin in db/migrations/postgres/ retires the function behind PostgreSQL's index of
+-- short searches, whose index is now on built-in functions. Kept for one history.
