@@ -82,7 +82,7 @@ export async function benchPdfOpen(): Promise<void> {
     const bytes: number[] = [];
     const requests: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
       await context.addInitScript((t) => localStorage.setItem("omo-token", t), token);
       const page = await context.newPage();
       let got = 0;
