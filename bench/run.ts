@@ -66,7 +66,25 @@ function routeWeight(manifest: Manifest, pageSrc: string): { files: string[]; by
   return { files, bytes: files.reduce((sum, f) => sum + gz(f), 0) };
 }
 
-async function main() {
+/** The bench's parts, in the order `npm run bench` runs them. */
+const PARTS = {
+  weights,
+  shell,
+  resources: () => benchResources(latency),
+  overhead: benchOverhead,
+  search: benchSearch,
+  stores: benchStores,
+  "list-render": benchListRender,
+  "pdf-open": benchPdfOpen,
+  schedule: benchSchedule,
+  "timetable-render": benchTimetableRender,
+  "login-flood": benchLoginFlood,
+  "config-reload": benchConfigReload,
+  compare: benchCompare,
+} satisfies Record<string, () => Promise<unknown>>;
+
+/** The route weights from the build's manifest. */
+async function weights() {
   await ensureUiBuilt();
   const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8")) as Manifest;
   const loginKey = Object.keys(manifest).find((k) => /LoginPage\.tsx$/.test(k));
@@ -98,7 +116,10 @@ async function main() {
     `dashboard chunk (with echarts): ${dashboardChunk ? (gz(dashboardChunk.file) / 1024).toFixed(1) : "?"} KB gzip; ` +
       `echarts ${elsewhere.length ? `ALSO in ${elsewhere.join(", ")}` : "in no other chunk"}`,
   );
+}
 
+/** Latency of a few shell endpoints on the seeded demo data. */
+async function shell() {
   const dataDir = mkdtempSync(join(tmpdir(), "omo-bench-"));
   const app = await buildApp({ dataDir, uiDir: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -120,17 +141,17 @@ async function main() {
   );
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
-  await benchResources(latency);
-  await benchOverhead();
-  await benchSearch();
-  await benchStores();
-  await benchListRender();
-  await benchPdfOpen();
-  await benchSchedule();
-  await benchTimetableRender();
-  await benchLoginFlood();
-  await benchConfigReload();
-  await benchCompare();
+}
+
+/**
+ * Every part in turn, or those `OMO_BENCH_ONLY` names (`OMO_BENCH_ONLY=search,overhead npm run bench`): a
+ * change measured again without the whole hour.
+ */
+async function main() {
+  const only = process.env.OMO_BENCH_ONLY?.split(",").map((s) => s.trim());
+  const unknown = only?.filter((name) => !(name in PARTS)) ?? [];
+  if (unknown.length) throw new Error(`no bench part ${unknown.join(", ")} (${Object.keys(PARTS).join(", ")})`);
+  for (const [name, run] of Object.entries(PARTS)) if (!only || only.includes(name)) await run();
 }
 
 void main();
