@@ -48,7 +48,7 @@ export async function probe(
   target: Target,
   scenario: Scenario,
   limitMs: number,
-): Promise<{ ms: number; ids: number[]; total: number } | { ms: number; error: string }> {
+): Promise<{ ms: number; ids: number[]; total: number; capped?: boolean } | { ms: number; error: string }> {
   const t0 = performance.now();
   try {
     const res = await fetch(target.url(scenario), { headers: target.headers, signal: AbortSignal.timeout(limitMs) });

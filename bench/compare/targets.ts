@@ -21,7 +21,8 @@ export interface Target {
   url(s: Scenario): string;
   /** A request that waits behind the ones still in flight: the target is idle once it answers. */
   idleUrl: string;
-  read(res: Response): Promise<{ ids: number[]; total: number }>;
+  /** `capped`: the product's list counted a filter only up to its cap (`totalExact: false`), as it does in service. */
+  read(res: Response): Promise<{ ids: number[]; total: number; capped?: boolean }>;
   stop(): Promise<void>;
 }
 
@@ -74,8 +75,12 @@ async function spawnTarget(
 }
 
 const envelopeRead = async (res: Response) => {
-  const body = (await res.json()) as { data: { list: { id: number }[]; total: number } };
-  return { ids: body.data.list.map((r) => Number(r.id)), total: Number(body.data.total) };
+  const body = (await res.json()) as { data: { list: { id: number }[]; total: number; totalExact?: boolean } };
+  return {
+    ids: body.data.list.map((r) => Number(r.id)),
+    total: Number(body.data.total),
+    capped: body.data.totalExact === false,
+  };
 };
 
 /** The product on a store, signed in as admin with its real login (the token in the `code` header). */
