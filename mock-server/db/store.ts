@@ -57,8 +57,9 @@ export interface Store {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * SQLite: a stamp that any write to the file moves, read without opening a read of the file (the
-   * schema helper's `dataVersion` where there is none). See dialects/sqlite.ts.
+   * A stamp that moves whenever rows of `table` change: what the session and count caches hold is good
+   * while it stays. SQLite: the file's change counters (dialects/sqlite.ts); PostgreSQL: the table's row
+   * in `data_versions`, which the table's trigger bumps (`trackChanges`).
    */
-  changeStamp?(): string;
+  changeStamp(table: string): string | Promise<string>;
 }

@@ -5,7 +5,6 @@ import { AppError, fail } from "./errors.js";
 import { SESSION_MAX_MS, TOKEN_GRACE_MS, type AccountRepository } from "../modules/account/repository.js";
 import type { PageGate } from "./page-gate.js";
 import type { Store } from "../db/index.js";
-import { schemaHelper } from "../db/helpers/schema/index.js";
 import { hashToken } from "../modules/account/password.js";
 
 /** The caller, as every handler sees it. */
@@ -76,11 +75,10 @@ const MAX_SESSIONS = 1000;
 function sessionReads(opts: AuthOptions) {
   const store = opts.store;
   if (store?.dialect !== "sqlite") return undefined;
-  const schema = schemaHelper(store.dialect);
   const kept = new Map<string, { stamp: string; read: SessionRead }>();
   return {
     async session(token: string): Promise<{ stamp: string; read: SessionRead }> {
-      const stamp = store.changeStamp ? store.changeStamp() : await schema.dataVersion(store.db, "");
+      const stamp = await store.changeStamp("");
       // Kept under the token's hash, as the database keeps it: no live token sits in the process's memory.
       const key = hashToken(token);
       const hit = kept.get(key);

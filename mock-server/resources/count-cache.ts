@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type CompiledQuery } from "kysely";
 import type { Store } from "../db/index.js";
-import { schemaHelper } from "../db/helpers/schema/index.js";
 
 const MAX_CACHED = 500;
 /** Rows the shared table keeps at most after a prune (PostgreSQL); stale versions go first. */
@@ -34,9 +33,8 @@ export interface Counted {
  * Counts of lists kept while the table they count has not changed: paging through one filter repeats its
  * count, and at 100 000 rows the count is most of a page's cost.
  *
- * "Not changed" is a stamp read before the count (schema helper `dataVersion`). On SQLite it is the
- * connection's change counters (total_changes() and data_version, the store's `changeStamp`: one process
- * serves an SQLite file). On PostgreSQL, where many processes write, it is the table's row in `data_versions`,
+ * "Not changed" is a stamp read before the count (the store's `changeStamp`). On SQLite it is the
+ * connection's change counters (total_changes() and data_version: one process serves an SQLite file). On PostgreSQL, where many processes write, it is the table's row in `data_versions`,
  * which a statement-level trigger on every resource table bumps in the writer's own transaction, so a
  * write by any module or process moves it exactly when its rows become visible: one primary-key read.
  * The stamp is read before the count, so a write between the two can only make a cached count be read
@@ -49,7 +47,6 @@ export interface Counted {
  * A hit builds no SQL: the caller names the count by what it depends on.
  */
 export function countCache(store: Store) {
-  const schema = schemaHelper(store.dialect);
   const counts = new Map<string, Counted & { stamp: string }>();
   const shared = store.dialect === "postgres";
   const tracked = (table: string) => store.dialect === "sqlite" || table.startsWith("res_");
@@ -97,7 +94,7 @@ export function countCache(store: Store) {
       return n > ask.bounded.bound ? { total: ask.bounded.bound, exact: false } : { total: n, exact: true };
     };
     if (!tracked(ask.table)) return count();
-    const stamp = store.changeStamp ? store.changeStamp() : await schema.dataVersion(store.db, ask.table);
+    const stamp = await store.changeStamp(ask.table);
     const hit = counts.get(ask.key);
     const held = hit?.stamp === stamp ? { total: hit.total, exact: hit.exact } : undefined;
     if (held?.exact) return held;

@@ -71,6 +71,11 @@ export function postgresStore(options: PostgresOptions): Store {
   return {
     db,
     dialect: "postgres",
+    async changeStamp(table) {
+      const { rows } = await sql<{ version: string }>`SELECT version FROM data_versions
+        WHERE table_name = ${table}`.execute(db);
+      return String(rows[0]?.version ?? 0);
+    },
     sql: postgresHelpers,
     async lock(trx, key) {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);

@@ -139,12 +139,4 @@ export const postgresSchema: SchemaHelper = {
       .executeTakeFirst();
     return !!row;
   },
-  async dataVersion(db, table) {
-    const row = await db
-      .selectFrom("data_versions")
-      .select("version")
-      .where("table_name", "=", table)
-      .executeTakeFirst();
-    return String(row?.version ?? 0);
-  },
 };

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { createSqliteSearch, dropSqliteSearch, sqliteSearchIndexes } from "../search.js";
 import type { ColumnType, SchemaHelper } from "./types.js";
 
@@ -73,16 +73,6 @@ export const sqliteSchema: SchemaHelper = {
   async tracksChanges() {
     return true;
   },
-  async dataVersion(db) {
-    // total_changes() moves with every write of this connection, data_version with any other connection's.
-    const { rows } = await db.executeQuery(STAMP);
-    return `${rows[0].changes}:${rows[0].version}`;
-  },
 };
 
 const typeOf = (type: ColumnType) => sql.raw(type);
-
-// Read before every cached count of a list: compiled once.
-const STAMP = CompiledQuery.raw(
-  "SELECT total_changes() AS changes, data_version AS version FROM pragma_data_version()",
-) as CompiledQuery<{ changes: number; version: number }>;

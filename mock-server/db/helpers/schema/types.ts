@@ -44,10 +44,8 @@ export interface SchemaHelper {
   searchIndexesOf(db: Db, table: string): Promise<string[]>;
   /** SQL: the text in `column` is not a JSON array (a column that cannot become an array field's). */
   notJsonArray(column: string): RawBuilder<boolean>;
-  /** Every write to `table`, by any process or module, moves `dataVersion(table)` (a no-op where the stamp covers it). */
+  /** Every write to `table`, by any process or module, moves the store's `changeStamp(table)` (a no-op where the stamp covers it). */
   trackChanges(db: Db, table: string): Promise<void>;
   /** Whether `trackChanges(table)` is in place (always on a dialect that needs nothing). */
   tracksChanges(db: Db, table: string): Promise<boolean>;
-  /** A stamp that moves whenever rows of `table` change: a count read under one stamp holds while it stays. */
-  dataVersion(db: Db, table: string): Promise<string>;
 }
