@@ -32,10 +32,6 @@ export interface BatchValues extends Omit<SingleValues, "date"> {
   weekdays?: number[];
 }
 
-/**
- * What a dialog carries besides its fields: the open slot it fills, and that slot's campus, which the
- * dialog then shows but does not let change (the slot's teacher belongs to it).
- */
 /** A form opened on one lesson of the timetable's popover (调课, 课时更正): done, or back to its details. */
 export interface LessonActionProps {
   lesson: TimetableLesson;
@@ -43,6 +39,10 @@ export interface LessonActionProps {
   onCancel(): void;
 }
 
+/**
+ * What a dialog carries besides its fields: the open slot it fills, and that slot's campus, which the
+ * dialog then shows but does not let change (the slot's teacher belongs to it).
+ */
 export interface LessonContext {
   slot_id?: number;
   campus_id?: number;
