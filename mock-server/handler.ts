@@ -96,7 +96,11 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
     },
   });
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
-  app.addHook("onRequest", async (request, reply) => void reply.header("x-request-id", request.id));
+  // A callback, not an async hook: no promise on every request for one header.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("x-request-id", request.id);
+    done();
+  });
 
   const accounts = accountRepository(store, now);
   const notices = noticeRepository(store.db);

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
+import type { CompiledQuery, Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import type { Helpers } from "./helpers/types.js";
 
 /** The two stores the product speaks: SQLite embedded (the default), PostgreSQL for many processes. */
@@ -62,4 +62,11 @@ export interface Store {
    * in `data_versions`, which the table's trigger bumps (`trackChanges`).
    */
   changeStamp(table: string): string | Promise<string>;
+  /**
+   * The rows of a compiled SELECT, run where `db` runs (the store's builder or a transaction): what
+   * `db.executeQuery(query)` answers. On SQLite, outside any transaction, the statement runs at once on the
+   * connection rather than through Kysely's driver (its lock and promise chain cost more than a page's
+   * read): the hot reads of a list page and its count (docs/architecture.md, "Per-request overhead").
+   */
+  read<R>(db: Db | Trx, query: CompiledQuery<R>): Promise<R[]>;
 }

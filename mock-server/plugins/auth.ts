@@ -53,12 +53,12 @@ export interface AuthOptions {
 }
 
 type Session = NonNullable<Awaited<ReturnType<AccountRepository["sessionOf"]>>>;
-type Grants = Awaited<ReturnType<AccountRepository["grantsOf"]>>;
 
 /** What one token's requests read from the database: its row, its user and the grants of their roles. */
 interface SessionRead {
   session: Session | undefined;
-  grants?: Grants;
+  /** The caller built from them, once: only the times are checked again on each request. */
+  user?: SessionUser;
 }
 
 const MAX_SESSIONS = 1000;
@@ -118,19 +118,27 @@ async function resolveSession(
     }
     throw fail.unauthenticated();
   }
+  if (cached?.read.user) return cached.read.user;
   const roles = JSON.parse(user.roles) as string[];
   const base = { id: user.id, username: user.username, avatar: user.avatar, admin: user.is_admin === 1 };
+  let caller: SessionUser;
   // The admin flag grants everything: no role needs reading.
   if (user.is_admin)
-    return { ...base, roles: [...new Set(["admin", ...roles])], ability: ["READ", "WRITE", "DELETE"], pages: null };
-  // Read on every request (or kept under the stamp, which any change moves): a change in 权限管理 applies
-  // from the caller's next request.
-  let grants = cached?.read.grants;
-  if (!grants) {
-    grants = await opts.accounts.grantsOf(roles);
-    if (cached) cached.read.grants = grants;
+    caller = { ...base, roles: [...new Set(["admin", ...roles])], ability: ["READ", "WRITE", "DELETE"], pages: null };
+  else {
+    // Read on every request (or kept under the stamp, which any change moves): a change in 权限管理 applies
+    // from the caller's next request.
+    const grants = await opts.accounts.grantsOf(roles);
+    caller = { ...base, roles, ability: grants.ability, pages: grants.pages };
   }
-  return { ...base, roles, ability: grants.ability, pages: grants.pages };
+  // Shared by the token's requests while the stamp holds: frozen, so no handler can change another's caller.
+  if (cached) cached.read.user = deepFreeze(caller);
+  return caller;
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (inner && typeof inner === "object") deepFreeze(inner);
+  return Object.freeze(value);
 }
 
 /**

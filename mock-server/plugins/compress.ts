@@ -13,10 +13,17 @@ export const COMPRESS_THRESHOLD = 1024;
  * mime-db, which calls them incompressible.
  */
 export function compressibleType(type: string): boolean {
-  const mime = type.split(";", 1)[0]!.trim().toLowerCase();
-  if (mime === "text/event-stream") return false;
-  return /^text\/|[/+]json$|[/+]xml$|javascript$/.test(mime);
+  let known = decided.get(type);
+  if (known === undefined) {
+    const mime = type.split(";", 1)[0]!.trim().toLowerCase();
+    known = mime !== "text/event-stream" && /^text\/|[/+]json$|[/+]xml$|javascript$/.test(mime);
+    // Asked on every answer, of a handful of types: the cap only keeps odd ones from growing it.
+    if (decided.size < 100) decided.set(type, known);
+  }
+  return known;
 }
+
+const decided = new Map<string, boolean>();
 
 /**
  * Compresses API answers (and the OpenAPI document) over 1 KB for a client that accepts it: brotli at

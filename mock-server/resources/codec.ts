@@ -47,6 +47,28 @@ export function decodeValue(field: RecordField, value: unknown): unknown {
 /** A stored row as the API shows it: typed values, only the fields the config still has. */
 export function decodeRow(res: ResourceConfig, raw: Record<string, unknown>): Row {
   const row: Record<string, unknown> = { id: raw.id, created_at: raw.created_at, updated_at: raw.updated_at };
-  for (const [name, field] of Object.entries(res.record.properties)) row[name] = decodeValue(field, raw[name]);
+  for (const [name, field] of fieldsOf(res)) row[name] = decodeValue(field, raw[name]);
   return row as Row;
+}
+
+/**
+ * The same, in place, for a row read by a SELECT of exactly the system columns and the record's fields
+ * (a list page): it has no other column to drop, so only the values that need it change, and a page
+ * allocates no second copy of its rows.
+ */
+export function decodeSelectedRow(res: ResourceConfig, raw: Record<string, unknown>): Row {
+  for (const [name, field] of fieldsOf(res)) {
+    const value = raw[name];
+    const decoded = decodeValue(field, value);
+    if (decoded !== value) raw[name] = decoded;
+  }
+  return raw as Row;
+}
+
+/** A config is never changed in place (a new version is new objects): its field list is read once. */
+const fieldLists = new WeakMap<ResourceConfig, [string, RecordField][]>();
+function fieldsOf(res: ResourceConfig): [string, RecordField][] {
+  let fields = fieldLists.get(res);
+  if (!fields) fieldLists.set(res, (fields = Object.entries(res.record.properties)));
+  return fields;
 }

@@ -50,8 +50,7 @@ export function countCache(store: Store) {
   const counts = new Map<string, Counted & { stamp: string }>();
   const shared = store.dialect === "postgres";
   const tracked = (table: string) => store.dialect === "sqlite" || table.startsWith("res_");
-  const run = async (query: CompiledQuery<{ n: number }>) =>
-    Number((await store.db.executeQuery(query)).rows[0]?.n ?? 0);
+  const run = async (query: CompiledQuery<{ n: number }>) => Number((await store.read(store.db, query))[0]?.n ?? 0);
   let writes = 0;
 
   /** A cached count that answers `ask`: an exact one, or a bound at least as high as asked. */

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { ResourceContext } from "./context.js";
 import { systemColumns } from "./columns.js";
-import { decodeRow, encodeRecord, localDateTime, type Row } from "./codec.js";
+import { decodeRow, decodeSelectedRow, encodeRecord, localDateTime, type Row } from "./codec.js";
 import { buildOrder, buildWhere, type Where } from "./list-sql.js";
 import { filtersOf, type Filter } from "./filters.js";
 import { cursorOf, seekAfter, seekable, sortOf } from "./keyset.js";
@@ -58,6 +58,8 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
   // Options filter by equality on any field, whatever operator the list's query form uses.
   const eqFilters: Filter[] = filters.map((f) => ({ ...f, operator: "eq" }));
   const decode = (raw: unknown) => decodeRow(res, raw as Record<string, unknown>);
+  /** Rows of the list's own SELECT (`heads.rows`: exactly `columns`), decoded where they stand. */
+  const decodeSelected = (raw: unknown) => decodeSelectedRow(res, raw as Record<string, unknown>);
   /** A SELECT from the resource's table, or from its view's rows (see rowsSource). */
   const from = async (): Promise<Select> => {
     const source = await rowsSource(store, ctx.db, ctx.resources, res);
@@ -137,11 +139,11 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
       const page = seek
         ? sql`${sql.raw(head.rows)}${whereSql([...conditions, seek])} ORDER BY ${order} LIMIT ${pageSize}`
         : sql`${sql.raw(head.rows)}${clause} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
-      const raw = (await page.execute(ctx.db)).rows as Record<string, unknown>[];
+      const raw = (await store.read(ctx.db, page.compile(ctx.db))) as Record<string, unknown>[];
       const next = raw.length === pageSize && seekable(res, sort) ? cursorOf(sort, raw[raw.length - 1]) : undefined;
       // A lower bound at least reaches the rows this page shows.
       const reached = exact ? total : Math.max(total, offset + raw.length);
-      return { list: raw.map(decode), total: reached, totalExact: exact, ...(next ? { next } : {}) };
+      return { list: raw.map(decodeSelected), total: reached, totalExact: exact, ...(next ? { next } : {}) };
     },
 
     /**
@@ -162,7 +164,7 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
       });
       if (total === 0 || limit === 0) return { list: [] as Row[], total };
       const rows = sql`${sql.raw(head.rows)}${clause} ORDER BY ${sql.join(order)} LIMIT ${limit} OFFSET ${offset}`;
-      return { list: (await rows.execute(ctx.db)).rows.map(decode), total };
+      return { list: (await store.read(ctx.db, rows.compile(ctx.db))).map(decodeSelected), total };
     },
 
     /** Ids of every row matching the filters, in the list's order (what an export walks through). */

@@ -76,6 +76,9 @@ export function postgresStore(options: PostgresOptions): Store {
         WHERE table_name = ${table}`.execute(db);
       return String(rows[0]?.version ?? 0);
     },
+    async read(on, query) {
+      return (await on.executeQuery(query)).rows;
+    },
     sql: postgresHelpers,
     async lock(trx, key) {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);

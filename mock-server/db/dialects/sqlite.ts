@@ -12,11 +12,18 @@ import { snapshotSqlite } from "../backup/sqlite.js";
  * notices only need to reach this process (SQLite serves one).
  */
 export function sqliteStore(raw: BetterSqlite3.Database): Store {
-  const db = new Kysely({ dialect: new SqliteDialect({ database: preparedOnce(raw) }) });
+  const statements = preparedOnce(raw);
+  const db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
   const bus = new EventEmitter();
   return {
     changeStamp: changeStamp(raw),
     db,
+    async read(on, query) {
+      // A transaction open on the connection (this one's, or another request's awaiting between its
+      // statements) is Kysely's to order: its driver makes the read wait for the transaction's end.
+      if (on !== db || raw.inTransaction) return (await on.executeQuery(query)).rows;
+      return statements.prepare(query.sql).all(query.parameters as unknown[]) as never[];
+    },
     dialect: "sqlite",
     sql: sqliteHelpersOn(raw),
     async lock() {},
@@ -61,13 +68,14 @@ let writesHere = 0;
  */
 function changeStamp(raw: BetterSqlite3.Database): () => string {
   const changes = raw.prepare("SELECT total_changes()").pluck();
-  const dataVersion = raw.pragma.bind(raw, "data_version", { simple: true });
+  // Prepared once: `raw.pragma()` prepares its statement on every call, as much again as running it.
+  const dataVersion = raw.prepare("PRAGMA data_version").pluck();
   let kept: { version: unknown; writes: number } | undefined;
   const forget = () => void (kept = undefined);
   return () => {
     if (kept?.writes !== writesHere) {
       if (!kept) setImmediate(forget);
-      kept = { version: dataVersion(), writes: writesHere };
+      kept = { version: dataVersion.get(), writes: writesHere };
     }
     return `${changes.get()}:${kept.version}`;
   };

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual, createHash, type ScryptOptions } from "node:crypto";
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, hash, type ScryptOptions } from "node:crypto";
 import { availableParallelism } from "node:os";
 
 const N = 16384;
@@ -68,5 +68,6 @@ export function newToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  // The one-shot form: a third of createHash's time, on every request's token.
+  return hash("sha256", token, "hex");
 }
