@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash as hashOf } from "node:crypto";
 import { sql, type CompiledQuery } from "kysely";
 import type { Store } from "../db/index.js";
 
@@ -97,7 +97,7 @@ export function countCache(store: Store) {
     const hit = counts.get(ask.key);
     const held = hit?.stamp === stamp ? { total: hit.total, exact: hit.exact } : undefined;
     if (held?.exact) return held;
-    const hash = shared ? createHash("sha256").update(ask.key).digest("base64url") : "";
+    const hash = shared ? hashOf("sha256", ask.key, "base64url") : "";
     // A bound held here is checked against the shared table first: another process may have counted exactly.
     if (shared) {
       const found = await readShared(hash, stamp);
