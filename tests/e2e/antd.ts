@@ -52,3 +52,18 @@ export async function api<T = unknown>(page: Page, path: string, init: { method?
     { path, init },
   ) as Promise<{ status: number; body: { code: number; message: string; data: T } }>;
 }
+
+/**
+ * Waits until an opening dialog, popup or toast stands still: its own enter animations (and its
+ * children's) have finished. A click during antd's zoom-in can miss the moving button on a busy machine.
+ */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.first().evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

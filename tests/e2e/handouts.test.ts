@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
-import { api, button, choose, column, fill, formItem, tableRows } from "./antd.js";
+import { api, button, choose, column, fill, formItem, settled, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 import type { HandoutNode, NoteRow } from "../../src/modules/handouts/api.js";
 
@@ -312,6 +312,7 @@ describe("教材讲义: recorded handouts", () => {
     await button(row, "删除").click();
     const confirm = page.locator(".ant-modal-confirm:visible", { hasText: "此操作将永久删除该文件, 是否继续?" });
     await visible(confirm);
+    await settled(confirm);
     await button(confirm, "取消").click();
     await visible(toast(page, "已取消删除"));
     await confirm.waitFor({ state: "hidden" });
@@ -320,6 +321,7 @@ describe("教材讲义: recorded handouts", () => {
 
     await button(row, "删除").click();
     await visible(confirm);
+    await settled(confirm);
     const [unlinked] = await Promise.all([answerOf(page, "/v1/cancel_lecture_notes"), button(confirm, "确定").click()]);
     expect(unlinked.status()).toBe(200);
     await visible(toast(page, "删除成功"));
@@ -567,6 +569,7 @@ describe("教材讲义: live handouts", () => {
       hasText: "确定删除选中的 1 项吗？文件夹将连同其下的全部文件一起删除。",
     });
     await visible(confirm);
+    await settled(confirm);
     const [deleted] = await Promise.all([answerOf(page, "/v1/del_handout"), button(confirm, "确定").click()]);
     expect(deleted.status()).toBe(200);
     await visible(toast(page, "删除成功"));

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
-import { api, button, choose, fill, formItem } from "./antd.js";
+import { api, button, choose, fill, formItem, settled } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 import { addDays, headerDate, shift, weekRange, weekdayOf } from "../../src/common/schedule/index.js";
 import {
@@ -377,6 +377,7 @@ describe("课程管理: scheduling lessons", () => {
     const question = confirmation(page, "与已有安排冲突");
     await visible(question);
     expect(await question.innerText()).toContain(`其中 ${plan.conflict_count} 节与已有课程冲突，仍然保存吗？`);
+    await settled(question);
     await button(question, "取消").click();
     await question.waitFor({ state: "hidden" });
     await visible(batch);
@@ -384,6 +385,7 @@ describe("课程管理: scheduling lessons", () => {
 
     await button(batch, "保存").click();
     await visible(question);
+    await settled(question);
     const [accepted] = await Promise.all([
       answerOf(page, `${SCHEDULE}/batch`, "POST"),
       button(question, "仍然保存").click(),
