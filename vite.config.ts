@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./scripts/precompress.js";
+import { prebuiltAntdStyles } from "./scripts/antd-styles.js";
 
 /** The API server the dev server proxies `/api` to (see scripts/dev.ts). */
 const apiTarget = process.env.OMO_API_URL ?? "http://127.0.0.1:16001";
@@ -25,8 +26,9 @@ function formProviderOnly(): Plugin {
 }
 
 export default defineConfig({
+  // prebuiltAntdStyles: antd's default-theme styles as a file, linked by a signed-in page's first screen.
   // precompress: a .br and a .gz of every compressible file, for the server to send as they are.
-  plugins: [react(), formProviderOnly(), precompress()],
+  plugins: [react(), formProviderOnly(), prebuiltAntdStyles(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 16000),
     strictPort: true,

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { prebuiltAntdStyles } from "./scripts/antd-styles.js";
 
 /** The server and security suites: run on SQLite (`server`) and again on PostgreSQL (`server-pg`). */
 const serverTests = ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts"];
@@ -52,7 +53,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // prebuiltAntdStyles: the entry's import of the prebuilt sheet's address (null outside a build).
+        plugins: [react(), prebuiltAntdStyles()],
         test: {
           name: "component",
           environment: "jsdom",

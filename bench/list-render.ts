@@ -207,7 +207,8 @@ export async function benchListRender({ firstScreenOnly = false } = {}): Promise
   let app: FastifyInstance | undefined;
   let browser: Browser | undefined;
   try {
-    const server = await startWideServer(root);
+    // OMO_BENCH_UI_DIR: another build of the UI (vite build --outDir …), to set two builds side by side.
+    const server = await startWideServer(root, process.env.OMO_BENCH_UI_DIR);
     app = server.app;
     const base = server.base;
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });

@@ -9,6 +9,7 @@ const sources = [
   "index.html",
   "vite.config.ts",
   "scripts/precompress.ts",
+  "scripts/antd-styles.ts",
   "package.json",
   "public",
 ];

@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { fetchBootConfig } from "./app/boot-config.js";
 import { createServices } from "./app/services.js";
 import { startFirstScreen } from "./app/first-screen.js";
+import { linkPrebuiltStyles } from "./app/prebuilt-styles.js";
 import { loadingCounter } from "./app/loading-counter.js";
 import { App } from "./app/App.js";
 import { BootScreen } from "./app/BootScreen.js";
@@ -31,6 +32,8 @@ async function start() {
     });
     // The session, the page's code and a list's data start now, not one after another as React gets to them.
     startFirstScreen(services);
+    // A signed-in page (not the login page, which needs few styles) takes antd's styles from the built sheet.
+    if (services.session.get().token) await linkPrebuiltStyles();
     if (import.meta.env.PROD) installGlobalErrorHandlers();
     root.render(
       <StrictMode>

@@ -60,6 +60,33 @@ describe("a list page's first screen in Chromium", () => {
     ]);
   });
 
+  it("takes antd's styles from the built sheet: it builds none of the list's, and the sheet's apply", async () => {
+    // The login page does without the sheet: it needs few styles, and a visitor may never sign in.
+    const { page: visitor } = await newPage(browser);
+    await visitor.goto(`${baseUrl()}/login`);
+    await visible(visitor.getByPlaceholder("请输入用户名"));
+    expect(await visitor.locator("link[href^='/assets/antd-']").count()).toBe(0);
+    await visitor.context().close();
+
+    const { page } = await loggedIn();
+    await page.goto(`${baseUrl()}${CATEGORY}`);
+    await visible(tableRows(page));
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll("link[rel=stylesheet]")].map((link) => link.getAttribute("href")),
+    );
+    expect(sheets[0]).toMatch(/^\/assets\/antd-[\w-]+\.css$/);
+    const built = await page.evaluate(() =>
+      [...document.querySelectorAll("style[data-css-hash]")].map((style) => style.textContent ?? ""),
+    );
+    expect(built.filter((css) => /\.ant-(table|btn|pagination|menu|input|select|tabs)\b/.test(css))).toEqual([]);
+    // The theme's primary colour (#0958d9) on 查询, and the table's header shade, come from the sheet.
+    const primary = page.locator(".ant-btn-primary").first();
+    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(9, 88, 217)");
+    const header = page.locator(".ant-table-thead th").first();
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(250, 250, 250)");
+    await page.context().close();
+  });
+
   it("still sends an ended session to the login page, with the list's address to come back to", async () => {
     const { page } = await loggedIn();
     expect((await api(page, "/login_out")).status).toBe(200);
