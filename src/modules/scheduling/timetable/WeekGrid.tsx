@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type MouseEvent, type ReactElement } from "react";
+import { Fragment, memo, useMemo, useRef, type MouseEvent, type ReactElement } from "react";
 import { Empty } from "antd";
 import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import type { TimetableLesson, WeekTimetable } from "../api.js";
@@ -48,7 +48,8 @@ const WeekRow = memo(function WeekRow({ index, name, cells, days, by, today, act
         <td key={days[i]} className={days[i] === today ? "omo-tt-today" : undefined}>
           {lessons.map((lesson) => {
             const chip = lessonChip(lesson, by);
-            return active?.id === lesson.id ? active.wrap(lesson, chip) : chip;
+            // The popup wrapping the open chip takes the chip's place in the list, and so its key.
+            return active?.id === lesson.id ? <Fragment key={lesson.id}>{active.wrap(lesson, chip)}</Fragment> : chip;
           })}
         </td>
       ))}
