@@ -3,10 +3,35 @@ import type { ResourceConfig } from "../types/generated/resource.js";
 import { buildRouteTable } from "./router/route-table.js";
 import { listParams } from "./providers/data-provider.js";
 
+/** A sort in the address as the list writes it (Refine's `sorters[0][field]=…&sorters[0][order]=asc`). */
+const SORTER_KEY = /^sorters\[(\d+)\]\[(field|order)\]$/;
+
+type Sorter = { field: string; order: "asc" | "desc" };
+
+/**
+ * The sorts in the address, in order; [] for none, null when they are not all whole (a field and `asc` or
+ * `desc` each, numbered from 0 without a gap).
+ */
+function addressSorters(query: URLSearchParams): Sorter[] | null {
+  const parts: Partial<Record<"field" | "order", string>>[] = [];
+  for (const [key, value] of query) {
+    const match = SORTER_KEY.exec(key);
+    if (!match) continue;
+    const index = Number(match[1]);
+    if (index > 9) return null;
+    parts[index] = { ...parts[index], [match[2]]: value };
+  }
+  const sorters = Array.from(parts);
+  const whole = (s: (typeof parts)[number] | undefined): s is Sorter =>
+    !!s?.field && (s.order === "asc" || s.order === "desc");
+  return sorters.every(whole) ? sorters : null;
+}
+
 /**
  * The first page of a list as the list page asks for it when opened on `search`: page 1 (or the address's
- * `currentPage`), the resource's page size (or the address's `pageSize`), its default sort. Null when the
- * address names more (a sort, filters, a saved view): the page then asks itself.
+ * `currentPage`), the resource's page size (or the address's `pageSize`), the address's sort or else the
+ * default one. The list writes its page, size and sort into the address, so a reload or a shared link
+ * carries them. Null when the address names more (filters, a saved view): the page then asks itself.
  */
 export function firstPageParams(
   config: ResourceConfig,
@@ -18,14 +43,20 @@ export function firstPageParams(
     const value = query.get(key);
     return value === null ? fallback : /^[1-9]\d*$/.test(value) ? Number(value) : NaN;
   };
-  if ([...query.keys()].some((key) => key !== "currentPage" && key !== "pageSize")) return null;
+  if ([...query.keys()].some((key) => key !== "currentPage" && key !== "pageSize" && !SORTER_KEY.test(key)))
+    return null;
   const currentPage = number("currentPage", 1);
   const pageSize = number("pageSize", config.list.pagination?.pageSize ?? appPageSize ?? 10);
-  if (Number.isNaN(currentPage) || Number.isNaN(pageSize)) return null;
+  const sorters = addressSorters(query);
+  if (Number.isNaN(currentPage) || Number.isNaN(pageSize) || sorters === null) return null;
   const sort = config.list.defaultSort;
   const params = listParams({
     pagination: { currentPage, pageSize, mode: "server" },
-    sorters: sort ? [{ field: sort.field, order: sort.order === "ascending" ? "asc" : "desc" }] : [],
+    sorters: sorters.length
+      ? sorters
+      : sort
+        ? [{ field: sort.field, order: sort.order === "ascending" ? "asc" : "desc" }]
+        : [],
   });
   // A tree list pages over its top-level rows (the data provider's `treeRoots`).
   if (config.list.tree) params.treeRoots = "1";

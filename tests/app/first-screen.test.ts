@@ -139,7 +139,7 @@ describe("the first screen of a list page", () => {
     expect(home.loadCode).toHaveBeenCalledWith(false);
   });
 
-  it("knows the first page from the address's page and size, and leaves a sort, filters or a view to the page", () => {
+  it("knows the first page from the address's page, size and sort, and leaves filters or a view to the page", () => {
     expect(firstPageParams(category, "", 10)).toEqual({
       pageNo: 1,
       pageSize: 10,
@@ -149,7 +149,24 @@ describe("the first screen of a list page", () => {
     });
     expect(firstPageParams(category, "?pageSize=20&currentPage=3", 10)).toMatchObject({ pageNo: 3, pageSize: 20 });
     expect(firstPageParams(category, "?pageSize=0", 10)).toBeNull();
-    expect(firstPageParams(category, "?sorters[0][field]=name&sorters[0][order]=desc", 10)).toBeNull();
+    // The list writes its page, size and sort into the address: a reload carries them.
+    expect(
+      firstPageParams(category, "?pageSize=20&currentPage=2&sorters[0][field]=name&sorters[0][order]=desc", 10),
+    ).toEqual({ pageNo: 2, pageSize: 20, prop: "name", order: "descending", treeRoots: "1" });
+    expect(firstPageParams(category, "?sorters%5B0%5D%5Bfield%5D=sort&sorters%5B0%5D%5Border%5D=asc", 10)).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+      prop: "sort",
+      order: "ascending",
+      treeRoots: "1",
+    });
+    // A sort that is not whole, or numbered with a gap, is left to the page.
+    expect(firstPageParams(category, "?sorters[0][field]=name", 10)).toBeNull();
+    expect(firstPageParams(category, "?sorters[0][field]=name&sorters[0][order]=up", 10)).toBeNull();
+    expect(firstPageParams(category, "?sorters[1][field]=name&sorters[1][order]=asc", 10)).toBeNull();
+    expect(
+      firstPageParams(category, "?sorters[0][field]=name&sorters[0][order]=asc&filters[0][field]=name", 10),
+    ).toBeNull();
     expect(firstPageParams(category, "?view=3", 10)).toBeNull();
   });
 });

@@ -60,6 +60,31 @@ describe("a list page's first screen in Chromium", () => {
     ]);
   });
 
+  it("asks a reloaded list's first rows early too: its address carries the list's page, size and sort", async () => {
+    const { page, asked } = await loggedIn();
+    await page.goto(`${baseUrl()}${CATEGORY}`);
+    await visible(tableRows(page));
+    await page.waitForURL((url) => url.searchParams.get("sorters[0][field]") === "sort");
+    asked.length = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/get_user_by_token", async (route) => {
+      await released;
+      await route.continue();
+    });
+    const reloaded = page.reload();
+    // Asked while the user is held: so by the entry, not by the page.
+    await expect.poll(() => asked.some(isFirstPage), { timeout: 15_000 }).toBe(true);
+    release();
+    await reloaded;
+    await visible(tableRows(page));
+    expect(await tableRows(page).count()).toBe(10);
+    expect(asked.filter(isFirstPage)).toEqual([
+      "/api/v1/resources/category?pageNo=1&pageSize=10&prop=sort&order=ascending&treeRoots=1",
+    ]);
+    await page.context().close();
+  });
+
   it("takes antd's styles from the built sheet: it builds none of the list's, and the sheet's apply", async () => {
     // The login page does without the sheet: it needs few styles, and a visitor may never sign in.
     const { page: visitor } = await newPage(browser);
