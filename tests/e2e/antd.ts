@@ -54,15 +54,21 @@ export async function api<T = unknown>(page: Page, path: string, init: { method?
 }
 
 /**
- * Waits until an opening dialog, popup or toast stands still: its own enter animations (and its
- * children's) have finished. A click during antd's zoom-in can miss the moving button on a busy machine.
+ * Waits until an opening dialog, popup or toast stands still: the finite animations of the element, of
+ * what it holds and of what holds it (antd zooms `.ant-modal`, around `.ant-modal-content`) have finished.
+ * A click during antd's zoom-in can miss the moving button on a busy machine.
  */
 export async function settled(locator: Locator): Promise<void> {
   await locator.first().evaluate((el) =>
     Promise.all(
-      el
-        .getAnimations({ subtree: true })
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      document
+        .getAnimations()
+        .filter((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return (
+            !!target && (target.contains(el) || el.contains(target)) && a.effect?.getTiming().iterations !== Infinity
+          );
+        })
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );

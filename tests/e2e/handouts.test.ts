@@ -109,8 +109,9 @@ async function chooseFolder(page: Page, scope: Locator, label: string) {
   await item.first().click();
 }
 
-/** Closes a dialog with its 取消 and waits until it is gone. */
+/** Closes a dialog with its 取消 (once its zoom-in is over) and waits until it is gone. */
 async function cancel(scope: Locator) {
+  await settled(scope);
   await button(scope, "取消").click();
   await scope.waitFor({ state: "hidden" });
 }
