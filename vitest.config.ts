@@ -6,6 +6,13 @@ import { prebuiltAntdStyles } from "./scripts/antd-styles.js";
 const serverTests = ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts"];
 
 /**
+ * expect.poll in the browser suites: a page's answer to an action (a view applied, a list refreshed) is
+ * waited for as long as `visible` waits for an element, not vitest's default second, which a busy CI
+ * machine's render and request outlast.
+ */
+const browserPoll = { timeout: 10_000, interval: 50 };
+
+/**
  * The projects, all run by `npm test` but server-pg:
  * - unit: isomorphic code and scripts (node)
  * - server: the Fastify app through app.inject() on a temporary SQLite database
@@ -82,6 +89,7 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 180000,
           fileParallelism: false,
+          expect: { poll: browserPoll },
         },
       },
       {
@@ -96,6 +104,7 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 180000,
           fileParallelism: false,
+          expect: { poll: browserPoll },
         },
       },
     ],

@@ -73,3 +73,13 @@ export async function settled(locator: Locator): Promise<void> {
     ),
   );
 }
+
+/**
+ * Clicks an item of a menu that is opening (a dropdown slides in): once it is shown and stands still. An
+ * item clicked mid-slide can be missed on a busy machine.
+ */
+export async function pickItem(item: Locator): Promise<void> {
+  await visible(item);
+  await settled(item);
+  await item.first().click();
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
-import { api, button, fill, tableRows } from "./antd.js";
+import { api, button, fill, pickItem, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 import { flattenRoutes } from "../../src/common/routes.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
@@ -99,7 +99,7 @@ describe("个人信息", () => {
   it("saves a nickname and the header shows it", async () => {
     const page = await signedIn("editor");
     await page.getByTestId("user-dropdown").hover();
-    await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByText("个人设置").click();
+    await pickItem(page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByText("个人设置"));
     await page.waitForURL(/\/general-settings\/personal-information$/);
     await visible(page.getByLabel("昵称"));
     await fill(page, "昵称", "王老师");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
-import { button, column, fill, tableRows } from "./antd.js";
+import { button, column, fill, pickItem, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 
 let browser: Browser;
@@ -32,8 +32,7 @@ const menuItem = (page: Page, text: string) =>
   page.locator(".ant-dropdown:visible .ant-dropdown-menu-item").filter({ hasText: text }).first();
 async function pick(page: Page, text: string) {
   await viewButton(page).click();
-  await visible(menuItem(page, text));
-  await menuItem(page, text).click();
+  await pickItem(menuItem(page, text));
 }
 const headers = (page: Page) => page.locator(".ant-table-thead th").allInnerTexts();
 const viewParam = (page: Page) => new URL(page.url()).searchParams.get("view");

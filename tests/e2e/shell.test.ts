@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { pickItem } from "./antd.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,16 +19,8 @@ async function loggedIn(viewport?: { width: number; height: number }, username =
 
 async function openThemeDrawer(page: Page) {
   const title = page.locator(".ant-drawer-title", { hasText: "主题配置" });
-  const pick = async () => {
-    await page.getByTestId("user-dropdown").hover();
-    await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByText("主题配置").click();
-  };
-  await pick();
-  // On a busy machine a click can land while the menu is still sliding in and be lost: pick again.
-  await title
-    .first()
-    .waitFor({ state: "visible", timeout: 3000 })
-    .catch(() => pick());
+  await page.getByTestId("user-dropdown").hover();
+  await pickItem(page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByText("主题配置"));
   await visible(title);
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { pickItem } from "./antd.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,9 +63,11 @@ describe("walking skeleton in Chromium", () => {
     const { page } = await newPage(browser);
     await loginAs(page, "admin", "admin123");
     await page.waitForURL(/\/index$/);
+    // The home page drawn: the shell no longer moves under the pointer.
+    await visible(page.getByRole("heading", { name: /(早上|上午|中午|下午|晚上)好，管理员/ }));
     // The dropdown opens on hover; a click on the trigger as well would toggle it shut again.
     await page.getByTestId("user-dropdown").hover();
-    await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByText("退出登录").click();
+    await pickItem(page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByText("退出登录"));
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem("omo-token"))).toBeNull();
     await page.goto(`${baseUrl()}/index`);
