@@ -30,6 +30,12 @@ export interface Services {
    * guard's next loadSession() gets this same attempt, failed or not, so it says a failure as before.
    */
   loadSessionEarly(): void;
+  /**
+   * The guard's load: none when the session is in already. The early load may finish between the guard's
+   * render, which saw no routes, and its effect; loading again would ask for the user twice and redraw the
+   * whole shell with a second, equal session.
+   */
+  ensureSession(): Promise<void>;
   /** A GET asked for before the page that needs it renders; the page's identical GET takes its answer. */
   askEarly<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
   logout(): Promise<void>;
@@ -172,6 +178,10 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
       // The login and the guard may both ask at once: one request serves both.
       inflight ??= loadSessionOnce().finally(() => (inflight = null));
       return inflight;
+    },
+
+    ensureSession() {
+      return session.get().routes !== null ? Promise.resolve() : services.loadSession();
     },
 
     loadSessionEarly() {

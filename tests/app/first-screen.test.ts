@@ -96,6 +96,24 @@ describe("the first screen of a list page", () => {
     expect(server.asked.filter((p) => p.endsWith("/config"))).toHaveLength(2);
   });
 
+  it("gives the guard the session the early load has put in, without asking for the user again", async () => {
+    const { services, server, start } = setup();
+    start("/");
+    await server.answer("/api/get_user_by_token", admin);
+    // In before the guard's effect runs (a reload: the user answers before the shell has drawn).
+    await vi.waitFor(() => expect(services.session.get().routes).not.toBeNull());
+    await services.ensureSession();
+    expect(server.asked.filter((p) => p === "/api/get_user_by_token")).toHaveLength(1);
+    // Without a session in, it loads one: a login, or an early load still on its way.
+    services.session.reset();
+    services.session.setToken("t2");
+    const loaded = services.ensureSession();
+    expect(server.asked.filter((p) => p === "/api/get_user_by_token")).toHaveLength(2);
+    await server.answer("/api/get_user_by_token", admin);
+    await loaded;
+    expect(services.session.get().routes).not.toBeNull();
+  });
+
   it("asks again, with the page's own options, when an early request failed, so the failure is said as before", async () => {
     const { services, server, notify, start } = setup();
     start();

@@ -58,6 +58,12 @@ describe("a list page's first screen in Chromium", () => {
     expect(asked.filter(isFirstPage)).toEqual([
       "/api/v1/resources/category?pageNo=1&pageSize=20&prop=sort&order=ascending&treeRoots=1",
     ]);
+    expect(asked.filter((p) => p === "/api/get_user_by_token")).toHaveLength(1);
+    // A reload: the user's early answer comes in before the guard's effect would ask for it.
+    asked.length = 0;
+    await page.reload();
+    await visible(tableRows(page));
+    expect(asked.filter((p) => p === "/api/get_user_by_token")).toHaveLength(1);
   });
 
   it("asks a reloaded list's first rows early too: its address carries the list's page, size and sort", async () => {

@@ -23,7 +23,7 @@ export function Guard() {
   useEffect(() => {
     if (!needsLoad) return;
     let cancelled = false;
-    services.loadSession().catch((err: Error) => {
+    services.ensureSession().catch((err: Error) => {
       if (cancelled) return;
       if (err?.message) services.notify.error(err.message);
       // With the token gone, the visitor branch below sends them to login with the redirect.
