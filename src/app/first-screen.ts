@@ -10,7 +10,9 @@ type Sorter = { field: string; order: "asc" | "desc" };
 
 /**
  * The sorts in the address, in order; [] for none, null when they are not all whole (a field and `asc` or
- * `desc` each, numbered from 0 without a gap).
+ * `desc` each, numbered from 0 without a gap). Read by hand: Refine's `parseTableParams`, which the list
+ * reads the address with, would bring `@refinedev/core` into the entry chunk every route loads (the login
+ * route's JS grew from 152.8 to 206.2 KB brotli when tried).
  */
 function addressSorters(query: URLSearchParams): Sorter[] | null {
   const parts: Partial<Record<"field" | "order", string>>[] = [];
