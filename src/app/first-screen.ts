@@ -2,6 +2,7 @@ import type { Services } from "./services.js";
 import type { ResourceConfig } from "../types/generated/resource.js";
 import { buildRouteTable } from "./router/route-table.js";
 import { listParams } from "./providers/data-provider.js";
+import { listDefaults } from "../engine/list/list-defaults.js";
 
 /** A sort in the address as the list writes it (Refine's `sorters[0][field]=…&sorters[0][order]=asc`). */
 const SORTER_KEY = /^sorters\[(\d+)\]\[(field|order)\]$/;
@@ -47,18 +48,14 @@ export function firstPageParams(
   };
   if ([...query.keys()].some((key) => key !== "currentPage" && key !== "pageSize" && !SORTER_KEY.test(key)))
     return null;
+  const defaults = listDefaults(config, appPageSize);
   const currentPage = number("currentPage", 1);
-  const pageSize = number("pageSize", config.list.pagination?.pageSize ?? appPageSize ?? 10);
+  const pageSize = number("pageSize", defaults.pageSize);
   const sorters = addressSorters(query);
   if (Number.isNaN(currentPage) || Number.isNaN(pageSize) || sorters === null) return null;
-  const sort = config.list.defaultSort;
   const params = listParams({
     pagination: { currentPage, pageSize, mode: "server" },
-    sorters: sorters.length
-      ? sorters
-      : sort
-        ? [{ field: sort.field, order: sort.order === "ascending" ? "asc" : "desc" }]
-        : [],
+    sorters: sorters.length ? sorters : defaults.sorters,
   });
   // A tree list pages over its top-level rows (the data provider's `treeRoots`).
   if (config.list.tree) params.treeRoots = "1";

@@ -9,6 +9,7 @@ import type { ResourceRow } from "../types.js";
 import type { QueryFieldResolved } from "../query/resolve-query-fields.js";
 import { useDraftConfigs } from "../config/use-resource-config.js";
 import { toCrudFilters } from "../query/to-crud-filters.js";
+import { listDefaults } from "./list-defaults.js";
 import type { ListScope } from "../show/list-scope.js";
 import { listPaging } from "./list-paging.js";
 import type { TotalCount } from "./pagination-props.js";
@@ -30,7 +31,7 @@ import type { TotalCount } from "./pagination-props.js";
  */
 export function useListTable(config: ResourceConfig, queryFields: QueryFieldResolved[], scope?: ListScope) {
   const { boot } = useServices();
-  const sort = config.list.defaultSort;
+  const defaults = listDefaults(config, boot.app.pageSize);
   const draft = useDraftConfigs() !== null;
   // A child list on a detail page keeps its state to itself: the address names the detail.
   const onScreen = useResolvedPath(".").pathname === useLocation().pathname && !draft && !scope;
@@ -39,11 +40,8 @@ export function useListTable(config: ResourceConfig, queryFields: QueryFieldReso
     resource: config.name,
     meta: config.list.tree ? { treeRoots: true, paging } : { paging },
     syncWithLocation: onScreen,
-    pagination: { mode: "server", pageSize: config.list.pagination?.pageSize ?? boot.app.pageSize ?? 10 },
-    sorters: {
-      mode: "server",
-      initial: sort ? [{ field: sort.field, order: sort.order === "ascending" ? "asc" : "desc" }] : [],
-    },
+    pagination: { mode: "server", pageSize: defaults.pageSize },
+    sorters: { mode: "server", initial: defaults.sorters },
     filters: { mode: "server", defaultBehavior: "replace", permanent: scope && [{ ...scope, operator: "eq" }] },
     onSearch: (values) => toCrudFilters(queryFields, values),
   });

@@ -10,6 +10,7 @@ import type { ColumnSettings } from "../use-column-settings.js";
 import { columnPrefsOf, viewColumns } from "./view-columns.js";
 import { viewTexts } from "./view-texts.js";
 import { viewsApi, type SavedView } from "./views-api.js";
+import { listDefaults } from "../list-defaults.js";
 
 /** What the views read from and write to the list (useListTable's state and setters). */
 export interface ViewTable {
@@ -70,24 +71,22 @@ export function useSavedViews(
     latest.current = { table, settings, views, activeId };
   });
 
-  const sort = config.list.defaultSort;
-  const pageSize = config.list.pagination?.pageSize ?? boot.app.pageSize ?? 10;
+  const appPageSize = boot.app.pageSize;
   const apply = useCallback(
     (view: SavedView | null) => {
       const { table: t, settings: s } = latest.current;
       const state = view ? fitViewState(config, view.state) : {};
+      const defaults = listDefaults(config, appPageSize);
       t.setFilters((state.filters ?? []) as CrudFilter[], "replace");
-      t.setSorters(
-        state.sorters ?? (sort ? [{ field: sort.field, order: sort.order === "ascending" ? "asc" : "desc" }] : []),
-      );
-      t.setPageSize(state.pageSize ?? pageSize);
+      t.setSorters(state.sorters ?? defaults.sorters);
+      t.setPageSize(state.pageSize ?? defaults.pageSize);
       t.setCurrentPage(1);
       if (state.columns) s.apply(columnPrefsOf(s.configColumns, state.columns));
       else s.reset();
       setActiveId(view?.id ?? null);
       pending.current = view?.id ?? null;
     },
-    [config, sort, pageSize],
+    [config, appPageSize],
   );
 
   const reload = useCallback(async () => {
