@@ -19,9 +19,7 @@ export async function fill(scope: Page | Locator, label: string, value: string) 
 /** Opens the select of a form item and picks the option with this text. */
 export async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
   await formItem(scope, label).locator(".ant-select-selector").click();
-  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-  await visible(item);
-  await item.first().click();
+  await pickItem(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`));
 }
 
 /** The rows of the list on the page (not the hidden measure row). */
@@ -75,8 +73,8 @@ export async function settled(locator: Locator): Promise<void> {
 }
 
 /**
- * Clicks an item of a menu that is opening (a dropdown slides in): once it is shown and stands still. An
- * item clicked mid-slide can be missed on a busy machine.
+ * Clicks an item of a menu or a select that is opening (its dropdown slides in): once it is shown and
+ * stands still. An item clicked mid-slide can be missed on a busy machine.
  */
 export async function pickItem(item: Locator): Promise<void> {
   await visible(item);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
-import { api, button, choose, column, fill, formItem, settled, tableRows } from "./antd.js";
+import { api, button, choose, column, fill, formItem, pickItem, settled, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 import type { HandoutNode, NoteRow } from "../../src/modules/handouts/api.js";
 
@@ -105,8 +105,7 @@ async function openLive(page: Page, subject: number) {
 async function chooseFolder(page: Page, scope: Locator, label: string) {
   await formItem(scope, "父级文件夹").locator(".ant-select-selector").click();
   const item = page.locator(`.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper[title="${label}"]`);
-  await visible(item);
-  await item.first().click();
+  await pickItem(item);
 }
 
 /** Closes a dialog with its 取消 (once its zoom-in is over) and waits until it is gone. */
