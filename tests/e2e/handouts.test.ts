@@ -552,10 +552,13 @@ describe("教材讲义: live handouts", () => {
 
     // Print: every page drawn at 150 dpi into the hidden print frame.
     await fileRow.getByText("打印", { exact: true }).click();
+    // The pages that have loaded: the frame holds each <img> before its picture has come in.
     const printed = () =>
       page.evaluate(() => {
         const frame = document.querySelector<HTMLIFrameElement>("iframe[data-omo-print]");
-        return [...(frame?.contentDocument?.images ?? [])].map((img) => [img.naturalWidth, img.naturalHeight]);
+        return [...(frame?.contentDocument?.images ?? [])]
+          .filter((img) => img.complete)
+          .map((img) => [img.naturalWidth, img.naturalHeight]);
       });
     await expect.poll(printed, patiently).toHaveLength(2);
     for (const [width, height] of await printed()) {
