@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { DatePicker, Radio, Space } from "antd";
 import dayjs from "dayjs";
 import type { RangePreset } from "../../types/generated/dashboard.js";
@@ -21,15 +22,23 @@ export function RangeBar({
   onPreset: (preset: RangePreset) => void;
   onDates: (from: string, to: string) => void;
 }) {
+  // The picker sends its dates again two frames after it loses focus. Dates typed into it, then a preset
+  // clicked: that late send came after the preset's and put the typed dates back (on a busy machine). A
+  // preset draws a new picker instead, which cancels the old one's pending send.
+  const [presetsChosen, setPresetsChosen] = useState(0);
   return (
     <Space wrap>
       <Radio.Group
         optionType="button"
         value={value.preset ?? null}
-        onChange={(e) => onPreset(e.target.value as RangePreset)}
+        onChange={(e) => {
+          setPresetsChosen((n) => n + 1);
+          onPreset(e.target.value as RangePreset);
+        }}
         options={PRESETS.map((p) => ({ value: p, label: presetTexts[p] }))}
       />
       <DatePicker.RangePicker
+        key={presetsChosen}
         aria-label={tx.rangeLabel}
         placeholder={[tx.rangeStart, tx.rangeEnd]}
         allowClear={false}
