@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./scripts/precompress.js";
 import { prebuiltAntdStyles } from "./scripts/antd-styles.js";
+import { firstScreenChunks } from "./scripts/first-screen-chunks.js";
 
 /** The API server the dev server proxies `/api` to (see scripts/dev.ts). */
 const apiTarget = process.env.OMO_API_URL ?? "http://127.0.0.1:16001";
@@ -25,10 +26,13 @@ function formProviderOnly(): Plugin {
   };
 }
 
+const chunks = firstScreenChunks();
+
 export default defineConfig({
   // prebuiltAntdStyles: antd's default-theme styles as a file, linked by a signed-in page's first screen.
+  // chunks.plugin: the first screens' code in a few chunks (scripts/first-screen-chunks.ts).
   // precompress: a .br and a .gz of every compressible file, for the server to send as they are.
-  plugins: [react(), formProviderOnly(), prebuiltAntdStyles(), precompress()],
+  plugins: [react(), formProviderOnly(), prebuiltAntdStyles(), chunks.plugin, precompress()],
   server: {
     port: Number(process.env.PORT ?? 16000),
     strictPort: true,
@@ -44,5 +48,7 @@ export default defineConfig({
     manifest: true,
     // Every browser the product supports has modulepreload; the polyfill would only weigh on the entry.
     modulePreload: { polyfill: false },
+    // The login, shell, home and list pages' code grouped by the pages needing it, the rest as Rolldown splits it.
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
 });

@@ -3,6 +3,7 @@ import "@ant-design/v5-patch-for-react-19";
 import "./app/locale/init.js";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import enUS from "antd/es/locale/en_US";
 import { fetchBootConfig } from "./app/boot-config.js";
 import { createServices } from "./app/services.js";
 import { startFirstScreen } from "./app/first-screen.js";
@@ -13,8 +14,11 @@ import { BootScreen } from "./app/BootScreen.js";
 import { errorLog, installGlobalErrorHandlers } from "./shell/errors/error-log.js";
 import { getLocale } from "./common/i18n.js";
 
-/** antd's English texts, fetched only by a page in English (Chinese is in the main chunk). */
-const antdLocale = async () => (getLocale() === "en-US" ? (await import("antd/es/locale/en_US")).default : undefined);
+/**
+ * antd's English texts for a page in English (Chinese is App's default). Imported, not loaded on demand:
+ * antd's own modules import them (its default locale), so they are in the entry's chunk either way.
+ */
+const antdLocale = getLocale() === "en-US" ? enUS : undefined;
 
 const root = createRoot(document.getElementById("root")!);
 
@@ -22,7 +26,7 @@ const root = createRoot(document.getElementById("root")!);
 async function start() {
   root.render(<BootScreen state="loading" />);
   try {
-    const [boot, locale] = await Promise.all([fetchBootConfig(), antdLocale()]);
+    const boot = await fetchBootConfig();
     const services = createServices(boot, {
       onLoading: loadingCounter.add,
       // Server faults and unreachable servers are worth a bug report; a rejected form is not.
@@ -37,7 +41,7 @@ async function start() {
     if (import.meta.env.PROD) installGlobalErrorHandlers();
     root.render(
       <StrictMode>
-        <App services={services} antdLocale={locale} />
+        <App services={services} antdLocale={antdLocale} />
       </StrictMode>,
     );
   } catch {
