@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  barrelExports,
-  chunkCycle,
-  chunkNames,
-  followedImports,
-  importedNames,
-  type Graph,
-} from "../../scripts/first-screen-chunks.js";
+import { chunkNames, chunkProblems } from "../../scripts/first-screen-chunks.js";
 
 const src = (path: string) => `/app/src/${path}`;
 const lib = (path: string) => `/app/node_modules/${path}`;
@@ -40,10 +33,21 @@ const IMPORTS: Record<string, string[]> = {
   [DASHBOARD]: [lib("echarts/index.js"), lib("antd/es/card/index.js")],
   [lib("echarts/index.js")]: [],
 };
-const graph: Graph = { entries: [ENTRY], imports: (id) => IMPORTS[id] ?? [] };
+const ids = Object.keys(IMPORTS);
+
+function reached(from: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (!seen.has(id)) stack.push(...IMPORTS[id]);
+    seen.add(id);
+  }
+  return seen;
+}
 
 describe("the first screens' chunks", () => {
-  const names = chunkNames(graph, Object.keys(IMPORTS));
+  const names = chunkNames(ids, [ENTRY], reached);
 
   it("puts the entry's modules in its chunk, and each other module in a chunk named after the pages needing it", () => {
     expect(Object.fromEntries(names)).toEqual({
@@ -66,7 +70,7 @@ describe("the first screens' chunks", () => {
       expect(names.has(id)).toBe(false);
   });
 
-  it("never has a chunk import one named after fewer pages, so the chunks cannot import each other in a cycle", () => {
+  it("never has a module need one named after fewer pages, so the chunks cannot import each other in a cycle", () => {
     const pages = (id: string) => new Set(names.get(id)?.split("+"));
     for (const [id, imports] of Object.entries(IMPORTS)) {
       if (!names.has(id) || names.get(id) === "boot") continue;
@@ -78,83 +82,45 @@ describe("the first screens' chunks", () => {
   });
 });
 
-const ANTD_INDEX = lib("antd/es/index.js");
-const BARREL = {
-  id: ANTD_INDEX,
-  code: [
-    '"use client";',
-    "",
-    "// The components",
-    "export { default as Button } from './button';",
-    "export { default as Table } from './table';",
-    "/* the theme */",
-    "export * from './theme';",
-  ].join("\n"),
-  importedIds: [lib("antd/es/button/index.js"), lib("antd/es/table/index.js"), lib("antd/es/theme/index.js")],
-};
+describe("the build's check of the chunks", () => {
+  const names = new Map([
+    [lib("antd/es/grid/index.js"), "login+home+list"],
+    [lib("antd/es/form/index.js"), "login+list"],
+    [lib("antd/es/table/index.js"), "list"],
+    [ENTRY, "boot"],
+  ]);
+  const chunk = (moduleIds: string[], imports: string[], isEntry = false) => ({ moduleIds, imports, isEntry });
 
-describe("a package's barrel", () => {
-  it("maps each name it re-exports to the module defining it", () => {
-    expect(Object.fromEntries(barrelExports(BARREL)!)).toEqual({
-      Button: [lib("antd/es/button/index.js")],
-      Table: [lib("antd/es/table/index.js")],
-      "*": [lib("antd/es/theme/index.js")],
-    });
+  it("passes chunks that import the entry's or chunks named after more pages", () => {
+    const chunks = {
+      "index.js": chunk([ENTRY], [], true),
+      "login_home_list.js": chunk([lib("antd/es/grid/index.js")], ["index.js"]),
+      "login_list.js": chunk([lib("antd/es/form/index.js")], ["login_home_list.js", "index.js"]),
+      "list.js": chunk([lib("antd/es/table/index.js")], ["login_list.js"]),
+      "DashboardPage.js": chunk([DASHBOARD], ["list.js", "index.js"]),
+    };
+    expect(chunkProblems(chunks, names)).toEqual([]);
   });
 
-  it("is not read as one when it has code of its own, a line it cannot match, or is the app's own", () => {
-    expect(barrelExports({ ...BARREL, code: `${BARREL.code}\nexport var version = "6";` })).toBeNull();
-    expect(barrelExports({ ...BARREL, importedIds: BARREL.importedIds.slice(1) })).toBeNull();
-    expect(barrelExports({ ...BARREL, importedIds: [...BARREL.importedIds, lib("antd/es/extra.js")] })).toBeNull();
-    expect(barrelExports({ ...BARREL, id: src("components/index.ts") })).toBeNull();
-  });
-
-  it("is followed, from a module importing it, only to the modules defining the names taken", () => {
-    const barrel = (id: string) => (id === ANTD_INDEX ? barrelExports(BARREL) : null);
-    const importer = (code: string) => ({ id: src("page.tsx"), code, importedIds: [ANTD_INDEX, src("util.ts")] });
-    expect(followedImports(importer('import { Table as T } from "antd";'), barrel)).toEqual([
-      ANTD_INDEX,
-      lib("antd/es/table/index.js"),
-      lib("antd/es/theme/index.js"),
-      src("util.ts"),
+  it("names a chunk importing one named after other pages, or one the grouping did not name", () => {
+    const chunks = {
+      "index.js": chunk([ENTRY], [], true),
+      "login_list.js": chunk([lib("antd/es/form/index.js")], ["list.js", "echarts.js"]),
+      "list.js": chunk([lib("antd/es/table/index.js")], []),
+      "echarts.js": chunk([lib("echarts/index.js")], []),
+    };
+    expect(chunkProblems(chunks, names)).toEqual([
+      "login_list.js (login+list) imports list.js",
+      "login_list.js (login+list) imports echarts.js",
     ]);
-    expect(followedImports(importer('import * as antd from "antd";'), barrel)).toEqual([
-      ANTD_INDEX,
-      ...BARREL.importedIds,
-      src("util.ts"),
-    ]);
-    // A namespace taken from another module does not take the barrel whole.
-    expect(
-      followedImports(importer('import * as util from "./util";\nimport { Button } from "antd";'), barrel),
-    ).toEqual([ANTD_INDEX, lib("antd/es/button/index.js"), lib("antd/es/theme/index.js"), src("util.ts")]);
-  });
-});
-
-describe("the names a module takes", () => {
-  it("reads default and named imports and re-exports, with or without spaces, and the modules taken whole", () => {
-    const read = importedNames(
-      [
-        'import React, { useState, type FC } from "react";',
-        'import{Form as F,Input}from"antd";',
-        'import type { Dayjs } from "dayjs";',
-        'export { Table } from "antd";',
-        'export * from "./columns";',
-        'import * as icons from "@ant-design/icons";',
-      ].join("\n"),
-    );
-    expect([...read.names].sort()).toEqual(["Dayjs", "FC", "Form", "Input", "Table", "default", "useState"]);
-    expect(read.whole).toEqual(["./columns", "@ant-design/icons"]);
-  });
-});
-
-describe("a cycle between chunks", () => {
-  it("is found, and named from where it starts", () => {
-    const chunks = { "a.js": { imports: ["b.js"] }, "b.js": { imports: ["c.js"] }, "c.js": { imports: ["b.js"] } };
-    expect(chunkCycle(chunks)).toEqual(["b.js", "c.js", "b.js"]);
   });
 
-  it("is not found where the imports only go one way", () => {
-    const chunks = { "a.js": { imports: ["b.js", "c.js"] }, "b.js": { imports: ["c.js"] }, "c.js": { imports: [] } };
-    expect(chunkCycle(chunks)).toBeNull();
+  it("finds a cycle between chunks, named from where it starts", () => {
+    const chunks = {
+      "a.js": chunk([src("a.ts")], ["b.js"]),
+      "b.js": chunk([src("b.ts")], ["c.js"]),
+      "c.js": chunk([src("c.ts")], ["b.js"]),
+    };
+    expect(chunkProblems(chunks, names)).toEqual(["chunks import each other in a cycle: b.js → c.js → b.js"]);
   });
 });
