@@ -40,6 +40,17 @@ const card = (page: Page, title: string) =>
 /** A preset button of the range bar. */
 const preset = (page: Page, label: string) => page.locator(".ant-radio-button-wrapper", { hasText: label });
 
+/** Types two dates into the range picker, each with Enter; the address then holds them. */
+async function typeDates(page: Page, from: string, to: string) {
+  const inputs = page.locator(".ant-picker-range input");
+  await inputs.first().click();
+  await inputs.first().fill(from);
+  await page.keyboard.press("Enter");
+  await inputs.nth(1).fill(to);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(new RegExp(`\\?from=${from}&to=${to}$`));
+}
+
 /** The drawn chart of a card: echarts' SVG, with shapes in it. */
 const drawing = (page: Page, title: string) => page.getByRole("img", { name: `${title}图表` }).locator("svg");
 
@@ -101,13 +112,7 @@ describe("statistics dashboards", () => {
 
     // Any two dates, typed into the picker: the address holds them, no preset is lit.
     const [from, to] = [addDays(today, -59), addDays(today, -30)];
-    const inputs = page.locator(".ant-picker-range input");
-    await inputs.first().click();
-    await inputs.first().fill(from);
-    await page.keyboard.press("Enter");
-    await inputs.nth(1).fill(to);
-    await page.keyboard.press("Enter");
-    await page.waitForURL(new RegExp(`\\?from=${from}&to=${to}$`));
+    await typeDates(page, from, to);
     await expectStats(page, "revenue-summary", from, to, { revenue: "营收总额", refunds: "退款金额" });
     expect(await page.locator(".ant-radio-button-wrapper-checked").count()).toBe(0);
 
@@ -136,13 +141,7 @@ describe("statistics dashboards", () => {
     // preset's, and put the typed dates back in the address.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-    const inputs = page.locator(".ant-picker-range input");
-    await inputs.first().click();
-    await inputs.first().fill(from);
-    await page.keyboard.press("Enter");
-    await inputs.nth(1).fill(to);
-    await page.keyboard.press("Enter");
-    await page.waitForURL(new RegExp(`\\?from=${from}&to=${to}$`));
+    await typeDates(page, from, to);
     await preset(page, "近12个月").click();
     await page.waitForURL(/\?range=last12months$/, { timeout: 10_000 });
     const frames = (n: number) =>
