@@ -10,6 +10,8 @@ const sources = [
   "vite.config.ts",
   "scripts/precompress.ts",
   "scripts/antd-styles.ts",
+  "scripts/first-screen-chunks.ts",
+  "scripts/module-reach.ts",
   "package.json",
   "public",
 ];
