@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 import type { CodeSplittingOptions } from "rolldown";
-import { reach } from "./module-reach.js";
+import { moduleReach } from "./module-reach.js";
 
 /**
  * The pages a visit's first screen opens, by the module each is loaded from: the login page, the shell
@@ -113,7 +113,7 @@ export function firstScreenChunks(): { plugin: Plugin; codeSplitting: CodeSplitt
       names = chunkNames(
         ids,
         ids.filter((id) => info(id)?.isEntry),
-        (from) => reach(from, info),
+        moduleReach(info),
       );
     },
     generateBundle(_, bundle) {

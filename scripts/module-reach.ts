@@ -169,43 +169,45 @@ const covers = (a: Names | undefined, b: Names) =>
   a === "all" || (a !== undefined && b !== "all" && [...b].every((name) => a.has(name)));
 
 /**
- * The modules `from` brings in by static imports, `from` included. From a module re-exporting others,
- * only the modules defining the names taken from it are followed (through `export *` too), unless such a
- * module says it has side effects. antd's and the icons' indexes re-export every component and icon:
- * followed whole, every page would seem to need all of antd and 800 icons, while the bundler leaves out
- * of a page what it does not use. A name another module has too only adds to what is followed.
+ * What modules bring in: `reach(from)` is the modules `from` import statically, `from` included. From a
+ * module re-exporting others, only the modules defining the names taken from it are followed (through
+ * `export *` too), unless such a module says it has side effects. antd's and the icons' indexes re-export
+ * every component and icon: followed whole, every page would seem to need all of antd and 800 icons, while
+ * the bundler leaves out of a page what it does not use. A name another module has too only adds to what
+ * is followed. Each module's code is read once, however many pages' reach is asked for.
  */
-export function reach(from: readonly string[], info: (id: string) => ModuleView | null): Set<string> {
-  const taken = new Map<string, Names>();
-  const stack: [string, Names][] = from.map((id) => [id, "all"]);
+export function moduleReach(info: (id: string) => ModuleView | null): (from: readonly string[]) => Set<string> {
   const parsed = new Map<string, { re: ReExports | null; names: ReturnType<typeof importedNames> }>();
   const read = (module: ModuleView) => {
     if (!parsed.has(module.id))
       parsed.set(module.id, { re: reExports(module), names: importedNames(module.code ?? "") });
     return parsed.get(module.id)!;
   };
-  while (stack.length) {
-    const [id, names] = stack.pop()!;
-    if (covers(taken.get(id), names)) continue;
-    taken.set(id, union(taken.get(id), names));
-    const module = info(id);
-    if (!module) continue;
-    const { re, names: own } = read(module);
-    // What this module's own code takes from each module it imports.
-    const takes = (imported: string): Names =>
-      own.whole.some((specifier) => mayName(specifier, id, imported)) ? "all" : own.names;
-    if (!re) {
-      for (const imported of module.importedIds) stack.push([imported, takes(imported)]);
-      continue;
+  return (from) => {
+    const taken = new Map<string, Names>();
+    const stack: [string, Names][] = from.map((id) => [id, "all"]);
+    while (stack.length) {
+      const [id, names] = stack.pop()!;
+      if (covers(taken.get(id), names)) continue;
+      taken.set(id, union(taken.get(id), names));
+      const module = info(id);
+      if (!module) continue;
+      const { re, names: own } = read(module);
+      // What this module's own code takes from each module it imports.
+      const takes = (imported: string): Names =>
+        own.whole.some((specifier) => mayName(specifier, id, imported)) ? "all" : own.names;
+      if (!re) {
+        for (const imported of module.importedIds) stack.push([imported, takes(imported)]);
+        continue;
+      }
+      for (const imported of re.own) stack.push([imported, takes(imported)]);
+      const all = taken.get(id)!;
+      for (const target of re.star) stack.push([target, declaredPure(target) ? all : "all"]);
+      for (const [as, { ids, name }] of re.named)
+        for (const target of ids)
+          if (all === "all" || all.has(as)) stack.push([target, new Set([name])]);
+          else if (!declaredPure(target)) stack.push([target, "all"]);
     }
-    for (const imported of re.own) stack.push([imported, takes(imported)]);
-    const all = taken.get(id)!;
-    const pure = declaredPure;
-    for (const target of re.star) stack.push([target, pure(target) ? all : "all"]);
-    for (const [as, { ids, name }] of re.named)
-      for (const target of ids)
-        if (all === "all" || all.has(as)) stack.push([target, new Set([name])]);
-        else if (!pure(target)) stack.push([target, "all"]);
-  }
-  return new Set(taken.keys());
+    return new Set(taken.keys());
+  };
 }

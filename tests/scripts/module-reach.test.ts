@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { declaredPure, importedNames, reach, reExports, type ModuleView } from "../../scripts/module-reach.js";
+import { declaredPure, importedNames, moduleReach, reExports, type ModuleView } from "../../scripts/module-reach.js";
 
 // Packages on disk: reach reads their package.json's `sideEffects`.
 const root = mkdtempSync(join(tmpdir(), "omo-reach-"));
@@ -63,7 +63,7 @@ const info = (id: string) => byId.get(id) ?? null;
 
 describe("what a page's code reaches", () => {
   it("follows a barrel only to the modules defining the names taken, through `export *` and nested barrels", () => {
-    const reached = reach([app("Page.tsx")], info);
+    const reached = moduleReach(info)([app("Page.tsx")]);
     expect([...reached].filter((id) => id.includes("node_modules")).sort()).toEqual(
       [
         lib("ui/es/index.js"),
@@ -81,7 +81,7 @@ describe("what a page's code reaches", () => {
 
   it("follows everything a module takes whole", () => {
     const whole = { id: app("All.tsx"), code: 'import * as ui from "ui";', importedIds: [lib("ui/es/index.js")] };
-    const reached = reach([whole.id], (id) => (id === whole.id ? whole : info(id)));
+    const reached = moduleReach((id) => (id === whole.id ? whole : info(id)))([whole.id]);
     expect(reached.has(lib("ui/es/table/Table.js"))).toBe(true);
   });
 });
