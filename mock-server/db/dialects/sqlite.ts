@@ -96,7 +96,7 @@ function preparedOnce(raw: BetterSqlite3.Database): SqliteDatabase {
       let stmt = statements.get(sql);
       if (!stmt) {
         if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
-        stmt = counted(raw.prepare(sql));
+        stmt = statementOf(raw.prepare(sql), sql);
         statements.set(sql, stmt);
       }
       return stmt;
@@ -104,9 +104,50 @@ function preparedOnce(raw: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
+/**
+ * A statement as Kysely runs it. One that may write (or end a transaction) is counted in `writesHere`
+ * each time it has run. One that returns rows hands them out as arrays (better-sqlite3's `raw` mode),
+ * made into objects here: better-sqlite3 builds each row object property by property through V8's API,
+ * which costs a third more than the SQLite step itself on a page of ten rows, and half again on fifty
+ * (docs/architecture.md, "Per-request overhead"). The names are the statement's result columns, read once
+ * when it is prepared. Without a `*` in its text each is a column or alias the text names, so a schema
+ * changed later keeps them (a column added is not selected; one renamed makes the text fail to compile
+ * again, as it would have). A `*` follows the table's columns: such a statement keeps better-sqlite3's objects.
+ */
+function statementOf(stmt: BetterSqlite3.Statement, sql: string): SqliteStatement {
+  const writes = !(stmt.reader && stmt.readonly);
+  if (!stmt.reader || sql.includes("*")) return writes ? counted(stmt) : stmt;
+  const toObjects = rowMaker(stmt.columns().map((c) => c.name));
+  stmt.raw(true);
+  const rows: SqliteStatement = {
+    reader: true,
+    all: (parameters) => toObjects(stmt.all(parameters) as unknown[][]),
+    run: (parameters) => stmt.run(parameters),
+    *iterate(parameters) {
+      for (const row of stmt.iterate(parameters) as IterableIterator<unknown[]>) yield toObjects([row])[0];
+    },
+  };
+  return writes ? counted(rows) : rows;
+}
+
+/** Rows given as arrays of column values, made into objects keyed by `names`, in the same array. */
+export function rowMaker(names: string[]): (rows: unknown[][]) => Record<string, unknown>[] {
+  const width = names.length;
+  return (rows) => {
+    const out = rows as unknown[];
+    for (let r = 0; r < rows.length; r++) {
+      const values = rows[r]!;
+      const row: Record<string, unknown> = {};
+      // Left to right, as better-sqlite3 does: of two columns with one name, the later one's value stands.
+      for (let i = 0; i < width; i++) row[names[i]!] = values[i];
+      out[r] = row;
+    }
+    return out as Record<string, unknown>[];
+  };
+}
+
 /** A statement that may write (or end a transaction), counted in `writesHere` each time it has run. */
-function counted(stmt: BetterSqlite3.Statement): SqliteStatement {
-  if (stmt.reader && stmt.readonly) return stmt;
+function counted(stmt: SqliteStatement): SqliteStatement {
   const after = <T>(result: T) => {
     writesHere++;
     return result;
