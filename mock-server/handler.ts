@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import formbody from "@fastify/formbody";
-import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -124,8 +123,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   // Before every route's own checks: control characters in any text field are 10001 on the field.
   await app.register(inputGuard);
   await app.register(formbody);
-  // Generous globally: each upload route reads its part with its own limit (images 5 MB, PDFs more).
-  await app.register(multipart, { limits: { files: 1, fileSize: 100 * 1024 * 1024, fields: 20, parts: 25 } });
+  // Multipart bodies are parsed only where a route takes a file (plugins/multipart.ts).
   await app.register(swagger, openapiOptions(config));
   await app.register(swaggerUi, { routePrefix: `${apiBase}/docs` });
   await app.register(authPlugin, {

@@ -7,6 +7,7 @@ import { AppError, envelope, fail } from "./errors.js";
 import type { AuditLog } from "./audit.js";
 import { imageKind } from "./image-type.js";
 import { storeFile } from "./store-file.js";
+import { takingFiles } from "./multipart.js";
 
 /** Largest image `POST /v1/files` takes. Routes for other files (handout PDFs) set their own limit. */
 export const IMAGE_LIMIT = 5 * 1024 * 1024;
@@ -107,16 +108,18 @@ export function isStoredImage(url: string, dir: string): boolean {
 
 /** `POST /v1/files` (multipart, one part `file`, needs WRITE): an image for a record's image field. */
 export async function uploadRoutes(app: FastifyInstance, deps: { dir: string; audit: AuditLog }): Promise<void> {
-  app.post(
-    "/v1/files",
-    {
-      config: { access: { ability: ["WRITE"] } },
-      schema: { tags: ["resources"], summary: "上传图片", consumes: ["multipart/form-data"] },
-    },
-    async (request) => {
-      const { url, name } = await receiveImage(request, deps.dir);
-      await deps.audit(request, "上传", url, name);
-      return envelope({ url, name }, "上传成功");
-    },
+  await takingFiles(app, (files) =>
+    files.post(
+      "/v1/files",
+      {
+        config: { access: { ability: ["WRITE"] } },
+        schema: { tags: ["resources"], summary: "上传图片", consumes: ["multipart/form-data"] },
+      },
+      async (request) => {
+        const { url, name } = await receiveImage(request, deps.dir);
+        await deps.audit(request, "上传", url, name);
+        return envelope({ url, name }, "上传成功");
+      },
+    ),
   );
 }

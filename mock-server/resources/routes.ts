@@ -34,7 +34,7 @@ export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSiz
     if (!isReadOnlyResource(res)) writeRoutes(app, ctx, res, audit);
     actionRoutes(app, ctx, res, audit);
     bulkActionRoutes(app, ctx, res, audit);
-    if (importsRows(res)) importRoutes(app, ctx, res, audit);
+    if (importsRows(res)) await importRoutes(app, ctx, res, audit);
     if (!isReadOnlyResource(res)) await fileRoutes(app, ctx, res, { uploads, audit });
   }
 }

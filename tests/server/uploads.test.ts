@@ -81,6 +81,23 @@ describe("POST /api/v1/files", () => {
   });
 });
 
+describe("a file sent where no route takes one", () => {
+  it("is refused as a format the route does not take, and writes nothing", async () => {
+    const { payload, headers } = multipart("a.png", PNG, "name");
+    const before = await t.app.inject({ method: "GET", url: "/api/v1/resources/device", headers: { code: t.admin } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/resources/device",
+      payload,
+      headers: { ...headers, code: t.admin },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(body(res)).toMatchObject({ code: 10001, data: { errors: { body: "不支持的请求格式" } } });
+    const after = await t.app.inject({ method: "GET", url: "/api/v1/resources/device", headers: { code: t.admin } });
+    expect(body(after).data).toEqual(body(before).data);
+  });
+});
+
 describe("imageKind", () => {
   it("recognises JPEG, PNG, GIF and WebP by their first bytes, and nothing else", () => {
     expect(imageKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe("jpg");

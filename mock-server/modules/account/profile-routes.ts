@@ -4,6 +4,7 @@ import { envelope, fail } from "../../plugins/errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import { isStoredImage, receiveImage } from "../../plugins/uploads.js";
+import { takingFiles } from "../../plugins/multipart.js";
 import type { UploadQuota } from "../../plugins/upload-quota.js";
 import type { AccountRepository, UserRow } from "./repository.js";
 import { profileBody, type ProfileBody } from "./profile-schemas.js";
@@ -68,16 +69,18 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
     },
   );
 
-  app.post(
-    "/v1/profile/avatar",
-    { schema: { tags, summary: "上传头像图片（保存个人信息后生效）", consumes: ["multipart/form-data"] } },
-    async (request) => {
-      const me = currentUser(request);
-      await deps.quota.check(me);
-      const { url, name, size, path } = await receiveImage(request, deps.uploads);
-      await deps.quota.charge(me, size, () => rm(path, { force: true }));
-      await audit(request, "上传", url, name);
-      return envelope({ url, name }, "上传成功");
-    },
+  await takingFiles(app, (files) =>
+    files.post(
+      "/v1/profile/avatar",
+      { schema: { tags, summary: "上传头像图片（保存个人信息后生效）", consumes: ["multipart/form-data"] } },
+      async (request) => {
+        const me = currentUser(request);
+        await deps.quota.check(me);
+        const { url, name, size, path } = await receiveImage(request, deps.uploads);
+        await deps.quota.charge(me, size, () => rm(path, { force: true }));
+        await audit(request, "上传", url, name);
+        return envelope({ url, name }, "上传成功");
+      },
+    ),
   );
 }

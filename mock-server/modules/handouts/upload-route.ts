@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { AppError, envelope, fail } from "../../plugins/errors.js";
 import { multipartError } from "../../plugins/uploads.js";
+import { takingFiles } from "../../plugins/multipart.js";
 import { isDuplicate, type HandoutRepository } from "./repository.js";
 import { HANDOUT_LIMIT, isPdf, type HandoutStorage } from "./storage.js";
 import { handoutFileUrl } from "./file-route.js";
@@ -70,40 +71,49 @@ export async function uploadRoute(
   app: FastifyInstance,
   deps: HandoutDeps & { repo: HandoutRepository; storage: HandoutStorage },
 ): Promise<void> {
-  app.post(
-    "/v1/upload_file_handout_task",
-    {
-      config: { access: WRITE, pages: PAGES },
-      schema: {
-        tags: ["handouts"],
-        summary: "上传讲义或作业PDF（类型随所在根目录）",
-        consumes: ["multipart/form-data"],
+  await takingFiles(app, (files) =>
+    files.post(
+      "/v1/upload_file_handout_task",
+      {
+        config: { access: WRITE, pages: PAGES },
+        schema: {
+          tags: ["handouts"],
+          summary: "上传讲义或作业PDF（类型随所在根目录）",
+          consumes: ["multipart/form-data"],
+        },
       },
-    },
-    async (request) => {
-      const { file, subjectId, parentId, downloadable } = await readForm(request);
-      if (!isPdf(file.data)) throw new AppError(30006, 400, { errors: { file: uploadMessages.type } });
-      const pages = await pageCount(file.data);
-      if (!pages) throw new AppError(30006, 400, { errors: { file: uploadMessages.broken } }, uploadMessages.broken);
-      // Checked before the file is written, so a wrong folder writes nothing; checked again under lock below.
-      await parentFolder(deps.repo, parentId, subjectId);
-      const label = labelFromFilename(file.name, FILE_LABEL_MAX);
-      const original = labelFromFilename(file.name, 200) + ".pdf";
-      // On disk before its row: a crash in between leaves a file the start's sweep removes, never a row without its file.
-      const stored = await deps.storage.save(file.data);
-      const row = { label, stored_name: stored, original_name: original, size: file.data.length, pages, downloadable };
-      const { id, parent } = await deps.repo
-        .transaction(async (trx) => {
-          const parent = await parentFolder(deps.repo, parentId, subjectId, trx);
-          return { parent, id: await deps.repo.createFile(trx, parent, row) };
-        })
-        .catch((err: unknown) => {
-          // The row was refused: the file must not stay behind without one.
-          deps.storage.remove([stored]);
-          throw isDuplicate(err) ? duplicate(label) : err;
-        });
-      await deps.audit(request, "上传讲义", `handout:${id}`, original);
-      return envelope({ id, label, type: parent.type, pages, oss_url: handoutFileUrl(app.prefix, id) }, "上传成功");
-    },
+      async (request) => {
+        const { file, subjectId, parentId, downloadable } = await readForm(request);
+        if (!isPdf(file.data)) throw new AppError(30006, 400, { errors: { file: uploadMessages.type } });
+        const pages = await pageCount(file.data);
+        if (!pages) throw new AppError(30006, 400, { errors: { file: uploadMessages.broken } }, uploadMessages.broken);
+        // Checked before the file is written, so a wrong folder writes nothing; checked again under lock below.
+        await parentFolder(deps.repo, parentId, subjectId);
+        const label = labelFromFilename(file.name, FILE_LABEL_MAX);
+        const original = labelFromFilename(file.name, 200) + ".pdf";
+        // On disk before its row: a crash in between leaves a file the start's sweep removes, never a row without its file.
+        const stored = await deps.storage.save(file.data);
+        const row = {
+          label,
+          stored_name: stored,
+          original_name: original,
+          size: file.data.length,
+          pages,
+          downloadable,
+        };
+        const { id, parent } = await deps.repo
+          .transaction(async (trx) => {
+            const parent = await parentFolder(deps.repo, parentId, subjectId, trx);
+            return { parent, id: await deps.repo.createFile(trx, parent, row) };
+          })
+          .catch((err: unknown) => {
+            // The row was refused: the file must not stay behind without one.
+            deps.storage.remove([stored]);
+            throw isDuplicate(err) ? duplicate(label) : err;
+          });
+        await deps.audit(request, "上传讲义", `handout:${id}`, original);
+        return envelope({ id, label, type: parent.type, pages, oss_url: handoutFileUrl(app.prefix, id) }, "上传成功");
+      },
+    ),
   );
 }

@@ -9,6 +9,7 @@ import { AppError, envelope, fail } from "../../plugins/errors.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import { currentUser } from "../../plugins/auth.js";
 import { multipartError } from "../../plugins/uploads.js";
+import { takingFiles } from "../../plugins/multipart.js";
 import { storeFile } from "../../plugins/store-file.js";
 import { accessRule } from "../access.js";
 import type { ResourceContext } from "../context.js";
@@ -70,44 +71,46 @@ export async function fileRoutes(
   const base = `/v1/resources/${res.name}/files`;
   const privateDir = recordFilesDir(deps.uploads, false);
 
-  app.post<{ Params: { field: string } }>(
-    `${base}/:field`,
-    {
-      config: { access: accessRule(res, "read") },
-      schema: tagged(`${localize(res.title)}：上传文件`, {
-        params: fieldParams(names),
-        consumes: ["multipart/form-data"],
-      }),
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const writes = ["create", "update"] as const;
-      if (!writes.some((a) => can(user, resourceAccessRule(res.access, a)))) throw fail.forbidden();
-      const { name: field, rule } = fields.find((f) => f.name === request.params.field)!;
-      const title = localize(res.record.properties[field].title);
-      const texts = fileMessages(title, rule);
-      const { data, filename } = await readPart(request, fileLimit(rule), texts);
-      const kind = await sniff(data);
-      if (!kind || !accepts(rule, kind)) throw fail.badParams({ file: texts.type });
-      const isPublic = rule.public === true;
-      const key = `${randomBytes(16).toString("hex")}.${kind.ext}`;
-      await storeFile(recordFilesDir(deps.uploads, isPublic), key, data);
-      const file: RecordFile = {
-        key,
-        resource: res.name,
-        field,
-        name: basename(filename.replace(/\\/g, "/")).slice(0, 200) || `${title}.${kind.ext}`,
-        mime: kind.mime,
-        size: data.length,
-        public: isPublic,
-        uploaded_by: user.id,
-        created_at: new Date(ctx.now()).toISOString(),
-      };
-      await recordFiles(ctx.db).add(file);
-      await deps.audit(request, "上传", `${res.name}.${field}`, file.name);
-      const url = fileAddress(res.name, field, key, isPublic);
-      return envelope({ key, name: file.name, size: file.size, mime: file.mime, url, public: isPublic }, "上传成功");
-    },
+  await takingFiles(app, (files) =>
+    files.post<{ Params: { field: string } }>(
+      `${base}/:field`,
+      {
+        config: { access: accessRule(res, "read") },
+        schema: tagged(`${localize(res.title)}：上传文件`, {
+          params: fieldParams(names),
+          consumes: ["multipart/form-data"],
+        }),
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const writes = ["create", "update"] as const;
+        if (!writes.some((a) => can(user, resourceAccessRule(res.access, a)))) throw fail.forbidden();
+        const { name: field, rule } = fields.find((f) => f.name === request.params.field)!;
+        const title = localize(res.record.properties[field].title);
+        const texts = fileMessages(title, rule);
+        const { data, filename } = await readPart(request, fileLimit(rule), texts);
+        const kind = await sniff(data);
+        if (!kind || !accepts(rule, kind)) throw fail.badParams({ file: texts.type });
+        const isPublic = rule.public === true;
+        const key = `${randomBytes(16).toString("hex")}.${kind.ext}`;
+        await storeFile(recordFilesDir(deps.uploads, isPublic), key, data);
+        const file: RecordFile = {
+          key,
+          resource: res.name,
+          field,
+          name: basename(filename.replace(/\\/g, "/")).slice(0, 200) || `${title}.${kind.ext}`,
+          mime: kind.mime,
+          size: data.length,
+          public: isPublic,
+          uploaded_by: user.id,
+          created_at: new Date(ctx.now()).toISOString(),
+        };
+        await recordFiles(ctx.db).add(file);
+        await deps.audit(request, "上传", `${res.name}.${field}`, file.name);
+        const url = fileAddress(res.name, field, key, isPublic);
+        return envelope({ key, name: file.name, size: file.size, mime: file.mime, url, public: isPublic }, "上传成功");
+      },
+    ),
   );
 
   // Its own scope: `reply.download` stays a decoration of these routes.

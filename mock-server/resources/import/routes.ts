@@ -13,6 +13,7 @@ import { readRows } from "./read-rows.js";
 import { rowChecker, type RowProblem } from "./check-rows.js";
 import { csvTemplate, templateDisposition, xlsxTemplate, type TemplateFormat } from "./template.js";
 import { localize } from "../../../src/common/i18n.js";
+import { takingFiles } from "../../plugins/multipart.js";
 
 /** Largest file an import reads (a 50 000-row CSV of a wide record is about 10 MB). */
 export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
@@ -97,7 +98,7 @@ const templateQuery = {
  * run: the report of every bad row, nothing written) and `POST …/import` (the same checks, then every row
  * in one transaction, or none: a file with a bad row answers 10022 with the report). docs/resource-api.md.
  */
-export function importRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
+export async function importRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   const base = `/v1/resources/${res.name}/import`;
   const config = { access: accessRule(res, "create") };
   const upload = { consumes: ["multipart/form-data"] };
@@ -116,15 +117,19 @@ export function importRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
     },
   );
 
-  app.post(`${base}/check`, { config, schema: tagged(`${localize(res.title)}：导入检查`, upload) }, async (request) =>
-    envelope((await checkUpload(ctx, res, request)).report, "检查完成"),
-  );
+  await takingFiles(app, (files) => {
+    files.post(
+      `${base}/check`,
+      { config, schema: tagged(`${localize(res.title)}：导入检查`, upload) },
+      async (request) => envelope((await checkUpload(ctx, res, request)).report, "检查完成"),
+    );
 
-  app.post(base, { config, schema: tagged(`${localize(res.title)}：导入`, upload) }, async (request) => {
-    const { report, rows } = await checkUpload(ctx, res, request);
-    if (!report.ok) throw new AppError(10022, 400, report, "文件中有错误，未导入任何数据");
-    const inserted = await commitRows(ctx, res, rows, request.user?.username ?? "");
-    await audit(request, "导入", res.name, `导入${localize(res.title)}${inserted}条`);
-    return envelope({ ...report, inserted }, `成功导入${inserted}条${localize(res.title)}`);
+    files.post(base, { config, schema: tagged(`${localize(res.title)}：导入`, upload) }, async (request) => {
+      const { report, rows } = await checkUpload(ctx, res, request);
+      if (!report.ok) throw new AppError(10022, 400, report, "文件中有错误，未导入任何数据");
+      const inserted = await commitRows(ctx, res, rows, request.user?.username ?? "");
+      await audit(request, "导入", res.name, `导入${localize(res.title)}${inserted}条`);
+      return envelope({ ...report, inserted }, `成功导入${inserted}条${localize(res.title)}`);
+    });
   });
 }
