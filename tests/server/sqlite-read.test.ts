@@ -107,10 +107,18 @@ describe("the SQLite store's rows", () => {
         native(text, ...(text.includes("?") ? [99] : [])),
       );
     // Through Kysely too (its driver asks the same statements), streamed or not.
-    const rows = await store.db.selectFrom("t" as never).select(["id", "v"] as never).orderBy("id" as never).execute();
+    const rows = await store.db
+      .selectFrom("t" as never)
+      .select(["id", "v"] as never)
+      .orderBy("id" as never)
+      .execute();
     expect(rows).toEqual(native(`SELECT id, v FROM t ORDER BY id`));
     const streamed = [];
-    for await (const row of store.db.selectFrom("t" as never).select(["v"] as never).stream()) streamed.push(row);
+    for await (const row of store.db
+      .selectFrom("t" as never)
+      .select(["v"] as never)
+      .stream())
+      streamed.push(row);
     expect(streamed).toEqual(native(`SELECT v FROM t`));
   });
 
