@@ -172,6 +172,32 @@ describe("sorting and paging", () => {
     expect(pages.flatMap((p) => p.list.map((d) => d.price))).toEqual([100, 800, 2000.5, 5000, 6500]);
   });
 
+  it("asked again the same way, shows the rows as they are now, on every page", async () => {
+    const ask = "kind=pc&prop=price&order=descending&pageSize=1";
+    const first = await list(`${ask}&pageNo=1`);
+    expect([first.total, first.list.map((d) => d.name)]).toEqual([2, ["笔记本D"]]);
+    const added = await t.call("POST", "/api/v1/resources/device", {
+      name: "台式机E",
+      kind: "pc",
+      campus_id: ids["北京朝阳校区"],
+      price: 9000,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = body<{ id: number }>(added).data.id;
+    try {
+      const pages = [1, 2, 3].map((n) => list(`${ask}&pageNo=${n}`));
+      const seen = await Promise.all(pages);
+      expect(seen.map((p) => [p.total, p.list.map((d) => d.name)])).toEqual([
+        [3, ["台式机E"]],
+        [3, ["笔记本D"]],
+        [3, ["笔记本A"]],
+      ]);
+    } finally {
+      expect((await t.call("DELETE", `/api/v1/resources/device/${id}`)).statusCode).toBe(200);
+    }
+    expect(await list(`${ask}&pageNo=1`)).toMatchObject({ total: 2, list: [{ name: "笔记本D" }] });
+  });
+
   it("refuses pageSize over 100, pageNo 0, an unsortable prop and an unknown order", async () => {
     expect(await refused("pageSize=101")).toHaveProperty("pageSize");
     expect(await refused("pageNo=0")).toHaveProperty("pageNo");
