@@ -24,12 +24,19 @@ async function openThemeDrawer(page: Page) {
   await visible(title);
 }
 
+/**
+ * Picks an option of a setting's select, and waits until the choice has settled: the list closed (its
+ * closing animation over) and the select showing it. A list still closing from the previous choice would
+ * otherwise take the next click on the select as one on itself.
+ */
 async function choose(page: Page, setting: string, optionLabel: string) {
-  await page.getByTestId(`setting-${setting}`).click();
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle(optionLabel, { exact: true })
-    .click();
+  const open = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+  await expect.poll(() => open.count()).toBe(0);
+  const select = page.getByTestId(`setting-${setting}`);
+  await select.click();
+  await open.getByTitle(optionLabel, { exact: true }).click();
+  await expect.poll(() => open.count()).toBe(0);
+  await expect.poll(() => select.textContent()).toContain(optionLabel);
 }
 
 const box = async (page: Page, testId: string) => (await page.getByTestId(testId).first().boundingBox())!;
