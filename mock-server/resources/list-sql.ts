@@ -75,6 +75,15 @@ export function buildWhere(h: Helpers, res: ResourceConfig, filters: Filter[], q
   return parts;
 }
 
+/**
+ * Whether `buildWhere` would search text for `query` (a `contains` filter or `keyword`): such SQL depends on
+ * the rows as well as the query (a dense word reads without its index, see contains), so it is not kept.
+ */
+export function searchesText(filters: Filter[], query: Record<string, unknown>): boolean {
+  if (typeof query.keyword === "string" && query.keyword.trim()) return true;
+  return filters.some((f) => f.operator === "contains" && query[f.field] !== undefined);
+}
+
 /** ORDER BY the asked column (whitelisted by the schema), else the list's default, else newest first; id breaks ties. */
 export function buildOrder(
   h: Helpers,

@@ -3,7 +3,7 @@ import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { ResourceContext } from "./context.js";
 import { systemColumns } from "./columns.js";
 import { decodeRow, decodeSelectedRow, encodeRecord, localDateTime, type Row } from "./codec.js";
-import { buildOrder, buildWhere, type Where } from "./list-sql.js";
+import { buildOrder, buildWhere, searchesText, type Where } from "./list-sql.js";
 import { filtersOf, type Filter } from "./filters.js";
 import { cursorOf, seekAfter, seekable, sortOf } from "./keyset.js";
 import { rowsSource, rowsTable, scopeOf, sliceInsertValues } from "./source.js";
@@ -91,9 +91,6 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
    * whether it reads its index depends on the rows (list-sql.ts, contains).
    */
   const plans = new Map<string, CompiledQuery>();
-  const searches = (query: ListQuery) =>
-    (typeof query.keyword === "string" && query.keyword.trim() !== "") ||
-    filters.some((f) => f.operator === "contains" && query[f.field] !== undefined);
   function planned(
     key: string,
     query: ListQuery,
@@ -106,7 +103,7 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
     if (!plan) {
       const order = sql.join(buildOrder(h, res, query));
       plan = sql`${sql.raw(select)}${clause()} ORDER BY ${order} LIMIT ${0} OFFSET ${0}`.compile(ctx.db);
-      if (!searches(query)) {
+      if (!searchesText(filters, query)) {
         if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
         plans.set(key, plan);
       }

@@ -131,7 +131,7 @@ function statementOf(stmt: BetterSqlite3.Statement, sql: string): SqliteStatemen
 }
 
 /** Rows given as arrays of column values, made into objects keyed by `names`, in the same array. */
-export function rowMaker(names: string[]): (rows: unknown[][]) => Record<string, unknown>[] {
+function rowMaker(names: string[]): (rows: unknown[][]) => Record<string, unknown>[] {
   const width = names.length;
   return (rows) => {
     const out = rows as unknown[];
