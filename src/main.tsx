@@ -35,9 +35,11 @@ async function start() {
       },
     });
     // The session, the page's code and a list's data start now, not one after another as React gets to them.
-    startFirstScreen(services);
+    const pageCode = startFirstScreen(services);
     // A signed-in page (not the login page, which needs few styles) takes antd's styles from the built sheet.
     if (services.session.get().token) await linkPrebuiltStyles();
+    // The app renders once the page's code is in: the page draws at once, not through a loading fallback.
+    await pageCode;
     if (import.meta.env.PROD) installGlobalErrorHandlers();
     root.render(
       <StrictMode>

@@ -3,6 +3,8 @@ import type { ResourceConfig } from "../types/generated/resource.js";
 import { buildRouteTable } from "./router/route-table.js";
 import { listParams } from "./providers/data-provider.js";
 import { listDefaults } from "../engine/list/list-defaults.js";
+import { standalonePages } from "./standalone-pages.js";
+import { BasicLayout, RegistryPage } from "./router/page-chunks.js";
 
 /** A sort in the address as the list writes it (Refine's `sorters[0][field]=…&sorters[0][order]=asc`). */
 const SORTER_KEY = /^sorters\[(\d+)\]\[(field|order)\]$/;
@@ -62,42 +64,62 @@ export function firstPageParams(
   return params;
 }
 
+/** The code a page needs: a shell page's component key, or a page outside the shell (login, 403, …). */
+export type PageCode = { shell: boolean; component: string };
+
 /**
  * Starts, from the entry, what the page the browser opened on will wait for, so it is not asked for one
  * step after another (user → shell code → page code → resource config → rows): the user and routes, the
  * shell's and the page's code, and for a list page its config, its saved views and, once the config is
  * in, its first rows. The page takes these answers instead of asking again (services.http's early
  * answers); the guard, redirects and access stay as they are: this only asks sooner.
+ *
+ * Answers when the page's code is in (or failed to come: the page then asks again as it renders). The
+ * entry renders the app then, so the page draws in one go: React shows a page that replaces a loading
+ * fallback no sooner than 300 ms after the fallback appeared.
  */
-export function startFirstScreen(
+export async function startFirstScreen(
   services: Services,
   {
     location = window.location,
     loadCode = loadPageCode,
-  }: { location?: Pick<Location, "pathname" | "search">; loadCode?: (list: boolean) => void } = {},
-) {
+  }: { location?: Pick<Location, "pathname" | "search">; loadCode?: (page: PageCode) => Promise<unknown> } = {},
+): Promise<void> {
   const { app, routes } = services.boot;
-  if (!services.session.get().token && app.loginInterception) return;
-  services.loadSessionEarly();
   const path = location.pathname.replace(/(.)\/$/, "$1");
   const table = buildRouteTable(routes);
+  const outside = (at: string) => table.standalonePages.find((flat) => flat.fullPath === at)?.route.component;
+  if (!services.session.get().token && app.loginInterception) {
+    // A visitor sees the page they opened when it is outside the shell, else the login page.
+    const component = outside(path) ?? outside("/login");
+    if (component) await loadCode({ shell: false, component }).catch(() => {});
+    return;
+  }
+  services.loadSessionEarly();
   const to = table.redirects.find((r) => r.from === path)?.to ?? path;
   const page = table.shellPages.find((flat) => flat.fullPath === to);
   if (!page) return;
-  const [prefix, name] = (page.route.component ?? "").split(/:(.*)/s, 2);
-  const list = prefix === "resource" && name ? name : null;
+  const component = page.route.component ?? "";
+  const [prefix, name] = component.split(/:(.*)/s, 2);
   // The requests first: the browser opens a few connections to a server, and the code's many files queue
   // for them in the order they were asked for.
-  if (list) askList(services, list, to === path ? location.search : "");
-  loadCode(list !== null);
+  if (prefix === "resource" && name) askList(services, name, to === path ? location.search : "");
+  await loadCode({ shell: true, component }).catch(() => {});
 }
 
-/** The shell's code and the page registry's; a list page's too. The same chunks React.lazy loads later. */
-function loadPageCode(list: boolean) {
-  const ignore = () => {};
-  void import("../shell/BasicLayout.js").catch(ignore);
-  void import("./router/RegistryPage.js").catch(ignore);
-  if (list) void import("../engine/list/ResourceListPage.js").catch(ignore);
+/** The shell's code, the page registry's and the page's: the same chunks the pages' lazy components load. */
+async function loadPageCode({ shell, component }: PageCode): Promise<void> {
+  if (!shell) {
+    await (Object.hasOwn(standalonePages, component) ? standalonePages[component].preload() : null);
+    return;
+  }
+  // A list page's code, the page most menu entries are, is asked for beside the registry's, not after it.
+  const list = component.startsWith("resource:") ? import("../engine/list/ResourceListPage.js") : null;
+  await Promise.all([
+    BasicLayout.preload(),
+    RegistryPage.preload().then((registry) => registry.preloadPage(component)),
+    list,
+  ]);
 }
 
 /** A list page's config and saved views, then, once the config is in, its first rows. */

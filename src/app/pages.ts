@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
+import { lazyPage, type LazyPage } from "./lazy-page.js";
 import { standalonePages, type PageProps } from "./standalone-pages.js";
 
 export type { PageProps };
@@ -8,17 +9,17 @@ export type { PageProps };
  * chunk each). A key missing here renders the "not built yet" placeholder naming the route.
  * This module is itself a lazy chunk (loaded by RegistryPage): add pages here, not in the entry.
  */
-export const pages: Record<string, LazyExoticComponent<ComponentType<PageProps>>> = {
+export const pages: Record<string, LazyPage<PageProps>> = {
   ...standalonePages,
-  "home/Index": lazy(() => import("../modules/home/IndexPage.js")),
-  "home/Demo": lazy(() => import("../modules/home/DemoPage.js")),
-  "handouts/TeachingNotes": lazy(() => import("../modules/handouts/TeachingNotesPage.js")),
-  "scheduling/Timetable": lazy(() => import("../modules/scheduling/TimetablePage.js")),
-  "scheduling/CourseConflict": lazy(() => import("../modules/scheduling/ConflictListPage.js")),
-  "scheduling/AuxiliaryArrangement": lazy(() => import("../modules/scheduling/AuxiliaryArrangementPage.js")),
-  "authority/RightsManagement": lazy(() => import("../modules/authority/RightsManagementPage.js")),
-  "account/PersonalInformation": lazy(() => import("../modules/account/PersonalInformationPage.js")),
-  "designer/PageDesigner": lazy(() => import("../modules/designer/PageDesignerPage.js")),
+  "home/Index": lazyPage(() => import("../modules/home/IndexPage.js")),
+  "home/Demo": lazyPage(() => import("../modules/home/DemoPage.js")),
+  "handouts/TeachingNotes": lazyPage(() => import("../modules/handouts/TeachingNotesPage.js")),
+  "scheduling/Timetable": lazyPage(() => import("../modules/scheduling/TimetablePage.js")),
+  "scheduling/CourseConflict": lazyPage(() => import("../modules/scheduling/ConflictListPage.js")),
+  "scheduling/AuxiliaryArrangement": lazyPage(() => import("../modules/scheduling/AuxiliaryArrangementPage.js")),
+  "authority/RightsManagement": lazyPage(() => import("../modules/authority/RightsManagementPage.js")),
+  "account/PersonalInformation": lazyPage(() => import("../modules/account/PersonalInformationPage.js")),
+  "designer/PageDesigner": lazyPage(() => import("../modules/designer/PageDesignerPage.js")),
 };
 
 /**
@@ -27,21 +28,24 @@ export const pages: Record<string, LazyExoticComponent<ComponentType<PageProps>>
  * page of one of its rows (`?id=`), `dashboard:<name>`
  * the statistics page of config/dashboards/<name>.json. Each is one chunk shared by every config.
  */
-export const resourcePages: Record<string, LazyExoticComponent<ComponentType<{ name: string }>>> = {
-  resource: lazy(() => import("../engine/list/ResourceListPage.js")),
-  form: lazy(() => import("../engine/form/ResourceFormPage.js")),
-  show: lazy(() => import("../engine/show/ShowPage.js")),
-  dashboard: lazy(() => import("../modules/dashboard/DashboardPage.js")),
+export const resourcePages: Record<string, LazyPage<{ name: string }>> = {
+  resource: lazyPage(() => import("../engine/list/ResourceListPage.js")),
+  form: lazyPage(() => import("../engine/form/ResourceFormPage.js")),
+  show: lazyPage(() => import("../engine/show/ShowPage.js")),
+  dashboard: lazyPage(() => import("../modules/dashboard/DashboardPage.js")),
 };
 
 /** The registered page of a component key, with the resource name a config-driven page needs. */
-export function pageFor(
-  component: string | undefined,
-): { Page: ComponentType<{ name?: string } & PageProps>; name?: string } | null {
+export function pageFor(component: string | undefined): {
+  Page: ComponentType<{ name?: string } & PageProps>;
+  name?: string;
+  /** Loads the page's code before it renders. */
+  preload(): Promise<unknown>;
+} | null {
   if (!component) return null;
   // Own keys only: a component named after an Object method is not a page.
-  if (Object.hasOwn(pages, component)) return { Page: pages[component] };
+  if (Object.hasOwn(pages, component)) return { Page: pages[component], preload: pages[component].preload };
   const [prefix, name] = component.split(/:(.*)/s, 2);
   const Page = name && Object.hasOwn(resourcePages, prefix) ? resourcePages[prefix] : undefined;
-  return Page ? { Page: Page as ComponentType<{ name?: string }>, name } : null;
+  return Page ? { Page: Page as ComponentType<{ name?: string }>, name, preload: Page.preload } : null;
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazyPage, type LazyPage } from "./lazy-page.js";
 
 /** A bespoke page's settings from its route's `props` in routes.json. */
 export type PageProps = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -8,9 +8,9 @@ export type PageProps = Readonly<Record<string, string | number | boolean | unde
  * other page is looked up in `pages.ts`, which loads with the first shell page: so the login route
  * does not carry the list of every page and its chunks, which grows with each module.
  */
-export const standalonePages: Record<string, LazyExoticComponent<ComponentType<PageProps>>> = {
-  "account/Login": lazy(() => import("../modules/account/LoginPage.js")),
-  "account/Register": lazy(() => import("../modules/account/RegisterPage.js")),
-  "errors/Forbidden": lazy(() => import("../modules/errors/ForbiddenPage.js")),
-  "errors/NotFound": lazy(() => import("../modules/errors/NotFoundPage.js")),
+export const standalonePages: Record<string, LazyPage<PageProps>> = {
+  "account/Login": lazyPage(() => import("../modules/account/LoginPage.js")),
+  "account/Register": lazyPage(() => import("../modules/account/RegisterPage.js")),
+  "errors/Forbidden": lazyPage(() => import("../modules/errors/ForbiddenPage.js")),
+  "errors/NotFound": lazyPage(() => import("../modules/errors/NotFoundPage.js")),
 };

@@ -42,7 +42,7 @@ function setup(token: string | null = "t1") {
   const server = heldServer();
   const notify = { error: vi.fn(), success: vi.fn() };
   const services = createServices(boot, { fetch: server.fetch, storage, notify, reload: () => {} });
-  const loadCode = vi.fn();
+  const loadCode = vi.fn(() => Promise.resolve());
   return {
     services,
     server,
@@ -61,7 +61,7 @@ describe("the first screen of a list page", () => {
       "/api/v1/resources/category/config",
       "/api/v1/views?resource=category",
     ]);
-    expect(loadCode).toHaveBeenCalledWith(true);
+    expect(loadCode).toHaveBeenCalledWith({ shell: true, component: "resource:category" });
     await server.answer("/api/v1/resources/category/config", category);
     // The user has not answered: the first page does not wait for the guard, the shell or the page.
     await vi.waitFor(() => expect(server.asked).toContain(FIRST_PAGE));
@@ -149,12 +149,16 @@ describe("the first screen of a list page", () => {
     const visitor = setup(null);
     visitor.start();
     expect(visitor.server.asked).toEqual([]);
-    expect(visitor.loadCode).not.toHaveBeenCalled();
+    // The guard sends a visitor to the login page: its code is what they will wait for.
+    expect(visitor.loadCode).toHaveBeenCalledWith({ shell: false, component: "account/Login" });
+    visitor.loadCode.mockClear();
+    visitor.start("/register");
+    expect(visitor.loadCode).toHaveBeenCalledWith({ shell: false, component: "account/Register" });
 
     const home = setup();
     home.start("/");
     expect(home.server.asked).toEqual(["/api/get_user_by_token"]);
-    expect(home.loadCode).toHaveBeenCalledWith(false);
+    expect(home.loadCode).toHaveBeenCalledWith({ shell: true, component: "home/Index" });
   });
 
   it("knows the first page from the address's page, size and sort, and leaves filters or a view to the page", () => {

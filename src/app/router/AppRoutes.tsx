@@ -1,13 +1,11 @@
-import { lazy, Suspense, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { useServices, useSession } from "../services-context.js";
 import { buildRouteTable } from "./route-table.js";
 import { Guard } from "./Guard.js";
 import { PageView } from "./PageView.js";
 import { Fallback } from "./Fallback.js";
-
-// The shell (menu, icons, header) is its own chunk: the login page does not load it.
-const BasicLayout = lazy(() => import("../../shell/BasicLayout.js"));
+import { BasicLayout } from "./page-chunks.js";
 
 /**
  * The routes of config/routes.json as react-router routes: standalone pages (login, 403, …)

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import type { FlatRoute } from "../../common/routes.js";
 import { standalonePages } from "../standalone-pages.js";
 import { useServices } from "../services-context.js";
 import { LoadingScreen } from "../LoadingScreen.js";
 import { localize } from "../../common/i18n.js";
-
 // Every other page, and the placeholder, through the registry's own chunk (see standalone-pages.ts).
-const RegistryPage = lazy(() => import("./RegistryPage.js"));
+import { RegistryPage } from "./page-chunks.js";
 
 /** One page of the route tree: titles the document and renders the registered component. */
 export function PageView({ flat }: { flat: FlatRoute }) {

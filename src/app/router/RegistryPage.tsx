@@ -10,3 +10,8 @@ export default function RegistryPage({ flat }: { flat: FlatRoute }) {
   const found = pageFor(flat.route.component);
   return found ? <found.Page {...flat.route.props} name={found.name} /> : <NotBuiltPage flat={flat} />;
 }
+
+/** Loads the code of a route's page ahead of its render (the first screen); nothing for an unknown key. */
+export async function preloadPage(component: string | undefined): Promise<void> {
+  await pageFor(component)?.preload();
+}
