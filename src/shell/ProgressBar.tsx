@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import NProgress from "nprogress";
 import "nprogress/nprogress.css";
@@ -12,11 +12,17 @@ NProgress.configure({
   barSelector: ".bar",
 });
 
-/** The navigation progress bar (spec §9: speed 500, trickle 200), when enabled. */
+/**
+ * The navigation progress bar (spec §9: speed 500, trickle 200), when enabled: from one page of the shell to
+ * another. Not for the page the shell opened on: the browser has shown that load, and starting the bar
+ * measures the page (a forced layout) while it is still drawing its first screen.
+ */
 export function ProgressBar({ enabled }: { enabled: boolean }) {
   const { pathname } = useLocation();
+  const opened = useRef(pathname);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || pathname === opened.current) return;
+    opened.current = "";
     NProgress.start();
     const timer = setTimeout(() => NProgress.done(), 300);
     return () => {

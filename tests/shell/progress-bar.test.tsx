@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import { act, render } from "@testing-library/react";
+import { MemoryRouter, useNavigate } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ProgressBar } from "../../src/shell/ProgressBar.js";
+
+/** The test's hold on the router: `to.current(path)` navigates. */
+const to: { current: (path: string) => void } = { current: () => {} };
+function Navigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    to.current = (path) => void navigate(path);
+  }, [navigate]);
+  return null;
+}
+const go = (path: string) => to.current(path);
+
+const bar = () => document.querySelector("#nprogress");
+
+describe("the navigation progress bar", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("runs from one page to another, not for the page the shell opened on", () => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter initialEntries={["/index"]}>
+        <Navigator />
+        <ProgressBar enabled />
+      </MemoryRouter>,
+    );
+    expect(bar()).toBeNull();
+    act(() => go("/operation-management/campus-management"));
+    expect(bar()).not.toBeNull();
+    // Done after 300 ms, then NProgress fades it out (speed 500).
+    act(() => vi.advanceTimersByTime(2000));
+    expect(bar()).toBeNull();
+    // Back to the page it opened on: that is a navigation too.
+    act(() => go("/index"));
+    expect(bar()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(2000));
+  });
+
+  it("stays off when the setting is off", () => {
+    render(
+      <MemoryRouter initialEntries={["/index"]}>
+        <Navigator />
+        <ProgressBar enabled={false} />
+      </MemoryRouter>,
+    );
+    act(() => go("/operation-management/campus-management"));
+    expect(bar()).toBeNull();
+  });
+});
