@@ -49,6 +49,14 @@ export default defineConfig({
     // Every browser the product supports has modulepreload; the polyfill would only weigh on the entry.
     modulePreload: { polyfill: false },
     // The login, shell, home and list pages' code grouped by the pages needing it, the rest as Rolldown splits it.
-    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
+    rolldownOptions: {
+      output: { codeSplitting: chunks.codeSplitting },
+      // @refinedev/antd's one module imports react-markdown and remark-gfm for its MarkdownField, which the
+      // app does not use; neither package says it is free of side effects, so the bundler kept both, and the
+      // Markdown parser under them (~95 KB), in every list page's first screen. They are: the import goes.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](?:react-markdown|remark-gfm)[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });
