@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { act, render } from "@testing-library/react";
 import { MemoryRouter, useNavigate } from "react-router";
+import NProgress from "nprogress";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProgressBar } from "../../src/shell/ProgressBar.js";
 
@@ -18,7 +19,10 @@ const go = (path: string) => to.current(path);
 const bar = () => document.querySelector("#nprogress");
 
 describe("the navigation progress bar", () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    NProgress.remove();
+  });
 
   it("runs from one page to another, not for the page the shell opened on", () => {
     vi.useFakeTimers();
