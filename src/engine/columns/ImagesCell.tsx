@@ -1,4 +1,4 @@
-import { Image, Space, Tag } from "antd";
+import { Image, Tag } from "antd";
 import type { CellProps } from "./cell-props.js";
 import { EmptyCell } from "./EmptyCell.js";
 import { kt } from "../field-kind-texts.js";
@@ -6,7 +6,7 @@ import { localize } from "../../common/i18n.js";
 
 /**
  * The first pictures of an array of images as thumbnails (`props.max`, default 3; `props.size` pixels,
- * default 40) and `+N` for the rest; a click opens them all in the preview.
+ * default 40) and `+N` for the rest, on one line; a click opens them all in the preview.
  */
 export function ImagesCell({ value, record, props }: CellProps) {
   const urls = Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && !!v) : [];
@@ -14,7 +14,8 @@ export function ImagesCell({ value, record, props }: CellProps) {
   const max = typeof props?.max === "number" ? props.max : 3;
   const size = typeof props?.size === "number" ? props.size : 40;
   return (
-    <Space size={4}>
+    // One line whatever the column's width: wrapped thumbnails made their row twice as tall as the others.
+    <span style={{ display: "inline-flex", alignItems: "center", gap: 4, whiteSpace: "nowrap" }}>
       <Image.PreviewGroup items={urls}>
         {urls.slice(0, max).map((url, i) => (
           <Image
@@ -28,6 +29,6 @@ export function ImagesCell({ value, record, props }: CellProps) {
         ))}
       </Image.PreviewGroup>
       {urls.length > max && <Tag>{kt("moreImages", { count: urls.length - max })}</Tag>}
-    </Space>
+    </span>
   );
 }
