@@ -22,6 +22,9 @@ const antdLocale = getLocale() === "en-US" ? enUS : undefined;
 
 const root = createRoot(document.getElementById("root")!);
 
+/** The longest the first render waits for the page's code (a slow network: the shell draws, the page after). */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
 /** Boots from the server's config; until it answers, a loading screen, and a retry if it cannot. */
 async function start() {
   root.render(<BootScreen state="loading" />);
@@ -39,7 +42,8 @@ async function start() {
     // A signed-in page (not the login page, which needs few styles) takes antd's styles from the built sheet.
     if (services.session.get().token) await linkPrebuiltStyles();
     // The app renders once the page's code is in: the page draws at once, not through a loading fallback.
-    await pageCode;
+    // Never later than FIRST_SCREEN_WAIT_MS: a file that does not come holds the page, not the whole app.
+    await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
     if (import.meta.env.PROD) installGlobalErrorHandlers();
     root.render(
       <StrictMode>

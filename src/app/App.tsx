@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { BrowserRouter } from "react-router";
 import { ConfigProvider, message as antdMessage } from "antd";
 // The ES build, not antd/locale (CommonJS): it shares the modules the components already import.
@@ -13,6 +14,7 @@ import { themes } from "../shell/settings/themes.js";
  * Routes the services' toasts through a message holder inside the ConfigProvider, so they
  * follow its locale and theme. Only the message hook, not antd's <App>: <App> also brings
  * Modal and notification, which the login route does not need; the shell adds <App> itself.
+ * What was said before it was in (services.heldNotices) is said when it is.
  */
 function NotifyBridge() {
   const services = useServices();
@@ -20,6 +22,9 @@ function NotifyBridge() {
   const seconds = (services.boot.app.messageDuration ?? 3000) / 1000;
   services.notify.error = (content) => void message.error({ content, duration: seconds, key: content });
   services.notify.success = (content) => void message.success({ content, duration: seconds });
+  useEffect(() => {
+    for (const { kind, message: text } of services.heldNotices.splice(0)) services.notify[kind](text);
+  }, [services]);
   return holder;
 }
 

@@ -5,6 +5,8 @@ import { listParams } from "./providers/data-provider.js";
 import { listDefaults } from "../engine/list/list-defaults.js";
 import { standalonePages } from "./standalone-pages.js";
 import { BasicLayout, RegistryPage } from "./router/page-chunks.js";
+import { safeRedirect } from "./router/Guard.js";
+import { isPublicPath } from "../common/routes.js";
 
 /** A sort in the address as the list writes it (Refine's `sorters[0][field]=…&sorters[0][order]=asc`). */
 const SORTER_KEY = /^sorters\[(\d+)\]\[(field|order)\]$/;
@@ -76,7 +78,8 @@ export type PageCode = { shell: boolean; component: string };
  *
  * Answers when the page's code is in (or failed to come: the page then asks again as it renders). The
  * entry renders the app then, so the page draws in one go: React shows a page that replaces a loading
- * fallback no sooner than 300 ms after the fallback appeared.
+ * fallback no sooner than 300 ms after the fallback appeared. A session that fails to load (an ended
+ * token) ends the wait once the login page's code is in: the guard sends the visitor there.
  */
 export async function startFirstScreen(
   services: Services,
@@ -89,22 +92,29 @@ export async function startFirstScreen(
   const path = location.pathname.replace(/(.)\/$/, "$1");
   const table = buildRouteTable(routes);
   const outside = (at: string) => table.standalonePages.find((flat) => flat.fullPath === at)?.route.component;
+  const load = (page: PageCode) => loadCode(page).catch(() => {});
+  const login = outside("/login");
+  const loginCode = () => (login ? load({ shell: false, component: login }) : Promise.resolve());
   if (!services.session.get().token && app.loginInterception) {
-    // A visitor sees the page they opened when it is outside the shell, else the login page.
-    const component = outside(path) ?? outside("/login");
-    if (component) await loadCode({ shell: false, component }).catch(() => {});
+    // A visitor sees the public page they opened, else the login page the guard sends them to.
+    const component = isPublicPath(path, app.publicPaths ?? []) ? outside(path) : login;
+    if (component) await load({ shell: false, component });
     return;
   }
-  services.loadSessionEarly();
-  const to = table.redirects.find((r) => r.from === path)?.to ?? path;
+  const session = services.loadSessionEarly();
+  // Signed in, the login page goes on to its `redirect` target, as the guard does.
+  const [target, search = ""] =
+    path === "/login" ? safeRedirect(location.search).split(/\?(.*)/s, 2) : [path, location.search];
+  const to = table.redirects.find((r) => r.from === target)?.to ?? target;
   const page = table.shellPages.find((flat) => flat.fullPath === to);
-  if (!page) return;
-  const component = page.route.component ?? "";
+  const component = page ? (page.route.component ?? "") : outside(to);
+  if (component === undefined) return;
   const [prefix, name] = component.split(/:(.*)/s, 2);
   // The requests first: the browser opens a few connections to a server, and the code's many files queue
   // for them in the order they were asked for.
-  if (prefix === "resource" && name) askList(services, name, to === path ? location.search : "");
-  await loadCode({ shell: true, component }).catch(() => {});
+  if (page && prefix === "resource" && name) askList(services, name, to === target ? search : "");
+  const code = load({ shell: !!page, component });
+  await Promise.race([code, session.then(() => code, loginCode)]);
 }
 
 /** The shell's code, the page registry's and the page's: the same chunks the pages' lazy components load. */

@@ -23,7 +23,8 @@ export function lazyPage<M extends { default: ComponentType<any> }>(
     (loading ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
-        // Not kept: the next render or preload asks again.
+        // Not kept: a later preload, or the first render if none has happened, asks again (React keeps
+        // the failure of a load it started itself).
         loading = undefined;
         throw error;
       },

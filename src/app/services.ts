@@ -21,6 +21,11 @@ export interface Services {
   session: SessionStore;
   navigator: Navigator;
   notify: { error(message: string): void; success(message: string): void };
+  /**
+   * What `notify` was told before the app had drawn (the entry waits for the page's code; a refused token is
+   * said meanwhile): the app's message holder says these once it is in, and empties the list.
+   */
+  heldNotices: { kind: "error" | "success"; message: string }[];
   /** Logs in; resolves with the username. */
   login(username: string, password: string): Promise<string>;
   /** Loads user info and the route tree for the stored token (spec §4 guard). */
@@ -29,7 +34,7 @@ export interface Services {
    * Starts loading the session before the guard asks (the entry, as soon as the boot config is in): the
    * guard's next loadSession() gets this same attempt, failed or not, so it says a failure as before.
    */
-  loadSessionEarly(): void;
+  loadSessionEarly(): Promise<void>;
   /**
    * The guard's load: none when the session is in already. The early load may finish between the guard's
    * render, which saw no routes, and its effect; loading again would ask for the user twice and redraw the
@@ -81,7 +86,11 @@ function accessOf(user: UserInfo, virtual: boolean): AccessRecord {
 export function createServices(boot: BootConfig, options: ServiceOptions = {}): Services {
   const { app, errors } = boot;
   const session = createSessionStore(app.storageKey, options.storage);
-  const notify = options.notify ?? { error: () => {}, success: () => {} };
+  const heldNotices: Services["heldNotices"] = [];
+  const notify = options.notify ?? {
+    error: (message: string) => void heldNotices.push({ kind: "error", message }),
+    success: (message: string) => void heldNotices.push({ kind: "success", message }),
+  };
   const navigator: Navigator = {
     go: (to) => window.history.pushState(null, "", to),
     current: () => window.location.pathname + window.location.search,
@@ -150,6 +159,7 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
     session,
     navigator,
     notify,
+    heldNotices,
     http: early.http,
     askEarly: early.ask,
 
@@ -192,6 +202,7 @@ export function createServices(boot: BootConfig, options: ServiceOptions = {}): 
         () => void (earlySession === started && (earlySession = null)),
         () => {},
       );
+      return started;
     },
 
     updateBoot(next) {

@@ -19,10 +19,12 @@ NProgress.configure({
  */
 export function ProgressBar({ enabled }: { enabled: boolean }) {
   const { pathname } = useLocation();
-  const opened = useRef(pathname);
+  const last = useRef(pathname);
   useEffect(() => {
-    if (!enabled || pathname === opened.current) return;
-    opened.current = "";
+    // A new address, not a first mount nor the setting switched on.
+    const moved = last.current !== pathname;
+    last.current = pathname;
+    if (!enabled || !moved) return;
     NProgress.start();
     const timer = setTimeout(() => NProgress.done(), 300);
     return () => {

@@ -41,6 +41,18 @@ describe("a page whose code can be loaded ahead (lazyPage)", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("loads its code again on its first render when the load asked ahead failed", async () => {
+    const load = vi
+      .fn<() => Promise<Module>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue({ default: Page });
+    const Lazy = lazyPage(load);
+    await expect(Lazy.preload()).rejects.toThrow("offline");
+    renderIn(Lazy);
+    expect(await screen.findByText("页面 甲")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("asks again after its code failed to come", async () => {
     const load = vi
       .fn<() => Promise<Module>>()

@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { reply } from "../helpers/boot-config.js";
+import { reply, shippedBootConfig } from "../helpers/boot-config.js";
+import { App } from "../../src/app/App.js";
+import { createServices } from "../../src/app/services.js";
 import { fakeServer, renderApp } from "../helpers/render-app.js";
 
 const LOST = "登录已失效，请重新登录";
@@ -13,6 +15,19 @@ describe("a lost session", () => {
     expect(await screen.findByText(LOST)).toBeInTheDocument();
     expect(screen.getAllByText(LOST)).toHaveLength(1);
     expect(await screen.findByPlaceholderText("请输入用户名")).toBeInTheDocument();
+  });
+
+  it("says so when the stored token is refused before the app has drawn", async () => {
+    // The entry loads the session while it waits for the page's code, before any message holder is in.
+    window.localStorage.clear();
+    window.localStorage.setItem("omo-token", "broken-token");
+    window.history.replaceState(null, "", "/index");
+    const services = createServices(shippedBootConfig(), { fetch: fakeServer() as unknown as typeof fetch });
+    await services.loadSessionEarly().catch(() => {});
+    render(<App services={services} />);
+    expect(await screen.findByText(LOST)).toBeInTheDocument();
+    expect(screen.getAllByText(LOST)).toHaveLength(1);
+    await waitFor(() => expect(here()).toBe("/login?redirect=%2Findex"));
   });
 
   it("says so once when the session ends under parallel requests", async () => {

@@ -153,11 +153,13 @@ describe("a list page's first screen in Chromium", () => {
     await context.close();
   });
 
-  it("still sends an ended session to the login page, with the list's address to come back to", async () => {
+  it("still sends an ended session to the login page, with the list's address to come back to, and says why", async () => {
     const { page } = await loggedIn();
     expect((await api(page, "/login_out")).status).toBe(200);
     await page.goto(`${baseUrl()}${CATEGORY}`);
     await page.waitForURL((url) => url.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe(CATEGORY);
+    // Refused while the entry waited for the page's code: said once the app has drawn.
+    await visible(page.getByText("登录已失效，请重新登录"));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { StrictMode, useEffect } from "react";
 import { act, render } from "@testing-library/react";
 import { MemoryRouter, useNavigate } from "react-router";
 import NProgress from "nprogress";
@@ -26,11 +26,14 @@ describe("the navigation progress bar", () => {
 
   it("runs from one page to another, not for the page the shell opened on", () => {
     vi.useFakeTimers();
+    // As the app runs it: StrictMode runs each effect twice on mount.
     render(
-      <MemoryRouter initialEntries={["/index"]}>
-        <Navigator />
-        <ProgressBar enabled />
-      </MemoryRouter>,
+      <StrictMode>
+        <MemoryRouter initialEntries={["/index"]}>
+          <Navigator />
+          <ProgressBar enabled />
+        </MemoryRouter>
+      </StrictMode>,
     );
     expect(bar()).toBeNull();
     act(() => go("/operation-management/campus-management"));
@@ -44,8 +47,8 @@ describe("the navigation progress bar", () => {
     act(() => vi.advanceTimersByTime(2000));
   });
 
-  it("stays off when the setting is off", () => {
-    render(
+  it("stays off when the setting is off, and is not started by switching it on", () => {
+    const { rerender } = render(
       <MemoryRouter initialEntries={["/index"]}>
         <Navigator />
         <ProgressBar enabled={false} />
@@ -53,5 +56,14 @@ describe("the navigation progress bar", () => {
     );
     act(() => go("/operation-management/campus-management"));
     expect(bar()).toBeNull();
+    rerender(
+      <MemoryRouter initialEntries={["/index"]}>
+        <Navigator />
+        <ProgressBar enabled />
+      </MemoryRouter>,
+    );
+    expect(bar()).toBeNull();
+    act(() => go("/index"));
+    expect(bar()).not.toBeNull();
   });
 });

@@ -15,7 +15,17 @@ export function ImagesCell({ value, record, props }: CellProps) {
   const size = typeof props?.size === "number" ? props.size : 40;
   return (
     // One line whatever the column's width: wrapped thumbnails made their row twice as tall as the others.
-    <span style={{ display: "inline-flex", alignItems: "center", gap: 4, whiteSpace: "nowrap" }}>
+    // In a column of fixed width (a table with `ellipsis` columns), what does not fit is cut, not drawn over the next.
+    <span
+      style={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 4,
+        whiteSpace: "nowrap",
+        maxWidth: "100%",
+        overflow: "hidden",
+      }}
+    >
       <Image.PreviewGroup items={urls}>
         {urls.slice(0, max).map((url, i) => (
           <Image

@@ -1,6 +1,10 @@
+import { createElement, Suspense } from "react";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createServices } from "../../src/app/services.js";
-import { firstPageParams, startFirstScreen } from "../../src/app/first-screen.js";
+import { firstPageParams, startFirstScreen, type PageCode } from "../../src/app/first-screen.js";
+import { standalonePages } from "../../src/app/standalone-pages.js";
 import { createDataProvider } from "../../src/app/providers/data-provider.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { reply, shippedBootConfig } from "../helpers/boot-config.js";
@@ -42,7 +46,7 @@ function setup(token: string | null = "t1") {
   const server = heldServer();
   const notify = { error: vi.fn(), success: vi.fn() };
   const services = createServices(boot, { fetch: server.fetch, storage, notify, reload: () => {} });
-  const loadCode = vi.fn(() => Promise.resolve());
+  const loadCode = vi.fn((_page: PageCode): Promise<unknown> => Promise.resolve());
   return {
     services,
     server,
@@ -159,6 +163,67 @@ describe("the first screen of a list page", () => {
     home.start("/");
     expect(home.server.asked).toEqual(["/api/get_user_by_token"]);
     expect(home.loadCode).toHaveBeenCalledWith({ shell: true, component: "home/Index" });
+  });
+
+  it("answers once the page's code is in, or has failed to come", async () => {
+    const { start, loadCode } = setup();
+    let arrive!: () => void;
+    loadCode.mockImplementationOnce(() => new Promise<void>((resolve) => (arrive = resolve)));
+    let done = false;
+    const started = start().then(() => (done = true));
+    await vi.waitFor(() => expect(loadCode).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(done).toBe(false);
+    arrive();
+    await started;
+    expect(done).toBe(true);
+
+    const failing = setup();
+    failing.loadCode.mockRejectedValueOnce(new Error("offline"));
+    await expect(failing.start()).resolves.toBeUndefined();
+  });
+
+  it("stops waiting for the shell's code when the session fails to load, once the login page's is in", async () => {
+    const { server, start, loadCode } = setup("ended-token");
+    // The shell's code never comes; the login page's comes at once.
+    loadCode.mockImplementation((page: PageCode) => (page.shell ? new Promise(() => {}) : Promise.resolve()));
+    const started = start();
+    await server.answer("/api/get_user_by_token", null, 401, 401);
+    await started;
+    expect(loadCode).toHaveBeenCalledWith({ shell: true, component: "resource:category" });
+    expect(loadCode).toHaveBeenLastCalledWith({ shell: false, component: "account/Login" });
+  });
+
+  it("loads a signed-in visit to the login page's target: the page the guard sends it on to", async () => {
+    const { server, start, loadCode } = setup();
+    start("/login", `?redirect=${encodeURIComponent(`${LIST}?pageSize=20`)}`);
+    expect(loadCode).toHaveBeenCalledWith({ shell: true, component: "resource:category" });
+    await server.answer("/api/v1/resources/category/config", category);
+    await vi.waitFor(() =>
+      expect(server.asked).toContain(
+        "/api/v1/resources/category?pageNo=1&pageSize=20&prop=sort&order=ascending&treeRoots=1",
+      ),
+    );
+    // No target: the home page, through the `/` redirect.
+    const home = setup();
+    home.start("/login");
+    expect(home.loadCode).toHaveBeenCalledWith({ shell: true, component: "home/Index" });
+    // A page outside the shell, signed in.
+    const denied = setup();
+    denied.start("/403");
+    expect(denied.loadCode).toHaveBeenCalledWith({ shell: false, component: "errors/Forbidden" });
+  });
+
+  it("draws a page outside the shell without its loading fallback once the first screen has answered", async () => {
+    const { services } = setup(null);
+    await startFirstScreen(services, { location: { pathname: "/404", search: "" } });
+    render(
+      <MemoryRouter>
+        <Suspense fallback={<p>加载中</p>}>{createElement(standalonePages["errors/NotFound"])}</Suspense>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText("加载中")).toBeNull();
+    expect(screen.getByText("404")).toBeInTheDocument();
   });
 
   it("knows the first page from the address's page, size and sort, and leaves filters or a view to the page", () => {
