@@ -6,6 +6,10 @@ import { lazyPage } from "../../src/app/lazy-page.js";
 type Module = { default: ComponentType<{ who: string }> };
 const Page: ComponentType<{ who: string }> = ({ who }) => <p>页面 {who}</p>;
 
+/** A loader whose first load fails (offline), and every later one brings the page. */
+const failingOnce = () =>
+  vi.fn<() => Promise<Module>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ default: Page });
+
 function renderIn(Lazy: ComponentType<{ who: string }>) {
   return render(
     <Suspense fallback={<p>加载中</p>}>
@@ -42,10 +46,7 @@ describe("a page whose code can be loaded ahead (lazyPage)", () => {
   });
 
   it("loads its code again on its first render when the load asked ahead failed", async () => {
-    const load = vi
-      .fn<() => Promise<Module>>()
-      .mockRejectedValueOnce(new Error("offline"))
-      .mockResolvedValue({ default: Page });
+    const load = failingOnce();
     const Lazy = lazyPage(load);
     await expect(Lazy.preload()).rejects.toThrow("offline");
     renderIn(Lazy);
@@ -54,10 +55,7 @@ describe("a page whose code can be loaded ahead (lazyPage)", () => {
   });
 
   it("asks again after its code failed to come", async () => {
-    const load = vi
-      .fn<() => Promise<Module>>()
-      .mockRejectedValueOnce(new Error("offline"))
-      .mockResolvedValue({ default: Page });
+    const load = failingOnce();
     const Lazy = lazyPage(load);
     await expect(Lazy.preload()).rejects.toThrow("offline");
     await Lazy.preload();
