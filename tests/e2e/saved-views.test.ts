@@ -51,7 +51,10 @@ describe("saved views", () => {
     await expect.poll(async () => (await column(admin, "所在城市")).every((c) => c.includes(city))).toBe(true);
     await admin.locator(".ant-table-thead th", { hasText: "校区名称" }).click();
     await expect.poll(() => new URL(admin.url()).searchParams.get("sorters[0][field]")).toBe("name");
+    // The sorted rows in, so the list is not drawing them anew when the column is unticked.
+    await expect.poll(() => sortedByName(admin)).toBe(true);
     await admin.getByLabel("列设置").click();
+    await visible(admin.locator("[data-testid=column-settings]"));
     await admin.locator("[data-testid=column-settings]").getByText("负责人").click();
     await expect.poll(() => headers(admin)).not.toContain("负责人");
     await admin.keyboard.press("Escape");
