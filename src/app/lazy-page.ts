@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 /** A lazily loaded component whose code can be asked for before it renders. */
-export type LazyPage<P, M = unknown> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Loads the component's code (once); answers its module. */
-  preload(): Promise<M>;
+  preload(): Promise<unknown>;
 };
 
 /**

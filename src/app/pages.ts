@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import { lazyPage, type LazyPage } from "./lazy-page.js";
 import { standalonePages, type PageProps } from "./standalone-pages.js";
 
@@ -36,16 +35,13 @@ export const resourcePages: Record<string, LazyPage<{ name: string }>> = {
 };
 
 /** The registered page of a component key, with the resource name a config-driven page needs. */
-export function pageFor(component: string | undefined): {
-  Page: ComponentType<{ name?: string } & PageProps>;
-  name?: string;
-  /** Loads the page's code before it renders. */
-  preload(): Promise<unknown>;
-} | null {
+export function pageFor(
+  component: string | undefined,
+): { Page: LazyPage<{ name?: string } & PageProps>; name?: string } | null {
   if (!component) return null;
   // Own keys only: a component named after an Object method is not a page.
-  if (Object.hasOwn(pages, component)) return { Page: pages[component], preload: pages[component].preload };
+  if (Object.hasOwn(pages, component)) return { Page: pages[component] };
   const [prefix, name] = component.split(/:(.*)/s, 2);
   const Page = name && Object.hasOwn(resourcePages, prefix) ? resourcePages[prefix] : undefined;
-  return Page ? { Page: Page as ComponentType<{ name?: string }>, name, preload: Page.preload } : null;
+  return Page ? { Page: Page as LazyPage<{ name?: string }>, name } : null;
 }

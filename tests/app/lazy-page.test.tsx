@@ -6,9 +6,16 @@ import { lazyPage } from "../../src/app/lazy-page.js";
 type Module = { default: ComponentType<{ who: string }> };
 const Page: ComponentType<{ who: string }> = ({ who }) => <p>页面 {who}</p>;
 
-/** A loader whose first load fails (offline), and every later one brings the page. */
-const failingOnce = () =>
-  vi.fn<() => Promise<Module>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ default: Page });
+/** A page whose first load, asked ahead, has failed (offline); every later load brings it. */
+async function afterFailedPreload() {
+  const load = vi
+    .fn<() => Promise<Module>>()
+    .mockRejectedValueOnce(new Error("offline"))
+    .mockResolvedValue({ default: Page });
+  const Lazy = lazyPage(load);
+  await expect(Lazy.preload()).rejects.toThrow("offline");
+  return { load, Lazy };
+}
 
 function renderIn(Lazy: ComponentType<{ who: string }>) {
   return render(
@@ -46,18 +53,14 @@ describe("a page whose code can be loaded ahead (lazyPage)", () => {
   });
 
   it("loads its code again on its first render when the load asked ahead failed", async () => {
-    const load = failingOnce();
-    const Lazy = lazyPage(load);
-    await expect(Lazy.preload()).rejects.toThrow("offline");
+    const { load, Lazy } = await afterFailedPreload();
     renderIn(Lazy);
     expect(await screen.findByText("页面 甲")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("asks again after its code failed to come", async () => {
-    const load = failingOnce();
-    const Lazy = lazyPage(load);
-    await expect(Lazy.preload()).rejects.toThrow("offline");
+    const { load, Lazy } = await afterFailedPreload();
     await Lazy.preload();
     renderIn(Lazy);
     expect(screen.getByText("页面 甲")).toBeInTheDocument();

@@ -13,5 +13,5 @@ export default function RegistryPage({ flat }: { flat: FlatRoute }) {
 
 /** Loads the code of a route's page ahead of its render (the first screen); nothing for an unknown key. */
 export async function preloadPage(component: string | undefined): Promise<void> {
-  await pageFor(component)?.preload();
+  await pageFor(component)?.Page.preload();
 }
