@@ -38,6 +38,8 @@ export default defineConfig({
           environment: "node",
           globals: true,
           include: serverTests,
+          globalSetup: ["tests/helpers/run-global-setup.ts"],
+          isolate: false,
           // Each file starts the whole app on a fresh database with every demo row: seconds, not ms.
           testTimeout: 30000,
           hookTimeout: 120000,

@@ -1,6 +1,5 @@
-import { rmSync } from "node:fs";
 import { PG_ADMIN_URL, dropPgTemplates, pgAvailable } from "./postgres.js";
-import { templateDirs } from "./pg-templates.js";
+import runGlobalSetup from "./run-global-setup.js";
 
 /**
  * The server-pg suite starts only when PostgreSQL answers: one clear line, rather than every file
@@ -14,10 +13,11 @@ export default async function pgGlobalSetup(): Promise<() => Promise<void>> {
   }
   // Seeded databases (and their upload folders) the apps copy from: this run's own, made during the run
   // and gone after it (the workers inherit the run's name from the environment).
-  const run = (process.env.OMO_TEST_PG_RUN ??= String(process.pid));
+  const removeFolders = runGlobalSetup();
+  const run = process.env.OMO_TEST_RUN!;
   await dropPgTemplates(run);
   return async () => {
     await dropPgTemplates(run);
-    rmSync(templateDirs(), { recursive: true, force: true });
+    removeFolders();
   };
 }

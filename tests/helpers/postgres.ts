@@ -71,7 +71,7 @@ export const TEMPLATE_PREFIX = "omo_tpl_";
  * puts in the environment its workers inherit. Two runs on one machine (two checkouts) then never copy,
  * nor drop, each other's templates.
  */
-export const testRun = () => process.env.OMO_TEST_PG_RUN ?? "shared";
+export const testRun = () => process.env.OMO_TEST_RUN ?? "shared";
 
 /**
  * The name of a database seeded once per `key` and copied by every app with the same key: seeding an

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuildOptions } from "../../mock-server/app.js";
 import { createPgDatabase } from "./postgres.js";
 import { testSql, type TestSql } from "./sql.js";
-import { seededTemplate } from "./pg-templates.js";
+import { seededSqliteCopy, seededTemplate } from "./templates.js";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,6 +34,8 @@ export async function createTestApp({ shareWith, ...options }: TestAppOptions = 
   const wantsPg = process.env.OMO_TEST_STORE === "postgres" && !options.dbPath;
   // A copy of a database seeded once for apps like this one: seconds saved on every app after the first.
   const pg = wantsPg && !shareWith ? await createPgDatabase(await seededTemplate(options, dataDir)) : undefined;
+  // SQLite's twin: a copy of a data folder seeded once (an app of its own file, or :memory:, seeds itself).
+  if (!wantsPg && !shareWith && !options.dbPath) await seededSqliteCopy(options, dataDir);
   const databaseUrl = shareWith ? shareWith.databaseUrl : pg?.url;
   // What this app made it removes; a shared folder and database stay with their owner.
   const cleanUp = async () => {

@@ -1,13 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 
+/** One app for the file; each test starts at the same moment, and one that changes a password has its own account. */
 let t: TestApp;
-let clock = Date.now();
-beforeEach(async () => {
-  clock = Date.now();
+const start = Date.now();
+let clock = start;
+beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
 });
-afterEach(() => t.close());
+afterAll(() => t?.close());
+beforeEach(() => {
+  clock = start;
+});
 
 describe("POST /api/login", () => {
   it("answers a token and the user for the right password", async () => {
@@ -183,27 +187,33 @@ describe("POST /api/register", () => {
 describe("PUT /api/v1/userinfo_put_class", () => {
   const put = (token: string, payload: object) =>
     t.app.inject({ method: "PUT", url: "/api/v1/userinfo_put_class", headers: { code: token }, payload });
+  /** A staff account of the test's own with the password `oldpass1`, signed in. */
+  async function staff(username: string): Promise<string> {
+    const payload = { username, password: "oldpass1", confirm_password: "oldpass1" };
+    expect(body(await t.app.inject({ method: "POST", url: "/api/register", payload })).code).toBe(200);
+    return t.login(username, "oldpass1");
+  }
 
   it("changes the password: the old one stops working, the new one works", async () => {
-    const token = await t.login("editor");
-    const res = await put(token, { old_password: "editor123", new_password: "newpass1", confirm_password: "newpass1" });
+    const token = await staff("pw_change");
+    const res = await put(token, { old_password: "oldpass1", new_password: "newpass1", confirm_password: "newpass1" });
     expect(body(res).code).toBe(200);
-    await expect(t.login("editor", "editor123")).rejects.toThrow();
-    expect(await t.login("editor", "newpass1")).toBeTruthy();
+    await expect(t.login("pw_change", "oldpass1")).rejects.toThrow();
+    expect(await t.login("pw_change", "newpass1")).toBeTruthy();
   });
 
   it("answers 12001 when new and confirm differ", async () => {
-    const token = await t.login("editor");
-    const res = await put(token, { old_password: "editor123", new_password: "newpass1", confirm_password: "newpass2" });
+    const token = await staff("pw_differ");
+    const res = await put(token, { old_password: "oldpass1", new_password: "newpass1", confirm_password: "newpass2" });
     expect(body(res).code).toBe(12001);
   });
 
   it("rejects a wrong old password and keeps the old one", async () => {
-    const token = await t.login("editor");
+    const token = await staff("pw_wrong");
     const res = await put(token, { old_password: "wrong!!", new_password: "newpass1", confirm_password: "newpass1" });
     expect(res.statusCode).toBe(400);
     expect(body<{ errors: Record<string, string> }>(res).data.errors.old_password).toBe("原密码错误");
-    expect(await t.login("editor", "editor123")).toBeTruthy();
+    expect(await t.login("pw_wrong", "oldpass1")).toBeTruthy();
   });
 
   it("needs a token", async () => {
