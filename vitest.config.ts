@@ -13,6 +13,24 @@ const serverTests = ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts"]
 const browserPoll = { timeout: 10_000, interval: 50 };
 
 /**
+ * What the two browser projects share. One file at a time: Chromium keeps both cores busy already (two
+ * files at once took longer than one after the other). The worker keeps its modules between files
+ * (isolate: false), and with them its server (tests/e2e/shared-server.ts, a setup file) and compiled
+ * validators. A file whose tests change roles, config or settings starts a server of its own
+ * (own-server.ts).
+ */
+const browserSuite = {
+  environment: "node",
+  globals: true,
+  setupFiles: ["tests/e2e/setup-server.ts"],
+  isolate: false,
+  maxWorkers: 1,
+  testTimeout: 60000,
+  hookTimeout: 180000,
+  expect: { poll: browserPoll },
+};
+
+/**
  * The projects, all run by `npm test` but server-pg:
  * - unit: isomorphic code and scripts (node)
  * - server: the Fastify app through app.inject() on a temporary SQLite database
@@ -23,6 +41,16 @@ const browserPoll = { timeout: 10_000, interval: 50 };
  */
 export default defineConfig({
   test: {
+    // Both cores: vitest's default leaves one of two idle. The projects without a browser share them.
+    maxWorkers: 2,
+    // Each project's wall time, its counts and the slowest tests, at the end of every run.
+    reporters: ["default", "./tests/helpers/timing-reporter.ts"],
+    // npm run test:coverage: line coverage of the server and the browser code (scripts/coverage-summary.ts).
+    coverage: {
+      provider: "v8",
+      include: ["mock-server/**/*.ts", "src/**/*.{ts,tsx}"],
+      reporter: ["text-summary", "json-summary"],
+    },
     projects: [
       {
         test: {
@@ -56,6 +84,7 @@ export default defineConfig({
           // createTestApp reads it: each app gets a database of its own on the machine's PostgreSQL.
           env: { OMO_TEST_STORE: "postgres" },
           globalSetup: ["tests/helpers/pg-global-setup.ts"],
+          isolate: false,
           testTimeout: 30000,
           // Creating a database, migrating and seeding it over the network is slower than a file.
           hookTimeout: 240000,
@@ -84,29 +113,19 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          environment: "node",
-          globals: true,
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/e2e/global-setup.ts"],
-          testTimeout: 60000,
-          hookTimeout: 180000,
-          fileParallelism: false,
-          expect: { poll: browserPoll },
+          globalSetup: ["tests/helpers/run-global-setup.ts", "tests/e2e/global-setup.ts"],
+          ...browserSuite,
         },
       },
       {
         test: {
           name: "e2e-pg",
-          environment: "node",
-          globals: true,
           // The smoke set on PostgreSQL: sign-in and the shell, list pages' writes, scheduling, orders, handouts.
           include: ["tests/e2e/{shell,resources,schedule,codes-orders,handouts}.test.ts"],
           env: { OMO_E2E_STORE: "postgres" },
           globalSetup: ["tests/helpers/pg-global-setup.ts", "tests/e2e/global-setup.ts"],
-          testTimeout: 60000,
-          hookTimeout: 180000,
-          fileParallelism: false,
-          expect: { poll: browserPoll },
+          ...browserSuite,
         },
       },
     ],

@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../../mock-server/app.js";
 import { createPgDatabase, type PgDatabase } from "../helpers/postgres.js";
+import { seededSqliteCopy, seededTemplate } from "../helpers/templates.js";
 
 /** A server of the test's own, on a copy of config/ the test may change, and a temporary database. */
 export interface OwnServer {
@@ -21,8 +22,14 @@ export async function startOwnServer(prepare: (configDir: string) => void = () =
   const configDir = join(root, "config");
   cpSync("config", configDir, { recursive: true });
   prepare(configDir);
-  // The PostgreSQL smoke set (OMO_E2E_STORE=postgres): a database of the server's own.
-  const pg = process.env.OMO_E2E_STORE === "postgres" ? await createPgDatabase() : undefined;
+  // A copy of data seeded once for this config (the run's templates, as the server suites copy them):
+  // on PostgreSQL (the smoke set, OMO_E2E_STORE=postgres) a database of the server's own.
+  const dataDir = join(root, "data");
+  mkdirSync(dataDir);
+  const pg =
+    process.env.OMO_E2E_STORE === "postgres"
+      ? await createPgDatabase(await seededTemplate({ configDir }, dataDir))
+      : void (await seededSqliteCopy({ configDir }, dataDir));
   return listen(root, configDir, pg);
 }
 

@@ -1,4 +1,4 @@
-import { PG_ADMIN_URL, dropPgTemplates, pgAvailable } from "./postgres.js";
+import { PG_ADMIN_URL, dropRunDatabases, pgAvailable } from "./postgres.js";
 import runGlobalSetup from "./run-global-setup.js";
 
 /**
@@ -15,9 +15,9 @@ export default async function pgGlobalSetup(): Promise<() => Promise<void>> {
   // and gone after it (the workers inherit the run's name from the environment).
   const removeFolders = runGlobalSetup();
   const run = process.env.OMO_TEST_RUN!;
-  await dropPgTemplates(run);
+  await dropRunDatabases(run);
   return async () => {
-    await dropPgTemplates(run);
+    await dropRunDatabases(run);
     removeFolders();
   };
 }

@@ -28,7 +28,7 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
  * a copy of `template` (a database nobody is connected to) when given.
  */
 export async function createPgDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `omo_t_${process.pid}_${Date.now().toString(36)}_${made++}`;
+  const name = `${DATABASE_PREFIX}${testRun()}_${process.pid}_${Date.now().toString(36)}_${made++}`;
   await admin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
   return {
     url: urlOf(name),
@@ -65,6 +65,11 @@ export function pgAvailable(): Promise<boolean> {
 
 /** The prefix of the seeded databases tests copy from; the suite's teardown drops them. */
 export const TEMPLATE_PREFIX = "omo_tpl_";
+/**
+ * The prefix of a test's or a worker's own database. A test drops its own; the suite's teardown drops
+ * what is left (a worker's shared server lives until its process ends, a test that crashed left one).
+ */
+const DATABASE_PREFIX = "omo_t_";
 
 /**
  * The test run's own name for its templates: the pid of the run's main process, which its global setup
@@ -106,10 +111,10 @@ export async function pgTemplate(key: string, make: (url: string) => Promise<voi
 }
 
 /**
- * Drops the template databases of `run` (the suite's end), and those of runs whose process has ended
- * (a run stopped before its teardown): never those of another run still going.
+ * Drops the template and test databases of `run` (the suite's end), and those of runs whose process has
+ * ended (a run stopped before its teardown): never those of another run still going.
  */
-export async function dropPgTemplates(run: string): Promise<void> {
+export async function dropRunDatabases(run: string): Promise<void> {
   const alive = (pid: number) => {
     try {
       process.kill(pid, 0);
@@ -122,8 +127,9 @@ export async function dropPgTemplates(run: string): Promise<void> {
   await admin(async (client) => {
     const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database");
     for (const { datname } of rows) {
-      if (!datname.startsWith(TEMPLATE_PREFIX)) continue;
-      const owner = datname.slice(TEMPLATE_PREFIX.length).split("_")[0];
+      const prefix = [TEMPLATE_PREFIX, DATABASE_PREFIX].find((p) => datname.startsWith(p));
+      if (!prefix) continue;
+      const owner = datname.slice(prefix.length).split("_")[0];
       const ended = !/^\d+$/.test(owner) || !alive(Number(owner));
       if (owner === run || ended) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }

@@ -1,0 +1,103 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { formatTimings, type RunTimings } from "../tests/helpers/timing-reporter.js";
+
+/**
+ * `npm test`: every check and every suite, in as little wall time as two cores give.
+ *
+ * 1. The checks at once, each a process of one core mostly: typecheck, lint, the shipped config, and the
+ *    UI's build (the browser suites serve it). Their output is shown when each ends.
+ * 2. The suites without a browser in one vitest run: unit, server, server-pg and component share the
+ *    workers (vitest.config.ts), so no core waits for another project to finish.
+ * 3. The browser suites: e2e, then e2e-pg.
+ *
+ * A phase that fails stops the run, as `a && b` would. At the end: each project's counts and wall time,
+ * the slowest tests, each phase's time, and one `N passed, N failed` line.
+ */
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  ms: number;
+}
+
+type Command = [command: string, args: string[]];
+const npx = (args: string[]): Command => ["npx", args];
+const npm = (script: string): Command => ["npm", ["run", "--silent", script]];
+
+/** Runs a command; its output goes straight through, or (when `quiet`) is kept and shown once it ends. */
+function run(name: string, [command, args]: Command, quiet = false): Promise<Outcome> {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("close", (code) => {
+      const outcome = { name, ok: code === 0, ms: Date.now() - start };
+      if (quiet)
+        process.stdout.write(`\n== ${name}: ${outcome.ok ? "ok" : "FAILED"} (${seconds(outcome.ms)})\n${output}`);
+      resolve(outcome);
+    });
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const timingsDir = mkdtempSync(join(tmpdir(), "omo-test-timings-"));
+const timingsFile = join(timingsDir, "runs.jsonl");
+process.env.OMO_TEST_TIMINGS = timingsFile;
+const vitest = (projects: string[]) => npx(["vitest", "run", ...projects.flatMap((p) => ["--project", p])]);
+
+const phases: (() => Promise<Outcome[]>)[] = [
+  () =>
+    Promise.all([
+      run("typecheck", npm("typecheck"), true),
+      run("lint", npm("lint"), true),
+      run("check:config", npm("check:config"), true),
+      run("build", npx(["tsx", "scripts/build-ui.ts"]), true),
+    ]),
+  async () => [await run("unit, server, server-pg, component", vitest(["unit", "server", "server-pg", "component"]))],
+  async () => [await run("e2e, e2e-pg", vitest(["e2e", "e2e-pg"]))],
+];
+
+const started = Date.now();
+const outcomes: Outcome[] = [];
+for (const phase of phases) {
+  const done = await phase();
+  outcomes.push(...done);
+  if (done.some((o) => !o.ok)) break;
+}
+
+// The vitest runs' figures, summed up: one table of every project, the slowest tests of them all.
+const runs: RunTimings[] = (() => {
+  try {
+    return readFileSync(timingsFile, "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
+})();
+rmSync(timingsDir, { recursive: true, force: true });
+const all: RunTimings = { projects: runs.flatMap((r) => r.projects), tests: runs.flatMap((r) => r.tests) };
+console.log("\n==== npm test");
+console.log(formatTimings(all));
+console.log("\nphases:");
+for (const o of outcomes) console.log(`${seconds(o.ms).padStart(8)}  ${o.ok ? "ok    " : "FAILED"} ${o.name}`);
+console.log(`${seconds(Date.now() - started).padStart(8)}  in all`);
+const count = (key: "passed" | "failed" | "skipped") => all.projects.reduce((n, p) => n + p[key], 0);
+const failedSteps = outcomes.filter((o) => !o.ok).length;
+console.log(`\ntests: ${count("passed")} passed, ${count("failed")} failed, ${count("skipped")} skipped`);
+if (failedSteps)
+  console.log(
+    `failed: ${outcomes
+      .filter((o) => !o.ok)
+      .map((o) => o.name)
+      .join(", ")}`,
+  );
+process.exit(failedSteps ? 1 : 0);
