@@ -25,6 +25,8 @@ const browserSuite = {
   setupFiles: ["tests/e2e/setup-server.ts"],
   isolate: false,
   maxWorkers: 1,
+  // After the projects without a browser, when `vitest run` runs them all.
+  sequence: { groupOrder: 1 },
   testTimeout: 60000,
   hookTimeout: 180000,
   expect: { poll: browserPoll },

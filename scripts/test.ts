@@ -9,9 +9,8 @@ import { formatTimings, type RunTimings } from "../tests/helpers/timing-reporter
  *
  * 1. The checks at once, each a process of one core mostly: typecheck, lint, the shipped config, and the
  *    UI's build (the browser suites serve it). Their output is shown when each ends.
- * 2. The suites without a browser in one vitest run: unit, server, server-pg and component share the
- *    workers (vitest.config.ts), so no core waits for another project to finish.
- * 3. The browser suites: e2e, then e2e-pg.
+ * 2. Every vitest project in one run: unit, server, server-pg and component share the two workers, so
+ *    no core waits for another project to finish; then e2e and e2e-pg, one file at a time.
  *
  * A phase that fails stops the run, as `a && b` would. At the end: each project's counts and wall time,
  * the slowest tests, each phase's time, and one `N passed, N failed` line.
@@ -49,7 +48,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const timingsDir = mkdtempSync(join(tmpdir(), "omo-test-timings-"));
 const timingsFile = join(timingsDir, "runs.jsonl");
 process.env.OMO_TEST_TIMINGS = timingsFile;
-const vitest = (projects: string[]) => npx(["vitest", "run", ...projects.flatMap((p) => ["--project", p])]);
 
 const phases: (() => Promise<Outcome[]>)[] = [
   () =>
@@ -59,8 +57,8 @@ const phases: (() => Promise<Outcome[]>)[] = [
       run("check:config", npm("check:config"), true),
       run("build", npx(["tsx", "scripts/build-ui.ts"]), true),
     ]),
-  async () => [await run("unit, server, server-pg, component", vitest(["unit", "server", "server-pg", "component"]))],
-  async () => [await run("e2e, e2e-pg", vitest(["e2e", "e2e-pg"]))],
+  // Every project: those without a browser first, then the browser ones (their sequence.groupOrder).
+  async () => [await run("vitest", npx(["vitest", "run"]))],
 ];
 
 const started = Date.now();

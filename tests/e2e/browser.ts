@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { onTestFinished } from "vitest";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sharedServerUrl } from "./shared-server.js";
@@ -28,30 +27,30 @@ export const baseUrl = sharedServerUrl;
 
 const pageErrors = new WeakMap<Page, string[]>();
 
-/** The storage a context keeps per origin, cleared before another test reuses it (not the HTTP cache). */
+/** The storage a context keeps per origin, cleared before another page reuses it (not the HTTP cache). */
 const STORAGE = "cookies,local_storage,indexeddb,file_systems,cache_storage,service_workers";
 
 interface Pooled {
   context: BrowserContext;
   /** Every origin its pages asked something of: the ones whose storage is cleared. */
   origins: Set<string>;
-  closed: boolean;
 }
 
-/** A browser's contexts whose test ended, their pages closed and storage cleared, to be reused. */
+/** A browser's contexts that a test closed, their pages closed and storage cleared, to be reused. */
 const idle = new WeakMap<Browser, Pooled[]>();
 
 async function openContext(browser: Browser): Promise<Pooled> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
-  const pooled: Pooled = { context, origins: new Set(), closed: false };
+  const pooled: Pooled = { context, origins: new Set() };
   context.on("request", (r) => pooled.origins.add(new URL(r.url()).origin));
-  context.on("close", () => (pooled.closed = true));
+  // A test done with its page closes its context: here that clears it and keeps it for the next page.
+  // The browser's own close ends it.
+  context.close = () => release(browser, pooled);
   return pooled;
 }
 
-/** Back to the pool once its test ended: its pages closed, its storage cleared (a test closing it ends it). */
+/** Back to the pool: its storage cleared, its pages closed. */
 async function release(browser: Browser, pooled: Pooled): Promise<void> {
-  if (pooled.closed) return;
   const [first] = pooled.context.pages();
   if (first) {
     const cdp = await pooled.context.newCDPSession(first);
@@ -70,22 +69,16 @@ async function release(browser: Browser, pooled: Pooled): Promise<void> {
 /**
  * A fresh page with its own storage (no token, no settings, no cookies), with console errors collected.
  *
- * Its context is one an earlier test of the file used, when there is one: its pages closed and its
- * storage cleared, only its HTTP cache kept. A new context loads every script cold and opens a new
- * window, ~4 s of the machine's CPU for a list page against ~1 s in a context that has loaded it once;
- * the browser files open some two hundred pages. A page opened in a `beforeAll` (outside a test) has a
- * context of its own until the browser closes.
+ * Its context is one that an earlier test of the file closed, when there is one: its storage cleared,
+ * only its HTTP cache kept. A new context loads every script cold and opens a new window: ~4 s of the
+ * machine's CPU for a list page, against ~1 s in a context that has loaded it once. A test that keeps
+ * its page for later tests does not close its context, and the context stays its own.
  */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
 ): Promise<{ page: Page; errors: string[] }> {
   const pooled = idle.get(browser)?.pop() ?? (await openContext(browser));
-  try {
-    onTestFinished(() => release(browser, pooled));
-  } catch {
-    // Not inside a test (a file's beforeAll): the context stays the hook's.
-  }
   const page = await pooled.context.newPage();
   if (viewport.width !== 1440 || viewport.height !== 900) await page.setViewportSize(viewport);
   const errors: string[] = [];
