@@ -61,6 +61,7 @@ describe("权限管理 as the editor", () => {
 });
 
 describe("a role's visible pages", () => {
+  // Over 10 s: three sign-ins (admin, the editor twice) and two saves of the role, each checked in the menu and the API.
   it("change the editor's menu at the next login, and come back when restored", async () => {
     const admin = await signedIn("admin");
     await admin.goto(`${server.baseUrl}${RIGHTS}`);

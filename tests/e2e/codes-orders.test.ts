@@ -63,6 +63,7 @@ describe("custom actions in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  // Over 10 s: signs in as admin and as the editor, and follows a refund through its dialog, the list and the server.
   it("退款 asks for a reason, marks the order refunded, and is not offered to the editor", async () => {
     const { page } = await openList("admin", "/user-management/user-order");
     const paid = await api<{ list: { id: number; order_no: string }[] }>(

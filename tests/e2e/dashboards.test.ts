@@ -131,6 +131,7 @@ describe("statistics dashboards", () => {
     expect(errors).toEqual([]);
   });
 
+  // Over 10 s: runs with the CPU slowed six times (Emulation.setCPUThrottlingRate), the slow machine it guards against.
   it("keeps a preset clicked just after dates were typed, on a slow machine too", async () => {
     const { page, errors } = await signedIn();
     await page.goto(`${baseUrl()}${REVENUE}`);

@@ -91,6 +91,7 @@ async function saveDraft(page: Page, expectInDiff: string[], expectInPlan: RegEx
 
 // The steps build on each other: each is a test of its own, run in order, for a failure to name its step.
 describe.sequential("页面设计", () => {
+  // Over 10 s: two administrators' pages, every form of the designer filled in turn, a save and the other page's live update.
   it("A builds a new list page with the designer's forms and saves it; B, already open, sees it", async () => {
     // B: another administrator's browser, open on the home page before anything is saved.
     b = await admin();
@@ -269,6 +270,7 @@ describe.sequential("页面设计", () => {
       });
   });
 
+  // Over 10 s: three administrators' pages: two drafts, a refused save, the fresh diff and the kept draft.
   it("two administrators on one file: the second save is refused with a fresh diff, its draft kept", async () => {
     // A changes the query's label and has not saved; C opens the same page, changes the title and saves.
     await a.page.getByRole("tab", { name: "查询条件" }).click();

@@ -30,6 +30,7 @@ const valueOf = (page: Page, label: string) =>
   }, label);
 
 describe("detail pages", () => {
+  // Over 10 s: the list, the detail page, a child list paged and filtered, then the same address opened anew.
   it("opens a campus from its list, pages and filters a child list, and the shared address shows the same detail", async () => {
     const { page, errors } = await loggedIn();
     await page.goto(page.url().replace(/\/index$/, "/campus-management/campus-list"));

@@ -55,6 +55,7 @@ async function showOrder(page: Page, orderNo: string): Promise<void> {
 }
 
 describe("确认收款 in Chromium", () => {
+  // Over 10 s: two administrators sign in: the creator sees the reason on hover, the other confirms.
   it("is disabled for the order's creator with the reason on hover, and works for another admin", async () => {
     const creator = (await newPage(browser)).page;
     await login(creator, "admin", "admin123");

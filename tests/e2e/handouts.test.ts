@@ -170,6 +170,7 @@ async function a4Pdf(pages: number): Promise<Buffer> {
 }
 
 describe("教材讲义: recorded handouts", () => {
+  // Over 10 s: seven server round trips (filter, page, page size, sort, page) checked against the API, then a reload.
   it("filters, pages and sorts the list on the server, and keeps the query across a reload", async () => {
     const page = await signedIn("admin");
     const math = await subjectId(page, "数学");
@@ -381,6 +382,7 @@ describe("教材讲义: recorded handouts", () => {
 });
 
 describe("教材讲义: live handouts", () => {
+  // Over 10 s: every field of three dialogs, each message checked with nothing sent.
   it("says what is missing or wrong before anything is sent", async () => {
     const page = await signedIn("admin");
     const english = await subjectId(page, "英语");
@@ -436,6 +438,7 @@ describe("教材讲义: live handouts", () => {
     await page.context().close();
   });
 
+  // Over 10 s: a folder's whole life: create, rename, two uploads, pdf.js's preview and print, delete.
   it("creates, renames, fills, previews, prints and deletes a folder", async () => {
     const page = await signedIn("admin");
     const math = await subjectId(page, "数学");

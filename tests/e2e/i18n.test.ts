@@ -58,6 +58,7 @@ describe("zh-CN and en-US in Chromium", () => {
     await page.context().close();
   });
 
+  // Over 10 s: English chosen on the login page, then a sign-in, a list, a form saved with its messages and a dashboard, all checked in English.
   it("switched on the login page: everything in English; the header switch is remembered for the user", async () => {
     const { page, errors } = await newPage(browser);
     await page.goto(`${server.baseUrl}/login`);

@@ -79,6 +79,7 @@ describe("inline edit in Chromium", () => {
 });
 
 describe("a bulk action in Chromium", () => {
+  // Over 10 s: the editor places orders, an administrator checks and confirms them in bulk, then each campus's balance is read.
   it("批量确认收款 confirms the checked orders and reports each campus's balance", async () => {
     // Orders the editor placed: the admin may confirm them (four eyes).
     const { page: placing } = await signedIn("editor");

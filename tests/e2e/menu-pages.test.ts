@@ -53,6 +53,7 @@ async function previewHandout(page: Page) {
 }
 
 describe("every menu page as admin", () => {
+  // Over 10 s: opens every menu page of the product (over 30) as a new document and waits for its data and charts.
   it("opens with its data, without a placeholder, a config problem, a console error or a CSP violation", async () => {
     const { page, errors } = await newPage(browser);
     await watchCsp(page);

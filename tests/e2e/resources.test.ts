@@ -61,6 +61,7 @@ describe("config-driven list pages in Chromium", () => {
     await page.context().close();
   });
 
+  // Over 10 s: a row created after its rules' messages, edited and deleted, each step read back from the server.
   it("creates with invalid then valid input, edits, and deletes after the confirmation", async () => {
     const page = await openList("admin", CATEGORY);
     await button(page, "新增").click();

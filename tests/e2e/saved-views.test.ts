@@ -42,6 +42,7 @@ const sortedByName = async (page: Page) => {
 };
 
 describe("saved views", () => {
+  // Over 10 s: a view saved, reloaded as the default, published, and seen by the editor after a sign-in of their own.
   it("saves filter, sort and columns as a view, opens it as the default after a reload, and publishes it to a role", async () => {
     const admin = await signedIn("admin");
     // The state to keep: a filter, a sort and a hidden column.

@@ -205,6 +205,7 @@ const descriptions = (scope: Locator) =>
   );
 
 describe("课程管理: scheduling lessons", () => {
+  // Over 10 s: the timetable drawn twice around a form checked empty, then filled and saved.
   it("schedules a single lesson: the empty form names its fields, then the lesson shows in the teacher's row", async () => {
     const page = await signedIn("admin");
     const today = businessToday();
@@ -298,6 +299,7 @@ describe("课程管理: scheduling lessons", () => {
     await page.context().close();
   });
 
+  // Over 10 s: a batch previewed twice (取消, then 仍然保存) over a teacher's busy week, the lessons read back.
   it("batch-schedules into a busy teacher: the preview counts the clashes, 取消 saves nothing, 仍然保存 saves all", async () => {
     const page = await signedIn("admin");
     const today = businessToday();

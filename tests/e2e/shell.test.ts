@@ -42,6 +42,7 @@ async function choose(page: Page, setting: string, optionLabel: string) {
 const box = async (page: Page, testId: string) => (await page.getByTestId(testId).first().boundingBox())!;
 
 describe("layouts from the theme drawer", () => {
+  // Over 10 s: five layouts chosen in the theme drawer, each one's menu checked.
   it("puts the menu where each layout says", async () => {
     const page = await loggedIn();
     // A page inside a group, so the column and comprehensive layouts have a second level to show.

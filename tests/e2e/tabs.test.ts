@@ -67,6 +67,7 @@ describe("tabs", () => {
     await expect.poll(tabTitles).toEqual(["首页", "演示", "教材讲义", "课程冲突"]);
   });
 
+  // Over 10 s: opens four pages as tabs, then four right-click commands, each waiting for the tabs and the address.
   it("closes others, left, right and all from the right-click menu; home survives", async () => {
     await openFour();
     await tabAction("教材讲义", "关闭右侧");

@@ -50,6 +50,7 @@ afterAll(async () => {
 });
 
 describe("npm run db:copy: a SQLite install moved to PostgreSQL", { timeout: 240_000 }, () => {
+  // Over 10 s: a whole seeded install copied to a new PostgreSQL database and checked table by table, then served.
   it("copies every table and file, checks them, and the app runs on the copy", async () => {
     const done = await copy(dataDir, "--to", database.url, "--uploads", uploads);
     expect(done.code, done.out).toBe(0);

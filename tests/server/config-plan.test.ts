@@ -348,6 +348,7 @@ describe("npm run check:config and config:plan, against the real database", { ti
     expect(run.out).toContain("resources/device.json#/record/properties/stock/type: 列 res_device.stock 存的是整数");
   });
 
+  // Over 10 s: runs config:plan and check:config as processes four times (unchanged, a change, the check, a fresh install).
   it("config:plan lists what applying would change, or 无需变更; a fresh install plans on an empty database", async () => {
     const f = await folders();
     const { app } = await start(f);
