@@ -33,13 +33,14 @@ const browserSuite = {
 };
 
 /**
- * The projects, all run by `npm test` but server-pg:
+ * The projects, all run by `npm test` (scripts/test.ts; docs/testing.md):
  * - unit: isomorphic code and scripts (node)
- * - server: the Fastify app through app.inject() on a temporary SQLite database
+ * - server: the Fastify app through app.inject() on a copy of a seeded SQLite data folder
  * - server-pg: the same files, each app on a PostgreSQL database of its own, and tests/scale: three real
  *   server processes on one PostgreSQL database
  * - component: React components in jsdom with Testing Library
- * - e2e: real Chromium (playwright-core) against the real server on a temporary database
+ * - e2e: real Chromium (playwright-core) against the real server on a copy of the seeded data
+ * - e2e-pg: a smoke set of the browser files on PostgreSQL
  */
 export default defineConfig({
   test: {

@@ -89,13 +89,7 @@ console.log("\nphases:");
 for (const o of outcomes) console.log(`${seconds(o.ms).padStart(8)}  ${o.ok ? "ok    " : "FAILED"} ${o.name}`);
 console.log(`${seconds(Date.now() - started).padStart(8)}  in all`);
 const count = (key: "passed" | "failed" | "skipped") => all.projects.reduce((n, p) => n + p[key], 0);
-const failedSteps = outcomes.filter((o) => !o.ok).length;
+const failed = outcomes.filter((o) => !o.ok).map((o) => o.name);
 console.log(`\ntests: ${count("passed")} passed, ${count("failed")} failed, ${count("skipped")} skipped`);
-if (failedSteps)
-  console.log(
-    `failed: ${outcomes
-      .filter((o) => !o.ok)
-      .map((o) => o.name)
-      .join(", ")}`,
-  );
-process.exit(failedSteps ? 1 : 0);
+if (failed.length) console.log(`failed: ${failed.join(", ")}`);
+process.exit(failed.length ? 1 : 0);

@@ -5,12 +5,12 @@ import { createPgDatabase } from "../helpers/postgres.js";
 import { seededSqliteCopy, seededTemplate, templateDirs } from "../helpers/templates.js";
 
 /**
- * The server the browser files share, one per worker (started by setup-server.ts): the real server on a copy of the run's seeded
- * data, SQLite, or PostgreSQL under OMO_E2E_STORE=postgres (the smoke set). The files of one worker run
- * one after another against it, as they did against one server; the files of two workers never meet,
- * so they may run at once. It lives as long as its worker (the e2e projects keep their modules between
- * files): its data folder is under the run's templates, removed when the run ends, and its PostgreSQL
- * database is dropped with the run's (pg-global-setup.ts).
+ * The server the browser files share, one per worker (started by setup-server.ts): the real server on a
+ * copy of the run's seeded data, SQLite, or PostgreSQL under OMO_E2E_STORE=postgres (the smoke set). The
+ * worker's files run one after another against it, as they did against the one server of the run's
+ * global setup. It lives as long as its worker (the browser projects keep their modules between files):
+ * its data folder is under the run's templates, removed when the run ends, and its PostgreSQL database
+ * is dropped with the run's (pg-global-setup.ts).
  */
 let started: Promise<string> | undefined;
 let url: string | undefined;
