@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { formatTimings, type RunTimings } from "../tests/helpers/timing-reporter.js";
+import { formatTimings, seconds, type RunTimings } from "../tests/helpers/timing-reporter.js";
 
 /**
  * `npm test`: every check and every suite, in as little wall time as two cores give.
@@ -42,8 +42,6 @@ function run(name: string, [command, args]: Command, quiet = false): Promise<Out
     });
   });
 }
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const timingsDir = mkdtempSync(join(tmpdir(), "omo-test-timings-"));
 const timingsFile = join(timingsDir, "runs.jsonl");

@@ -16,7 +16,6 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(" ") : []),
     ],
     // playwright starts every browser on a fresh, empty profile of its own.
   });

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "../../mock-server/app.js";
-import { createPgDatabase } from "../helpers/postgres.js";
-import { seededSqliteCopy, seededTemplate, templateDirs } from "../helpers/templates.js";
+import { seededCopy, templateDirs } from "../helpers/templates.js";
+import { e2eStore, serve } from "./own-server.js";
 
 /**
  * The server the browser files share, one per worker (started by setup-server.ts): the real server on a
@@ -18,15 +18,8 @@ let url: string | undefined;
 async function start(): Promise<string> {
   const dataDir = join(templateDirs(), `e2e-server-${process.pid}`);
   mkdirSync(dataDir, { recursive: true });
-  const pg =
-    process.env.OMO_E2E_STORE === "postgres"
-      ? await createPgDatabase(await seededTemplate({}, dataDir))
-      : void (await seededSqliteCopy({}, dataDir));
-  const app = await buildApp({ dataDir, databaseUrl: pg?.url });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return `http://127.0.0.1:${port}`;
+  const pg = await seededCopy({}, dataDir, e2eStore());
+  return serve(await buildApp({ dataDir, databaseUrl: pg?.url }));
 }
 
 /** Starts the worker's server, once (setup-server.ts, before each file's own hooks). */

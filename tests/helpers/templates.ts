@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp, type BuildOptions } from "../../mock-server/app.js";
-import { pgTemplate, testRun } from "./postgres.js";
+import { createPgDatabase, pgTemplate, testRun, type PgDatabase } from "./postgres.js";
 
 /** Where each template's upload folder (and on SQLite its database file) is kept, per run. */
 export const templateDirs = () => join(tmpdir(), `omo-test-templates-${testRun()}`);
@@ -67,14 +67,14 @@ export async function seededTemplate(options: BuildOptions, dataDir: string): Pr
 /**
  * SQLite's twin of `seededTemplate`: the data folder of an app booted once as `options` would boot it
  * (its `omo.db`, checkpointed on close, and its uploads), copied into `dataDir`. Seeding an app's demo
- * rows costs seconds; copying a file, milliseconds. Answers whether `dataDir` now holds a seeded copy.
+ * rows costs seconds; copying a file, milliseconds. An app whose seed cannot be told seeds its own.
  *
  * The first test process to need a template makes it under a name of its own and renames it into place
  * when whole; a process that loses the race keeps the winner's and drops its own.
  */
-export async function seededSqliteCopy(options: BuildOptions, dataDir: string): Promise<boolean> {
+export async function seededSqliteCopy(options: BuildOptions, dataDir: string): Promise<void> {
   const key = templateKey(options, "sqlite");
-  if (!key) return false;
+  if (!key) return;
   const dir = join(templateDirs(), key);
   if (!existsSync(join(dir, "omo.db"))) {
     const partial = `${dir}.${process.pid}.partial`;
@@ -94,5 +94,18 @@ export async function seededSqliteCopy(options: BuildOptions, dataDir: string): 
     cpSync(join(dir, file), join(dataDir, file));
   }
   if (existsSync(join(dir, "uploads"))) cpSync(join(dir, "uploads"), join(dataDir, "uploads"), { recursive: true });
-  return true;
+}
+
+/**
+ * The data an app booted as `options` would seed, copied for a new app on `dataDir`: on PostgreSQL a
+ * database of its own (to drop when done), on SQLite the data folder's file and uploads.
+ */
+export async function seededCopy(
+  options: BuildOptions,
+  dataDir: string,
+  store: "sqlite" | "postgres",
+): Promise<PgDatabase | undefined> {
+  if (store === "postgres") return createPgDatabase(await seededTemplate(options, dataDir));
+  await seededSqliteCopy(options, dataDir);
+  return undefined;
 }

@@ -3,9 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuildOptions } from "../../mock-server/app.js";
-import { createPgDatabase } from "./postgres.js";
 import { testSql, type TestSql } from "./sql.js";
-import { seededSqliteCopy, seededTemplate } from "./templates.js";
+import { seededCopy } from "./templates.js";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,10 +31,10 @@ export async function createTestApp({ shareWith, ...options }: TestAppOptions = 
   const dataDir = shareWith?.dataDir ?? mkdtempSync(join(tmpdir(), "omo-test-"));
   // OMO_TEST_STORE=postgres (the server-pg suite): a PostgreSQL database of this app's own, dropped on close.
   const wantsPg = process.env.OMO_TEST_STORE === "postgres" && !options.dbPath;
-  // A copy of a database seeded once for apps like this one: seconds saved on every app after the first.
-  const pg = wantsPg && !shareWith ? await createPgDatabase(await seededTemplate(options, dataDir)) : undefined;
-  // SQLite's twin: a copy of a data folder seeded once (an app of its own file, or :memory:, seeds itself).
-  if (!wantsPg && !shareWith && !options.dbPath) await seededSqliteCopy(options, dataDir);
+  // A copy of data seeded once for apps like this one: seconds saved on every app after the first. An app
+  // sharing another's data has none of its own; one on a file of its own, or :memory:, seeds itself.
+  const pg =
+    shareWith || options.dbPath ? undefined : await seededCopy(options, dataDir, wantsPg ? "postgres" : "sqlite");
   const databaseUrl = shareWith ? shareWith.databaseUrl : pg?.url;
   // What this app made it removes; a shared folder and database stay with their owner.
   const cleanUp = async () => {

@@ -24,7 +24,7 @@ export interface RunTimings {
   tests: TestTiming[];
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The projects' table and the slowest tests, as `npm test` prints them at its end. */
 export function formatTimings({ projects, tests }: RunTimings, slowest = 15): string {
