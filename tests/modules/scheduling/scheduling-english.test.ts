@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setLocale } from "../../../src/common/i18n.js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// The language is chosen before anything loads (switching reloads the page), so the module is
-// imported after English is set, as the app does at boot.
+// The language is chosen before anything loads (switching reloads the page), so the modules are
+// imported afresh after English is set, as the app does at boot. The component files share their
+// worker's modules (isolate: false): the registry is reset first, and this file's i18n is the fresh one.
+let setLocale: typeof import("../../../src/common/i18n.js").setLocale;
 let mod: {
   rangeTitle: typeof import("../../../src/modules/scheduling/timetable/TimetableToolbar.js").rangeTitle;
   dayHeader: typeof import("../../../src/modules/scheduling/conflicts/week-days.js").dayHeader;
@@ -12,6 +13,8 @@ let mod: {
 };
 
 beforeAll(async () => {
+  vi.resetModules();
+  ({ setLocale } = await import("../../../src/common/i18n.js"));
   setLocale("en-US");
   mod = {
     rangeTitle: (await import("../../../src/modules/scheduling/timetable/TimetableToolbar.js")).rangeTitle,
@@ -21,7 +24,11 @@ beforeAll(async () => {
     shown: await import("../../../src/modules/scheduling/shown-dates.js"),
   };
 });
-afterAll(() => setLocale("zh-CN"));
+// The English modules leave the registry with this file: the next file loads its own, in Chinese.
+afterAll(() => {
+  setLocale("zh-CN");
+  vi.resetModules();
+});
 
 describe("the scheduling screens in English", () => {
   it("write the timetable's range with English dates, not Chinese literals", () => {
