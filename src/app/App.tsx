@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { BrowserRouter } from "react-router";
 import { ConfigProvider, message as antdMessage } from "antd";
+import { Provider as MotionProvider } from "rc-motion";
 // The ES build, not antd/locale (CommonJS): it shares the modules the components already import.
 import zhCNLocale from "antd/es/locale/zh_CN";
 import type { Locale } from "antd/es/locale";
@@ -29,6 +30,14 @@ function NotifyBridge() {
 }
 
 /**
+ * antd's motion (fades, slides, zooms) off for a user whose system asks for reduced motion: dialogs,
+ * drawers and menus appear and go at once. Through the motion provider antd itself wraps its
+ * components in, not the theme's motion token: a token changes the theme's hash, and every style would
+ * be built in the browser instead of coming from the prebuilt sheet. Read once at boot.
+ */
+const reducedMotion = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
  * The whole browser app for one boot config. The login and register pages, outside the shell, take
  * the default theme's readable tokens (antd's own blue, #1677ff, is 4.1:1 on white); the shell sets
  * the chosen theme over them.
@@ -37,11 +46,13 @@ export function App({ services, antdLocale = zhCNLocale }: { services: Services;
   return (
     <ServicesContext.Provider value={services}>
       <ConfigProvider locale={antdLocale} theme={themes.default.antd}>
-        <BrowserRouter>
-          <NotifyBridge />
-          <NavigationBridge />
-          <AppRoutes />
-        </BrowserRouter>
+        <MotionProvider motion={!reducedMotion}>
+          <BrowserRouter>
+            <NotifyBridge />
+            <NavigationBridge />
+            <AppRoutes />
+          </BrowserRouter>
+        </MotionProvider>
       </ConfigProvider>
     </ServicesContext.Provider>
   );

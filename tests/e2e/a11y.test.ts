@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { AxeResults } from "axe-core";
-import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { baseUrl, launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { tableRows } from "./antd.js";
 
 /**
@@ -54,8 +54,7 @@ async function signedIn(settings?: Record<string, unknown>): Promise<Page> {
   if (settings) {
     await page.addInitScript((s) => window.localStorage.setItem("omo-settings", s), JSON.stringify(settings));
   }
-  await loginAs(page, "admin", "admin123");
-  await page.waitForURL(/\/index$/);
+  await signIn(page, "admin", "admin123");
   await page.waitForSelector("[data-layout]");
   return page;
 }

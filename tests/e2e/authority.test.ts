@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, fill, pickItem, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 import { flattenRoutes } from "../../src/common/routes.js";
@@ -22,8 +22,7 @@ const OPERATION_LOG = "/authority-management/operation-log";
 
 async function signedIn(username: "admin" | "editor"): Promise<Page> {
   const { page } = await newPage(browser);
-  await loginAs(page, username, `${username}123`, server.baseUrl);
-  await page.waitForURL(/\/index$/);
+  await signIn(page, username, `${username}123`, "/index", server.baseUrl);
   await page.waitForSelector("[data-layout]");
   return page;
 }

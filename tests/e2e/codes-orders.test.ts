@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, choose, column, fill, tableRows } from "./antd.js";
 
 let browser: Browser;
@@ -11,9 +11,7 @@ afterAll(() => browser?.close());
 
 async function openList(user: "admin" | "editor", path: string): Promise<{ page: Page; errors: string[] }> {
   const opened = await newPage(browser);
-  await loginAs(opened.page, user, `${user}123`);
-  await opened.page.waitForURL(/\/index$/);
-  await opened.page.goto(`${baseUrl()}${path}`);
+  await signIn(opened.page, user, `${user}123`, path);
   await visible(tableRows(opened.page));
   return opened;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { baseUrl, launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api } from "./antd.js";
 import { addDays } from "../../src/common/schedule/index.js";
 import type { SeriesResult, StatsResult } from "../../src/common/stats.js";
@@ -18,8 +18,7 @@ const TEACHING = "/statistics/teaching-statistics";
 /** A fresh page, logged in as admin, with its console errors collected. */
 async function signedIn(): Promise<{ page: Page; errors: string[] }> {
   const opened = await newPage(browser);
-  await loginAs(opened.page, "admin", "admin123");
-  await opened.page.waitForURL(/\/index$/);
+  await signIn(opened.page, "admin", "admin123");
   return opened;
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, choose, column, fill, formItem, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 
@@ -33,8 +33,7 @@ const roomFile = () => readFileSync(join(server.configDir, "resources/room.json"
 /** A page logged in as admin, on the home page. */
 async function admin() {
   const { page, errors } = await newPage(browser);
-  await loginAs(page, "admin", "admin123", server.baseUrl);
-  await page.waitForURL(/\/index$/);
+  await signIn(page, "admin", "admin123", "/index", server.baseUrl);
   return { page, errors };
 }
 

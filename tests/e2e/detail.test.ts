@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button } from "./antd.js";
 
 let browser: Browser;
@@ -13,8 +13,7 @@ afterAll(() => browser?.close());
 
 async function loggedIn(): Promise<{ page: Page; errors: string[] }> {
   const opened = await newPage(browser);
-  await loginAs(opened.page, "admin", "admin123");
-  await opened.page.waitForURL(/\/index$/);
+  await signIn(opened.page, "admin", "admin123");
   return opened;
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { baseUrl, cspViolations, launchBrowser, loginAs, newPage, visible, watchCsp } from "./browser.js";
+import { cspViolations, launchBrowser, signIn, newPage, visible, watchCsp } from "./browser.js";
 import { api, button, formItem, tableRows } from "./antd.js";
 
 let browser: Browser;
@@ -20,9 +20,7 @@ const shot = (name: string) => join(tmpdir(), `omo-field-kinds-${name}.png`);
 async function openList(path: string): Promise<Page> {
   const { page } = await newPage(browser);
   await watchCsp(page);
-  await loginAs(page, "admin", "admin123");
-  await page.waitForURL(/\/index$/);
-  await page.goto(`${baseUrl()}${path}`);
+  await signIn(page, "admin", "admin123", path);
   await visible(tableRows(page));
   return page;
 }

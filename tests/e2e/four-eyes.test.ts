@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { Browser, Page } from "playwright-core";
 import { buildApp } from "../../mock-server/app.js";
 import { accountRepository } from "../../mock-server/modules/account/repository.js";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, column, fill, tableRows } from "./antd.js";
 
 /**
@@ -41,8 +41,7 @@ afterAll(async () => {
 const REASON = "该校区订单由您创建，需由其他有权限的账号确认收款";
 
 async function login(page: Page, user: string, password: string): Promise<void> {
-  await loginAs(page, user, password, base);
-  await page.waitForURL(/\/index$/);
+  await signIn(page, user, password, "/index", base);
 }
 
 /** Opens 订单管理 filtered to one order number. */

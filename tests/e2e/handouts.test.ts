@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, choose, column, fill, formItem, pickItem, settled, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 import type { HandoutNode, NoteRow } from "../../src/modules/handouts/api.js";
@@ -23,8 +23,7 @@ const PAGE = "/educational-administration/teaching-notes";
 /** A fresh page, logged in (on the home page): `api` works from here. */
 async function signedIn(user: "admin" | "editor"): Promise<Page> {
   const { page } = await newPage(browser);
-  await loginAs(page, user, `${user}123`, server.baseUrl);
-  await page.waitForURL(/\/index$/);
+  await signIn(page, user, `${user}123`, "/index", server.baseUrl);
   return page;
 }
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, column, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 
@@ -35,9 +35,7 @@ async function filled(template: Buffer, rows: Record<string, unknown>[]): Promis
 describe("导入 in Chromium", () => {
   it("downloads the template, reports a bad row, imports the fixed file and lists its rows", async () => {
     const { page } = await newPage(browser);
-    await loginAs(page, "admin", "admin123", server.baseUrl);
-    await page.waitForURL(/\/index$/);
-    await page.goto(`${server.baseUrl}${STUDENTS}`);
+    await signIn(page, "admin", "admin123", STUDENTS, server.baseUrl);
     await visible(tableRows(page));
     const campus = (await api<{ list: { name: string }[] }>(page, "/v1/resources/campus?pageSize=1")).body.data.list[0];
 

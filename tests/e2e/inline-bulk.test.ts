@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { AxeResults } from "axe-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 
@@ -22,8 +22,7 @@ afterAll(async () => {
 
 async function signedIn(username: "admin" | "editor"): Promise<{ page: Page; errors: string[] }> {
   const opened = await newPage(browser);
-  await loginAs(opened.page, username, `${username}123`, server.baseUrl);
-  await opened.page.waitForURL(/\/index$/);
+  await signIn(opened.page, username, `${username}123`, "/index", server.baseUrl);
   return opened;
 }
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { button, fill } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 import { guideExample } from "../helpers/guide-example.js";
@@ -31,8 +31,7 @@ const writeJson = (path: string, value: unknown) => writeFileSync(file(path), JS
 describe("a change under config/ reaches an open page", () => {
   it("a new list page appears in the menu of a page already open, and works", async () => {
     const { page, errors } = await newPage(browser);
-    await loginAs(page, "admin", "admin123", server.baseUrl);
-    await page.waitForURL(/\/index$/);
+    await signIn(page, "admin", "admin123", "/index", server.baseUrl);
     await visible(page.getByText("快捷入口"));
     expect(await page.getByText("教室管理").count()).toBe(0);
     // A mark on the document: a reload would lose it.
@@ -57,9 +56,7 @@ describe("a change under config/ reaches an open page", () => {
 
   it("a form with unsaved input holds the change until it is closed", async () => {
     const { page } = await newPage(browser);
-    await loginAs(page, "admin", "admin123", server.baseUrl);
-    await page.waitForURL(/\/index$/);
-    await page.goto(`${server.baseUrl}/campus-management/room-management`);
+    await signIn(page, "admin", "admin123", `/campus-management/room-management`, server.baseUrl);
     await visible(page.locator(".ant-table-placeholder, .ant-table-row"));
     await button(page, "新增").click();
     const dialog = page.locator(".ant-modal-content", { hasText: "新增教室" });
@@ -79,8 +76,7 @@ describe("a change under config/ reaches an open page", () => {
 
   it("a refused change leaves the page working and shows the administrator its problems", async () => {
     const { page } = await newPage(browser);
-    await loginAs(page, "admin", "admin123", server.baseUrl);
-    await page.waitForURL(/\/index$/);
+    await signIn(page, "admin", "admin123", "/index", server.baseUrl);
     const resource = readJson("resources/room.json");
     writeJson("resources/room.json", { ...resource, list: { ...resource.list, columns: [{ field: "nope" }] } });
     const problems = page.getByTestId("config-problems");

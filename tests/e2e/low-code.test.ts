@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { button, choose, fill, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 import { guideExample } from "../helpers/guide-example.js";
@@ -33,9 +33,7 @@ afterAll(async () => {
 describe("a list page added by config alone", () => {
   it("appears in the menu and creates, validates and lists rows against its new table", async () => {
     const { page, errors } = await newPage(browser);
-    await loginAs(page, "admin", "admin123", server.baseUrl);
-    await page.waitForURL(/\/index$/);
-    await page.goto(`${server.baseUrl}/campus-management/room-management`);
+    await signIn(page, "admin", "admin123", `/campus-management/room-management`, server.baseUrl);
     await visible(page.locator(".ant-menu-item", { hasText: "教室管理" }));
     await visible(page.locator(".ant-table-placeholder, .ant-table-row"));
     expect(await page.title()).toBe("教室管理 - OMO Admin");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, cspViolations, launchBrowser, loginAs, newPage, visible, watchCsp } from "./browser.js";
+import { baseUrl, cspViolations, launchBrowser, signIn, newPage, visible, watchCsp } from "./browser.js";
 import { api, button, tableRows } from "./antd.js";
 import { flattenRoutes } from "../../src/common/routes.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
@@ -60,8 +60,7 @@ describe("every menu page as admin", () => {
     await page.goto(`${baseUrl()}/login`);
     await visible(page.getByPlaceholder("请输入用户名"));
     const problems = await cspProblems(page, "/login");
-    await loginAs(page, "admin", "admin123");
-    await page.waitForURL(/\/index$/);
+    await signIn(page, "admin", "admin123");
     const pages = await menuPages(page);
     // Every group of the product has pages: the menu is the whole product, not a sample.
     expect(pages.length).toBeGreaterThanOrEqual(30);

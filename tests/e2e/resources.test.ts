@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, choose, column, fill, formItem, tableRows } from "./antd.js";
 
 let browser: Browser;
@@ -15,9 +15,7 @@ const CATEGORY = "/operation-management/category-management";
 /** Logs in and opens a list page, waiting for its first rows. */
 async function openList(user: "admin" | "editor", path: string): Promise<Page> {
   const { page } = await newPage(browser);
-  await loginAs(page, user, `${user}123`);
-  await page.waitForURL(/\/index$/);
-  await page.goto(`${baseUrl()}${path}`);
+  await signIn(page, user, `${user}123`, path);
   await visible(tableRows(page));
   return page;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { button, column, fill, pickItem, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 
@@ -20,9 +20,7 @@ const shots = process.env.OMO_SCREENSHOTS;
 
 async function signedIn(username: "admin" | "editor"): Promise<Page> {
   const { page } = await newPage(browser);
-  await loginAs(page, username, `${username}123`, server.baseUrl);
-  await page.waitForURL(/\/index$/);
-  await page.goto(`${server.baseUrl}${CAMPUSES}`);
+  await signIn(page, username, `${username}123`, CAMPUSES, server.baseUrl);
   await visible(tableRows(page));
   return page;
 }

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, choose, fill, formItem, settled } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
 import { addDays, headerDate, shift, weekRange, weekdayOf } from "../../src/common/schedule/index.js";
@@ -46,8 +46,7 @@ const SCHEDULE = "/v1/schedule";
 /** A fresh page, logged in (on the home page): `api` works from here. */
 async function signedIn(user: "admin" | "editor"): Promise<Page> {
   const { page } = await newPage(browser);
-  await loginAs(page, user, `${user}123`, server.baseUrl);
-  await page.waitForURL(/\/index$/);
+  await signIn(page, user, `${user}123`, "/index", server.baseUrl);
   return page;
 }
 
@@ -604,8 +603,7 @@ describe("课程管理: the week view on a laptop screen", () => {
 
   it("shows 周日 at 1366×768, and where the week must scroll the name column stays in view", async () => {
     const { page } = await newPage(browser, { width: 1366, height: 768 });
-    await loginAs(page, "admin", "admin123", server.baseUrl);
-    await page.waitForURL(/\/index$/);
+    await signIn(page, "admin", "admin123", "/index", server.baseUrl);
     await open(page, TIMETABLE);
     await visible(page.locator(".omo-tt-week td.omo-tt-name").first());
     const wide = await edges(page);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { baseUrl, launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { pickItem } from "./antd.js";
 
 let browser: Browser;
@@ -11,8 +11,7 @@ afterAll(() => browser?.close());
 
 async function loggedIn(viewport?: { width: number; height: number }, username = "admin"): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await loginAs(page, username, `${username}123`);
-  await page.waitForURL(/\/index$/);
+  await signIn(page, username, `${username}123`);
   await page.waitForSelector("[data-layout]");
   return page;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { baseUrl, launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { button, column, fill, tableRows } from "./antd.js";
 
 /** What a new staff member tripped over (issue 14): lists and history, narrow screens, names, charts. */
@@ -15,8 +15,7 @@ const USERS = "/user-management/user-information";
 
 async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await loginAs(page, "admin", "admin123");
-  await page.waitForURL(/\/index$/);
+  await signIn(page, "admin", "admin123");
   return page;
 }
 

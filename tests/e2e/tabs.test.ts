@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, loginAs, newPage, visible } from "./browser.js";
+import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 
 let browser: Browser;
 let page: Page;
@@ -10,8 +10,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 beforeEach(async () => {
   page = (await newPage(browser)).page;
-  await loginAs(page, "admin", "admin123");
-  await page.waitForURL(/\/index$/);
+  await signIn(page, "admin", "admin123");
   // The vertical layout: every menu level is a menu item to click.
   await page.evaluate(() => localStorage.setItem("omo-settings", JSON.stringify({ layout: "vertical" })));
   await page.reload();

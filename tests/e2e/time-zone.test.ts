@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, loginAs, visible } from "./browser.js";
+import { baseUrl, launchBrowser, signIn, visible } from "./browser.js";
 import { api, tableRows } from "./antd.js";
 import { wallClock } from "../../src/common/time-zone.js";
 
@@ -18,8 +18,7 @@ beforeAll(async () => {
     timezoneId: "America/New_York",
   });
   page = await context.newPage();
-  await loginAs(page, "admin", "admin123");
-  await page.waitForURL(/\/index$/);
+  await signIn(page, "admin", "admin123");
 });
 afterAll(() => browser?.close());
 
