@@ -2,15 +2,18 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { browserProjects, projectsWithoutBrowser } from "./test-projects.js";
 import { formatTimings, seconds, type RunTimings } from "../tests/helpers/timing-reporter.js";
 
 /**
  * `npm test`: every check and every suite, in as little wall time as two cores give.
  *
- * 1. The checks at once, each a process of one core mostly: typecheck, lint, the shipped config, and the
- *    UI's build (the browser suites serve it). Their output is shown when each ends.
- * 2. Every vitest project in one run: unit, server, server-pg and component share the two workers, so
- *    no core waits for another project to finish; then e2e and e2e-pg, one file at a time.
+ * 1. The projects without a browser (unit, server, server-pg, component), sharing the two workers: they
+ *    keep both cores busy. Beside them, the UI's build for the browser suites (~12 s).
+ * 2. The browser projects, e2e then e2e-pg, one file at a time: Chromium leaves about a third of the two
+ *    cores idle, waiting on the server and on its own frames. Beside them, the checks: typecheck, lint,
+ *    the shipped config (~100 s of one core, most of it lint), which take that idle time.
+ * The output of what runs beside the tests is kept and shown when each ends.
  *
  * A phase that fails stops the run, as `a && b` would. At the end: each project's counts and wall time,
  * the slowest tests, each phase's time, and one `N passed, N failed` line.
@@ -47,16 +50,22 @@ const timingsDir = mkdtempSync(join(tmpdir(), "omo-test-timings-"));
 const timingsFile = join(timingsDir, "runs.jsonl");
 process.env.OMO_TEST_TIMINGS = timingsFile;
 
+const projects = (names: string[]) => names.flatMap((name) => ["--project", name]);
+
 const phases: (() => Promise<Outcome[]>)[] = [
   () =>
     Promise.all([
+      run(`vitest: ${projectsWithoutBrowser.join(", ")}`, npx(["vitest", "run", ...projects(projectsWithoutBrowser)])),
+      run("build", npx(["tsx", "scripts/build-ui.ts"]), true),
+    ]),
+  () =>
+    Promise.all([
+      // e2e, then e2e-pg (their sequence.groupOrder).
+      run(`vitest: ${browserProjects.join(", ")}`, npx(["vitest", "run", ...projects(browserProjects)])),
       run("typecheck", npm("typecheck"), true),
       run("lint", npm("lint"), true),
       run("check:config", npm("check:config"), true),
-      run("build", npx(["tsx", "scripts/build-ui.ts"]), true),
     ]),
-  // Every project: those without a browser first, then the browser ones (their sequence.groupOrder).
-  async () => [await run("vitest", npx(["vitest", "run"]))],
 ];
 
 const started = Date.now();
