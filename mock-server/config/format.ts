@@ -1,13 +1,19 @@
+import { editText } from "./edit-text.js";
+
 /**
- * The text a config file is written with: 2-space indent, a final newline, and keys in a stable order —
+ * The text a config file is written with. Given the text it replaces, that text with only what changed
+ * edited in (editText): a one-field change is a few lines of diff, whatever layout the file had. Else
+ * 2-space indent and a final newline. Either way keys in a stable order —
  * the order of the file being replaced, then new keys in the order the draft gives. Saving an unchanged
  * file writes the same bytes, and a git diff of a designer's save shows only what the admin changed.
  * A schema's `properties` are the one object whose order means something (the order of the fields in the
  * designer and in a form built from them): they keep the draft's order, so a field dragged into place or
  * renamed stays where the admin put it.
  */
-export function formatConfigFile(draft: unknown, previous?: unknown): string {
-  return `${JSON.stringify(ordered(draft, previous, false), null, 2)}\n`;
+export function formatConfigFile(draft: unknown, previous?: unknown, previousText?: string): string {
+  const next = ordered(draft, previous, false);
+  const edited = previousText === undefined ? undefined : editText(previousText, previous, next);
+  return edited ?? `${JSON.stringify(next, null, 2)}\n`;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

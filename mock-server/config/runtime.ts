@@ -279,7 +279,7 @@ function texts(files: ConfigFiles, changes: ConfigChanges): Map<string, string |
     } catch {
       previous = undefined;
     }
-    out.set(path, formatConfigFile(value, previous));
+    out.set(path, formatConfigFile(value, previous, previous === undefined ? undefined : files.get(path)));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { operatorFits } from "../../src/common/query-operators.js";
+import { duplicateFields } from "../../src/common/duplicate-fields.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 import { systemColumns } from "./columns.js";
@@ -14,7 +15,7 @@ import { regexProblem } from "../config/regex-problem.js";
 
 /**
  * What the schema alone cannot check: every column, query field, sort and form field names a field
- * of the record; operators fit their fields; relations, option sources and routes name resources
+ * of the record, and none names it twice; operators fit their fields; relations, option sources and routes name resources
  * that exist. `present` names every resource file, also those refused by their own checks and so
  * missing from `resources`: a reference to one of them is not reported (its file's problems are).
  */
@@ -100,6 +101,7 @@ export function checkResources(
       if (f.options && !Array.isArray(f.options) && "resource" in f.options && missing(f.options.resource))
         say(`${at}/options/resource`, unknownResource(f.options.resource, names));
     });
+    for (const { pointer, message } of duplicateFields(res)) say(pointer, message);
     checkReadOnlyFields(res, say);
     checkComparisons(res, say);
     checkActions(res, resources, say, names);

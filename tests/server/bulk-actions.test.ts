@@ -219,6 +219,7 @@ describe("start-time checks of `editable` and `bulk`", () => {
         res.list.columns.push({ field: "status", editable: true }, { field: "id", editable: true });
       }),
     ).toEqual([
+      'resources/parcel.json#/list/columns/3/field: 字段 "status" 重复：/list/columns/2 已有',
       'resources/parcel.json#/list/columns/3/editable: "status" 是只读字段（由服务端维护），不能行内编辑',
       'resources/parcel.json#/list/columns/4/editable: "id" 由系统维护，不能行内编辑',
     ]);

@@ -100,6 +100,7 @@ describe("start-time checks of readOnly fields", () => {
       ],
     };
     expect(check(order([refund], { form }))).toEqual([
+      'resources/user-order.json#/form/fields/2/field: 字段 "remark" 重复：/form/fields/0 已有',
       'resources/user-order.json#/form/fields/1/field: "order_no" 是只读字段（由服务端维护），不能放在表单中',
       'resources/user-order.json#/form/fields/2/endField: "status" 是只读字段（由服务端维护），不能放在表单中',
     ]);

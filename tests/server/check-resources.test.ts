@@ -107,6 +107,8 @@ describe("checkResources", () => {
       'resources/room.json#/list/query/0/operator: 操作符 "contains" 不适用于字段 "seats"',
       'resources/room.json#/list/query/1/operator: 操作符 "between" 不适用于字段 "name"',
       'resources/room.json#/list/query/2/operator: 操作符 "in" 不适用于字段 "name"',
+      // Two query fields for one value: the form's second input would overwrite the first.
+      'resources/room.json#/list/query/2/field: 字段 "name" 重复：/list/query/1 已有',
     ]);
   });
 

@@ -39,6 +39,23 @@ describe("页面设计: editing", () => {
     expect(await screen.findByLabelText("楼层")).toBeInTheDocument();
   });
 
+  it("refuses a new field under a name the page has: the message on the name, the dialog open, nothing changed", async () => {
+    const { user } = await renderDesigner();
+    await openResource(user, "room");
+    const before = await draftFile(user);
+    await user.click(screen.getByRole("tab", { name: "字段" }));
+    await user.click(button("添加字段"));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("字段名"), "seats");
+    await user.type(within(dialog).getByLabelText("标题"), "备用座位");
+    await user.click(okIn(dialog));
+    expect(await within(dialog).findByText("已有同名字段")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBe(dialog);
+    await user.click(within(dialog).getByText(/^取\s?消$/));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await draftFile(user)).toEqual(before);
+  });
+
   it("edits columns in place: width, hidden, a renderer", async () => {
     const { user } = await renderDesigner();
     await openResource(user, "room");
@@ -74,6 +91,17 @@ describe("页面设计: editing", () => {
     expect(route).toMatchObject({ path: "lab", name: "Lab", meta: { title: "实验室管理" } });
     const group = flat(put.files["routes.json"].routes).find((r) => r.children?.includes(route!));
     expect(group?.name).toBe("GeneralSettings");
+  });
+
+  it("新建页面 refuses the name of a page that exists", async () => {
+    const { user } = await renderDesigner();
+    await user.click(button("新建页面"));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("名称"), "room");
+    await user.type(within(dialog).getByLabelText("标题"), "教室");
+    await user.click(okIn(dialog, "创建"));
+    expect(await within(dialog).findByText("已有同名页面")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBe(dialog);
   });
 
   it("新建页面 as a copy takes the other page's fields under its own name", async () => {

@@ -87,7 +87,12 @@ export function NewPageDialog({ onClose, onCreated }: { onClose(): void; onCreat
           rules={[
             { required: true, message: tx.namePattern },
             { pattern: /^[a-z][a-z0-9-]*$/, message: tx.namePattern },
-            { validator: async (_r, v: string) => void (names.includes(v) && Promise.reject(new Error(tx.nameTaken))) },
+            {
+              // Thrown, not a rejected promise left unreturned: that one goes uncaught and the name passes.
+              validator: async (_r, v: string) => {
+                if (names.includes(v)) throw new Error(tx.nameTaken);
+              },
+            },
           ]}
         >
           <Input />

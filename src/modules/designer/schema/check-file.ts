@@ -2,6 +2,7 @@ import { Validator, type OutputUnit, type Schema } from "@cfworker/json-schema";
 import type { ConfigProblem, SchemaSet } from "../types.js";
 import { schemaFor } from "../state/paths.js";
 import { chineseMessage, eitherType } from "./messages.js";
+import { duplicateFields } from "../../../common/duplicate-fields.js";
 
 /** Keywords that only say "something below failed": the failure below is the one to show. */
 const wrappers = new Set(["properties", "$ref", "items", "additionalProperties", "propertyNames", "allOf", "anyOf"]);
@@ -60,7 +61,8 @@ export function checkFile(schemas: SchemaSet | undefined, file: string, value: u
   if (!validator || value === undefined) return [];
   // As the server will read it: a key left undefined by an edit is not in the JSON sent.
   const { valid, errors } = validator.validate(JSON.parse(JSON.stringify(value)));
-  if (valid) return [];
+  // A valid resource file may still name a field twice in a list: the server refuses it, so does the draft.
+  if (valid) return file.startsWith("resources/") ? duplicateFields(value as never).map((p) => ({ file, ...p })) : [];
   const problems = leaves(errors).map(({ unit, message }) => {
     const pointer = pointerOf(unit);
     return { file, pointer, message: message ?? chineseMessage(unit, pointer) };

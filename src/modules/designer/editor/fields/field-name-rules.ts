@@ -16,14 +16,24 @@ const RESERVED = [
   "columns",
 ];
 
-/** The form rules of a field's name: the schema's pattern, not reserved, not another field's. */
+/**
+ * The form rules of a field's name: the schema's pattern, not reserved, not another field's. A rule's
+ * validator throws: a rejected promise it made and did not return would go uncaught, and the dialog
+ * would save over the field of that name.
+ */
 export const fieldNameRules = (taken: string[]): FormRule[] => [
   { required: true, message: tx.fieldNamePattern },
   { pattern: /^[a-z][a-z0-9_]*$/, message: tx.fieldNamePattern },
   {
-    validator: async (_r, v: string) => void (RESERVED.includes(v) && Promise.reject(new Error(tx.fieldNameReserved))),
+    validator: async (_r, v: string) => {
+      if (RESERVED.includes(v)) throw new Error(tx.fieldNameReserved);
+    },
   },
-  { validator: async (_r, v: string) => void (taken.includes(v) && Promise.reject(new Error(tx.fieldNameTaken))) },
+  {
+    validator: async (_r, v: string) => {
+      if (taken.includes(v)) throw new Error(tx.fieldNameTaken);
+    },
+  },
 ];
 
 /** A pattern must be a regular expression JavaScript accepts. */
