@@ -13,8 +13,20 @@ const str = (v: unknown): string | null => (typeof v === "string" ? v : typeof v
 /** At least 6 characters. Only strings: a numeric password sent as a number is a client bug. */
 export const isPassword = (v: unknown): boolean => typeof v === "string" && v.length >= 6;
 
-/** 11 digits starting with 1 (mainland mobile numbers). */
+/** 11 digits starting with 1 (mainland mobile numbers): a login or an SMS number. */
 export const isPhone = (v: unknown): boolean => /^1\d{10}$/.test(str(v) ?? "");
+
+/**
+ * A number to call: a mobile (11 digits starting with 1), or a landline with its area code (0 and 2–3
+ * digits, then 7–8 digits: 010-88886666, 0755 8888 6666, (021)66668888), with an extension after -,
+ * 转 or ext (010-88886666-123); either may start with +86. Spaces and hyphens between the groups.
+ */
+export const isContactPhone = (v: unknown): boolean => {
+  const s = (str(v) ?? "").trim().replace(/^\+86[\s-]?/, "");
+  return (
+    /^1\d{10}$/.test(s) || /^(0\d{2,3}[\s-]?|\(0\d{2,3}\)\s?)\d{3,4}[\s-]?\d{4}((-|转|\s?ext\.?\s?)\d{1,6})?$/i.test(s)
+  );
+};
 
 /** A plain address: local part, @, a domain with a dot. */
 export const isEmail = (v: unknown): boolean => /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(str(v) ?? "");
@@ -66,13 +78,34 @@ export function isUrl(v: unknown): boolean {
 export const isChineseName = (v: unknown): boolean => /^[\u4e00-\u9fa5]{2,4}$/.test(str(v) ?? "");
 
 /**
+ * A person's name in any script: 2 to 30 characters, letters of any language with the marks they
+ * carry, and between words a space, a middle dot (迪丽热巴·迪力木拉提), a hyphen, an apostrophe or a
+ * full stop (John Smith, Jean-Luc O'Brien, J. R. Smith). No digits, no other signs.
+ */
+export const isPersonName = (v: unknown): boolean => {
+  const s = str(v) ?? "";
+  const length = [...s].length;
+  return length >= 2 && length <= 30 && /^\p{L}[\p{L}\p{M}]*([ ·•・'’.-]+\p{L}[\p{L}\p{M}]*)*\.?$/u.test(s);
+};
+
+/**
  * A number with at most two decimals (money), as a number or a numeric string; may be negative.
  * A number is judged by its shortest decimal text, so 0.1 + 0.2 (0.30000000000000004) is rejected.
  */
 export const isDecimal2 = (v: unknown): boolean => /^-?\d+(\.\d{1,2})?$/.test(str(v) ?? "");
 
 export type PresetName =
-  "password" | "phone" | "email" | "idCard" | "port" | "ipv4" | "url" | "chineseName" | "decimal2";
+  | "password"
+  | "phone"
+  | "contactPhone"
+  | "email"
+  | "idCard"
+  | "port"
+  | "ipv4"
+  | "url"
+  | "chineseName"
+  | "personName"
+  | "decimal2";
 
 /** Each preset with its Chinese message; the browser's form rules and the server's formats both read this. */
 /** The presets' messages in both languages (`message` reads the current one). */
@@ -81,23 +114,27 @@ const presetTexts = defineTexts(
   {
     password: "密码不能少于6位",
     phone: "请输入正确的手机号",
+    contactPhone: "请输入正确的电话号码（手机号，或带区号的座机号）",
     email: "请输入正确的邮箱",
     idCard: "请输入正确的身份证号",
     port: "请输入正确的端口号",
     ipv4: "请输入正确的IP地址",
     url: "请输入正确的URL",
     chineseName: "请输入2-4个汉字",
+    personName: "请输入2-30个字符的姓名（可含空格和·）",
     decimal2: "最多保留两位小数",
   },
   {
     password: "The password needs at least 6 characters",
-    phone: "Please enter a valid phone number",
+    phone: "Please enter a valid mobile number",
+    contactPhone: "Please enter a valid phone number: a mobile, or a landline with its area code",
     email: "Please enter a valid e-mail address",
     idCard: "Please enter a valid ID card number",
     port: "Please enter a valid port number",
     ipv4: "Please enter a valid IP address",
     url: "Please enter a valid URL",
     chineseName: "Please enter 2 to 4 Chinese characters",
+    personName: "Please enter a name of 2 to 30 characters (spaces and · allowed)",
     decimal2: "At most two decimal places",
   },
 );
@@ -113,6 +150,12 @@ export const validatorPresets: Record<PresetName, { test: (v: unknown) => boolea
     test: isPhone,
     get message() {
       return presetTexts.phone;
+    },
+  },
+  contactPhone: {
+    test: isContactPhone,
+    get message() {
+      return presetTexts.contactPhone;
     },
   },
   email: {
@@ -149,6 +192,12 @@ export const validatorPresets: Record<PresetName, { test: (v: unknown) => boolea
     test: isChineseName,
     get message() {
       return presetTexts.chineseName;
+    },
+  },
+  personName: {
+    test: isPersonName,
+    get message() {
+      return presetTexts.personName;
     },
   },
   decimal2: {

@@ -72,7 +72,7 @@ describe("the text registry", () => {
     setLocale("en-US");
     expect(ruleMessage(f, "minLength")).toBe("Campus name needs at least 2 characters");
     expect(ruleMessage({ type: "string", title: "x", format: "phone" }, "format")).toBe(
-      "Please enter a valid phone number",
+      "Please enter a valid mobile number",
     );
   });
 });

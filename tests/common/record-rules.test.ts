@@ -131,6 +131,8 @@ describe("record formats", () => {
         "html",
         "password",
         "phone",
+        "contactPhone",
+        "personName",
         "email",
         "idCard",
         "port",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   isChineseName,
+  isContactPhone,
+  isPersonName,
   isDecimal2,
   isEmail,
   isIPv4,
@@ -31,6 +33,30 @@ const cases: [string, (v: unknown) => boolean, unknown[], unknown[]][] = [
     ["example.com", "mailto:a@b.cn", "http://", "javascript:alert(1)"],
   ],
   ["chineseName", isChineseName, ["张三", "欧阳娜娜"], ["张", "欧阳娜娜娜", "Zhang", "张3"]],
+  [
+    "contactPhone",
+    isContactPhone,
+    [
+      "13812345678",
+      "010-88886666",
+      "01088886666",
+      "0755 8888 6666",
+      "0755-8888-6666",
+      "(021)66668888",
+      "010-88886666-123",
+      "010-88886666转8001",
+      "0571-8888666 ext 12",
+      "+86 13812345678",
+      "+86-10-88886666".replace("-10", "-010"),
+    ],
+    ["88886666", "10-88886666", "010-888", "138123456789", "abc", "", "010-88886666-", "1381234567a"],
+  ],
+  [
+    "personName",
+    isPersonName,
+    ["张三", "欧阳娜娜", "John Smith", "迪丽热巴·迪力木拉提", "Jean-Luc O'Brien", "J. R. Smith", "José Núñez", "Ng"],
+    ["张", "a", "John  ", " John", "John3", "张三!", "x".repeat(31), "李·", "", 12],
+  ],
   ["decimal2", isDecimal2, ["12", "12.3", "12.34", -0.5, 0], ["12.345", "1.", "abc", ""]],
 ];
 

@@ -107,13 +107,17 @@ describe("envelope messages in the request's language", () => {
         payload: { name: "A", city: "上海", director: "李娜", phone: "123", sales_mode: 9, capacity: -1 },
       });
     const zh = body<Errors>(await post({})).data.errors;
-    expect(zh).toMatchObject({ name: "校区名称至少2个字符", code: "请输入校区编号", phone: "请输入正确的手机号" });
+    expect(zh).toMatchObject({
+      name: "校区名称至少2个字符",
+      code: "请输入校区编号",
+      phone: "请输入正确的电话号码（手机号，或带区号的座机号）",
+    });
     const en = await post(english);
     expect(body(en).message).toBe("Invalid parameters");
     expect(body<Errors>(en).data.errors).toMatchObject({
       name: "Campus name needs at least 2 characters",
       code: "Please enter Campus code",
-      phone: "Please enter a valid phone number",
+      phone: "Please enter a valid phone number: a mobile, or a landline with its area code",
       sales_mode: "Please select a valid Sales mode",
       capacity: "Capacity cannot be less than 0",
     });

@@ -88,7 +88,7 @@ describe("validation: each rule answers with the form's message on its field", (
       ...okCampus,
       name: "格式校区",
       code: "bj1",
-      director: "Tom",
+      director: "Tom3",
       phone: "123",
       email: "x@",
       opened_on: "2024-02-30",
@@ -96,13 +96,32 @@ describe("validation: each rule answers with the form's message on its field", (
     };
     expect(await errors("POST", campuses, bad)).toEqual({
       code: "校区编号为2个大写字母加3位数字，如 BJ001",
-      director: "请输入2-4个汉字",
-      phone: "请输入正确的手机号",
+      director: "请输入2-30个字符的姓名（可含空格和·）",
+      phone: "请输入正确的电话号码（手机号，或带区号的座机号）",
       email: "请输入正确的邮箱",
       opened_on: "开业日期应为日期，格式YYYY-MM-DD",
       // Kept by the server (orders add to it, lessons spend it): any value is refused.
       hours_balance: "课时余额由系统维护，不能修改",
     });
+  });
+
+  it("takes real people and places: a landline with area code and extension, names in any script", async () => {
+    const people = [
+      ["北京座机校区", "BJ101", "John Smith", "010-88886666"],
+      ["深圳座机校区", "SZ102", "迪丽热巴·迪力木拉提", "0755 8888 6666"],
+      ["上海分机校区", "SH103", "Jean-Luc O'Brien", "021-66668888转8001"],
+    ];
+    for (const [name, code, director, phone] of people) {
+      const row = await created(campuses, { ...okCampus, name, code, director, phone });
+      expect(row).toMatchObject({ director, phone });
+    }
+    // A mobile still passes, and a number that is neither still does not.
+    await created(campuses, { ...okCampus, name: "手机校区", code: "SH104", phone: "+86 13912345678" });
+    expect(await errors("POST", campuses, { ...okCampus, name: "坏号校区", code: "SH105", phone: "88886666" })).toEqual(
+      {
+        phone: "请输入正确的电话号码（手机号，或带区号的座机号）",
+      },
+    );
   });
 
   it("enum through options, on scalars and on array values; minItems and maxItems", async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useSession } from "../../app/services-context.js";
 import { flattenRoutes } from "../../common/routes.js";
 import { useTabsStore } from "../../shell/tabs/use-tabs-store.js";
@@ -19,16 +19,20 @@ export function useResourceRoutes(name: string): { list?: string; listName?: str
   }, [routes, name]);
 }
 
-/** Opens the resource's list as its tab last showed it (page, filters), or goes back when there is none. */
+/**
+ * Opens the resource's list as its tab last showed it (page, filters). Without one: back, where there
+ * is a page of the app behind this one, else home (a page opened directly has only the browser's).
+ */
 export function useToList(name: string): () => void {
   const { list, listName } = useResourceRoutes(name);
   const store = useTabsStore();
   const navigate = useNavigate();
+  const { key } = useLocation();
   return useCallback(() => {
-    if (!list) return void navigate(-1);
+    if (!list) return void (key !== "default" ? navigate(-1) : navigate("/index"));
     const tab = store.get().tabs.find((t) => t.key === listName);
     void navigate(tab?.fullPath ?? list);
-  }, [list, listName, store, navigate]);
+  }, [list, listName, store, navigate, key]);
 }
 
 /** The address of one row's detail page. */

@@ -3,7 +3,7 @@
 import type { AccessRule, Localized } from "./routes.js";
 
 /**
- * What a text holds: `date` (YYYY-MM-DD), `date-time` (YYYY-MM-DD HH:mm:ss), `time` (HH:mm), or a validator preset: `password` (≥ 6 characters), `phone` (11 digits starting with 1), `email`, `idCard` (18-character PRC ID with checksum), `port`, `ipv4`, `url`, `chineseName` (2–4 Chinese characters), `decimal2` (a number with up to 2 decimals), `image` (URL of an uploaded image), `file` (an uploaded file, its kinds and size set by the field's `file`; private unless `file.public`), `html` (rich text, sanitised by the server with an allow-list on every write).
+ * What a text holds: `date` (YYYY-MM-DD), `date-time` (YYYY-MM-DD HH:mm:ss), `time` (HH:mm), or a validator preset: `password` (≥ 6 characters), `phone` (a mobile: 11 digits starting with 1), `contactPhone` (a mobile, or a landline with area code and extension), `email`, `idCard` (18-character PRC ID with checksum), `port`, `ipv4`, `url`, `chineseName` (2–4 Chinese characters), `personName` (2–30 characters of any script, with spaces and ·), `decimal2` (a number with up to 2 decimals), `image` (URL of an uploaded image), `file` (an uploaded file, its kinds and size set by the field's `file`; private unless `file.public`), `html` (rich text, sanitised by the server with an allow-list on every write).
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "FieldFormat".
@@ -14,12 +14,14 @@ export type FieldFormat =
   | "time"
   | "password"
   | "phone"
+  | "contactPhone"
   | "email"
   | "idCard"
   | "port"
   | "ipv4"
   | "url"
   | "chineseName"
+  | "personName"
   | "decimal2"
   | "image"
   | "file"

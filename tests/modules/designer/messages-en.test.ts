@@ -53,7 +53,7 @@ describe("the designer's computed texts follow the language", () => {
     expect(labelOf("ColumnRender", "tag")).toBe("标签（tag）");
     expect(abilityTitle("DELETE")).toBe("删除");
     setLocale("en-US");
-    expect(ruleSummary(field)).toBe("2–30 characters · Phone · Unique");
+    expect(ruleSummary(field)).toBe("2–30 characters · Mobile · Unique");
     expect(labelOf("ColumnRender", "tag")).toBe("Tag (tag)");
     expect(labelOf("ColumnRender", "custom")).toBe("custom");
     expect(abilityTitle("DELETE")).toBe("Delete");
