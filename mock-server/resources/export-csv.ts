@@ -16,26 +16,40 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const optionLabel = (options: { value: unknown; label: Localized }[] | undefined, v: unknown) => {
+const optionLabel = (options: { value: unknown; label: Localized }[] | undefined, v: unknown, locale: Locale) => {
   const option = options?.find((o) => o.value === v);
-  return option ? localize(option.label) : v;
+  return option ? localize(option.label, locale) : v;
 };
 
-/** A value as people read it: option labels, relation labels, 是/否, lists joined with 、. */
-function readable(field: RecordField | undefined, value: unknown, label: unknown): unknown {
+/** 是/否 of a boolean without options, in the export's language. */
+const yesNo = { "zh-CN": ["是", "否"], "en-US": ["Yes", "No"] } as const;
+
+/**
+ * A value as people read it: option labels, relation labels, 是/否, lists joined with 、, a file by the
+ * name it was uploaded under (`file`, from the row's `_files`), not the key it is stored by.
+ */
+function readable(
+  field: RecordField | undefined,
+  value: unknown,
+  label: unknown,
+  file: { name: string } | null | undefined,
+  locale: Locale,
+): unknown {
+  if (field?.format === "file" && value) return file?.name ?? value;
   // A time that names its zone is a moment: people read it on the business's clock, as on screen.
   if (isInstant(value)) return inTimeZone(value, businessTimeZone());
   if (!field || value === null || value === undefined) return value;
   if (field.relation) return label ?? value;
   if (field.type === "boolean") {
     const option = field.options?.find((o) => o.value === value);
-    return option ? localize(option.label) : value ? "是" : "否";
+    return option ? localize(option.label, locale) : yesNo[locale][value ? 0 : 1];
   }
+  const join = locale === "zh-CN" ? "、" : ", ";
   if (field.type === "array" && Array.isArray(value)) {
-    if (field.items?.relation && Array.isArray(label)) return label.join("、");
-    return value.map((v) => optionLabel(field.items?.options, v)).join("、");
+    if (field.items?.relation && Array.isArray(label)) return label.join(join);
+    return value.map((v) => optionLabel(field.items?.options, v, locale)).join(join);
   }
-  return optionLabel(field.options, value);
+  return optionLabel(field.options, value, locale);
 }
 
 /** The columns an export writes: those asked for, else the list's columns. */
@@ -51,11 +65,12 @@ export function csvHeader(res: ResourceConfig, columns: string[], locale: Locale
 }
 
 /** Lines of rows (with `_labels` attached). */
-export function csvLines(res: ResourceConfig, columns: string[], rows: Row[]): string {
+export function csvLines(res: ResourceConfig, columns: string[], rows: Row[], locale: Locale = defaultLocale): string {
   let out = "";
   for (const row of rows) {
     const labels = (row._labels ?? {}) as Record<string, unknown>;
-    const cells = columns.map((c) => csvCell(readable(res.record.properties[c], row[c], labels[c])));
+    const files = (row._files ?? {}) as Record<string, { name: string } | null>;
+    const cells = columns.map((c) => csvCell(readable(res.record.properties[c], row[c], labels[c], files[c], locale)));
     out += `${cells.join(",")}\r\n`;
   }
   return out;

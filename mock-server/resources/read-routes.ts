@@ -72,7 +72,7 @@ export function readRoutes(
         yield BOM + csvHeader(res, columns, requestLocale(request));
         for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
           const rows = await store.byIds(ids.slice(i, i + EXPORT_CHUNK));
-          yield csvLines(res, columns, await attachLabels(ctx, res, rows, user));
+          yield csvLines(res, columns, await attachLabels(ctx, res, rows, user), requestLocale(request));
         }
       }
       return reply

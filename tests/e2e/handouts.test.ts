@@ -310,7 +310,9 @@ describe("教材讲义: recorded handouts", () => {
       (await notes(page, `pageNo=1&pageSize=10&video_name=${encodeURIComponent(video.video_name)}`)).list[0].handout_id;
 
     await button(row, "删除").click();
-    const confirm = page.locator(".ant-modal-confirm:visible", { hasText: "此操作将永久删除该文件, 是否继续?" });
+    const confirm = page.locator(".ant-modal-confirm:visible", {
+      hasText: "此操作将解除该视频与讲义的关联，讲义文件本身不会删除，是否继续?",
+    });
     await visible(confirm);
     await settled(confirm);
     await button(confirm, "取消").click();

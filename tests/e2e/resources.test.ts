@@ -137,7 +137,7 @@ describe("config-driven list pages in Chromium", () => {
     await fill(page, "所在城市", "杭州");
     await fill(page, "负责人", "王小明");
     await fill(page, "联系电话", "1380013800");
-    await visible(page.getByText("请输入正确的手机号"));
+    await visible(page.getByText("请输入正确的电话号码（手机号，或带区号的座机号）"));
     await fill(page, "联系电话", "13800138000");
     await page.getByLabel("直营").check();
     await choose(page, page, "开设学科", "数学");

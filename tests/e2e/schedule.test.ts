@@ -247,7 +247,7 @@ describe("课程管理: scheduling lessons", () => {
     await expect
       .poll(() => fieldErrors(single))
       .toEqual([
-        "请选择开始日期",
+        "请选择上课日期",
         "请选择上课时间",
         "请选择校区",
         "请选择学生",
@@ -261,7 +261,7 @@ describe("课程管理: scheduling lessons", () => {
     for (const label of ["学生", "讲师"]) {
       await visible(formItem(single, label).locator(".ant-select-disabled", { hasText: "请先选择校区" }));
     }
-    await setDate(single, "开始日期", day);
+    await setDate(single, "上课日期", day);
     await choose(page, single, "课程时长", `${duration} 分钟`);
     await pick(page, single, "上课时间", time);
     await pick(page, single, "校区", campus.name);
@@ -362,7 +362,7 @@ describe("课程管理: scheduling lessons", () => {
     await pick(page, batch, "讲师", teacher.name);
     await pick(page, batch, "学生", student.name);
     await pick(page, batch, "学科", subject.name);
-    await fill(batch, "主题", title);
+    await fill(batch, "课程标题", title);
 
     // The preview, below the campus's hours: the lessons and the hours they take from the campus.
     const shown = batch.locator(".ant-alert", { hasText: "将排" });

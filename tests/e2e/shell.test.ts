@@ -136,6 +136,14 @@ describe("header widgets", () => {
     await page.locator(".ant-modal input").fill("讲义");
     await page.locator(".ant-select-item-option", { hasText: "教材讲义" }).click();
     await page.waitForURL(/\/educational-administration\/teaching-notes$/);
+
+    // Typed at once, without a click on the input: it has the focus. Enter before any suggestion goes
+    // to the first page found.
+    await page.getByTestId("search-button").click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".ant-modal") !== null)).toBe(true);
+    await page.keyboard.type("课程冲突");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/educational-administration\/course-conflict/);
     await page.context().close();
   });
 

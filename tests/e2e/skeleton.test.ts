@@ -30,6 +30,9 @@ describe("walking skeleton in Chromium", () => {
     await visible(page.getByText(/(早上|上午|中午|下午|晚上)好 管理员，欢迎登录 OMO Admin/));
     await page.waitForURL(/\/index$/);
     await visible(page.getByRole("heading", { name: /(早上|上午|中午|下午|晚上)好，管理员/ }));
+    // The roles by the names 权限管理 gives them, not their keys.
+    const roles = page.locator(".ant-descriptions-item", { hasText: "角色" }).locator(".ant-tag");
+    await expect.poll(() => roles.allInnerTexts()).toEqual(["管理员"]);
     expect(await page.title()).toBe("首页 - OMO Admin");
     expect(errors).toEqual([]);
     await page.context().close();

@@ -59,6 +59,15 @@ describe("tabs", () => {
     expect(await home.locator(".ant-tabs-tab-remove").count()).toBe(0);
   });
 
+  it("keeps the tabs across a reload, the page reloaded active", async () => {
+    await openFour();
+    await page.reload();
+    await page.waitForSelector("[data-layout=vertical]");
+    await expect.poll(tabTitles).toEqual(["首页", "演示", "教材讲义", "课程冲突", "讲师管理"]);
+    const active = page.locator(".omo-tabs .ant-tabs-tab-active");
+    await expect.poll(() => active.innerText()).toBe("讲师管理");
+  });
+
   it("closes one with ×, and closing the active tab moves to the last remaining", async () => {
     await openFour();
     await page.locator(".omo-tabs .ant-tabs-tab", { hasText: "讲师管理" }).locator(".ant-tabs-tab-remove").click();

@@ -7,6 +7,7 @@ import { user } from "./support/user.js";
 import { button, optionsOf } from "./support/antd.js";
 import { reply } from "./support/boot.js";
 import { tabsStoreFor } from "../../src/shell/tabs/tabs-store.js";
+import type { RouteConfig } from "../../src/types/generated/routes.js";
 
 const configs = { school: schoolConfig };
 /** The messages shown under the field labelled `label`. */
@@ -89,5 +90,44 @@ describe("create form page", () => {
     expect(JSON.parse(String(post[1]?.body))).toEqual({ name: "实验小学", code: "BJ001", kind: 2 });
     // The list page it returns to asks for its rows.
     await waitFor(() => expect(requestsTo(fetch, "/api/v1/resources/school").length).toBeGreaterThan(0));
+  });
+
+  describe("opened directly (a bookmark, a new tab), of a resource without a list page", () => {
+    /** The school's form as the only page of its resource: its list is another kind of page (as 添加视频's is 录播讲义). */
+    const formOnly = (activeMenu?: string): RouteConfig[] => [
+      {
+        path: "/",
+        name: "Root",
+        component: "Layout",
+        children: [
+          { path: "school-list", name: "Notes", component: "Handouts", meta: { title: "讲义" } },
+          {
+            path: "school-add",
+            name: "schoolAdd",
+            component: "form:school",
+            meta: { title: "添加学校", hidden: true, activeMenu },
+          },
+        ],
+      },
+    ];
+    const save = async (activeMenu?: string) => {
+      const u = user();
+      const { services } = renderEngine("/school-add", { configs, rows: { school: [] } });
+      services.session.setRoutes(formOnly(activeMenu));
+      await u.type(await screen.findByLabelText("学校名称"), "实验小学");
+      await u.type(screen.getByLabelText("学校编号"), "BJ001");
+      await u.click(button("保存"));
+      expect(await screen.findByText("新增成功")).toBeInTheDocument();
+    };
+
+    it("returns to the page it belongs to (its meta.activeMenu), not out of the app", async () => {
+      await save("/school-list");
+      await waitFor(() => expect(window.location.pathname).toBe("/school-list"));
+    });
+
+    it("goes home when it belongs to no page", async () => {
+      await save();
+      await waitFor(() => expect(window.location.pathname).toBe("/index"));
+    });
   });
 });

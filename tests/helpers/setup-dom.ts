@@ -2,7 +2,11 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-afterEach(() => cleanup());
+// Unmounted, and what a test kept for a reload (the tabs) gone with it.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 // Pages and the shell are lazy chunks: the first one a file renders loads cold in jsdom.
 configure({ asyncUtilTimeout: 8000 });

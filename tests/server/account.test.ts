@@ -93,6 +93,8 @@ describe("GET /api/get_user_by_token", () => {
       avatar: expect.any(String),
       admin: true,
       roles: ["admin"],
+      // The home page names the roles as 权限管理 does, not by their keys.
+      roleTitles: [{ name: "admin", title: "管理员" }],
     });
     expect(body<{ ability: string[] }>(res).data.ability).toEqual(["READ", "WRITE", "DELETE"]);
   });

@@ -60,6 +60,18 @@ describe("CSV export", () => {
     expect(rows[2]).toMatch(/^\d+,"引号""和,逗号",平板,北京海淀校区,10,是,,$/);
   });
 
+  it("writes yes and no, and joins a list, in the language asked for", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/resources/device/export?prop=price&order=descending",
+      headers: { code: t.admin, "accept-language": "en-US" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [, first, second] = lines(res.body);
+    expect(first).toMatch(/,5000,Yes,"新品, 热门",2024-01-10$/);
+    expect(second).toMatch(/,2000.5,No,旧款,$/);
+  });
+
   it("applies the filters and the sort of the list", async () => {
     const rows = lines((await exported(`kind=pad&prop=price&order=ascending`)).body).slice(1);
     expect(rows.map((r) => r.split(",")[1])).toEqual(['"引号""和', "平板B"]);

@@ -337,3 +337,27 @@ describe("import commit", () => {
     expect(await studentCount()).toBe(before + 50_000);
   }, 180_000);
 });
+
+describe("export of a file column", () => {
+  it("writes each contract by the name it was uploaded under, not the key it is stored by", async () => {
+    const rows = (await t.ok<{ list: Row[] }>("GET", "/v1/resources/campus?pageSize=100")).list.filter(
+      (r) => r.contract,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const res = await t.call("GET", "/v1/resources/campus/export?columns[]=code&columns[]=contract");
+    expect(res.statusCode).toBe(200);
+    const written = new Map(
+      res.body
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(",") as [string, string]),
+    );
+    for (const row of rows) {
+      const files = row._files as Record<string, { name: string } | null>;
+      expect(written.get(String(row.code))).toBe(files.contract!.name);
+      expect(written.get(String(row.code))).not.toBe(row.contract);
+    }
+  });
+});

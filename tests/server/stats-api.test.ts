@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { runAggregate } from "../../mock-server/modules/stats/compute.js";
 import { aggregates } from "../../mock-server/modules/stats/registry.js";
-import type { CategoryResult, SeriesResult, StatsResult } from "../../src/common/stats.js";
+import type { AggregateResult, CategoryResult, SeriesResult, StatsResult } from "../../src/common/stats.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 
 // 2026-11-23 10:00 in the business's time zone: lessons that ended before it are taught.
@@ -214,6 +214,35 @@ describe("revenue aggregates", () => {
       hours: [100, 0, 70],
       amount: [8000, 0, 6100.5],
     });
+  });
+});
+
+describe("in English", () => {
+  const english = async (aggregate: string) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/stats/${aggregate}?${NOVEMBER}`,
+      headers: { code: admin, "accept-language": "en-US" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return body<AggregateResult>(res).data;
+  };
+
+  it("names the legends, the cards and the pie's slices in English", async () => {
+    const trend = (await english("revenue-trend")) as SeriesResult;
+    expect(trend.series.map((x) => x.name)).toEqual(["Revenue", "Refunds"]);
+    const summary = (await english("revenue-summary")) as StatsResult;
+    expect(summary.items.map((i) => i.label)).toEqual([
+      "Total revenue",
+      "Orders",
+      "Average order",
+      "Refunds",
+      "Net revenue",
+    ]);
+    const byType = (await english("revenue-by-type")) as CategoryResult;
+    expect(byType.name).toBe("Commodity type");
+    expect(byType.items.length).toBeGreaterThan(0);
+    for (const item of byType.items) expect(item.name).not.toMatch(/[\u4e00-\u9fa5]/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { closeTabs, keptAlive, retitle, visit } from "../../src/shell/tabs/tabs-reducer.js";
 import { emptyTabs, type TabsState, type VisitInfo } from "../../src/shell/tabs/tabs-model.js";
+import { createTabsStore } from "../../src/shell/tabs/tabs-store.js";
 
 const home: VisitInfo = { name: "Index", path: "/index", search: "", title: "首页", noClosable: true };
 const page = (name: string, extra: Partial<VisitInfo> = {}): VisitInfo => ({
@@ -90,5 +91,44 @@ describe("tabs: keep-alive", () => {
   it("never keeps noKeepAlive pages", () => {
     const s = open(page("A"), page("B", { noKeepAlive: true }));
     expect([...keptAlive(s, 20)]).toEqual(["A"]);
+  });
+});
+
+describe("the tabs across a reload", () => {
+  const memory = (): Storage => {
+    const items = new Map<string, string>();
+    return {
+      get length() {
+        return items.size;
+      },
+      clear: () => items.clear(),
+      getItem: (k) => items.get(k) ?? null,
+      key: (i) => [...items.keys()][i] ?? null,
+      removeItem: (k) => void items.delete(k),
+      setItem: (k, v) => void items.set(k, v),
+    };
+  };
+  const visitOf = (name: string, search = "") => ({ name, path: `/${name}`, search, title: name });
+
+  it("come back in the same browser tab, in their order, with the query each had", () => {
+    const storage = memory();
+    const before = createTabsStore(storage);
+    before.visit(visitOf("index"));
+    before.visit(visitOf("campus", "?currentPage=2"));
+    before.visit(visitOf("lecturer"));
+    const after = createTabsStore(storage);
+    expect(after.get().tabs.map((t) => t.fullPath)).toEqual(["/index", "/campus?currentPage=2", "/lecturer"]);
+  });
+
+  it("go with the last one closed or the session reset, and a broken record is ignored", () => {
+    const storage = memory();
+    const store = createTabsStore(storage);
+    store.visit(visitOf("campus"));
+    store.reset();
+    expect(createTabsStore(storage).get().tabs).toEqual([]);
+    storage.setItem("omo-tabs", '{"tabs":[{"key":1}],"clock":"x"}');
+    expect(createTabsStore(storage).get().tabs).toEqual([]);
+    storage.setItem("omo-tabs", "not json");
+    expect(createTabsStore(storage).get().tabs).toEqual([]);
   });
 });

@@ -66,6 +66,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
         username: me.username,
         avatar: me.avatar,
         roles: me.roles,
+        roleTitles: await accounts.roleTitles(me.roles),
         ability: me.ability,
         admin: me.admin,
         nickname: row?.nickname ?? me.username,

@@ -75,6 +75,11 @@ export const userInfoReply = envelopeOf({
     username: { type: "string" },
     avatar: { type: "string" },
     roles: { type: "array", items: { type: "string" } },
+    /** The roles as people read them (权限管理's 角色名称), in the order of `roles`. */
+    roleTitles: {
+      type: "array",
+      items: { type: "object", properties: { name: { type: "string" }, title: { type: "string" } } },
+    },
     ability: { type: "array", items: { type: "string" } },
     admin: { type: "boolean" },
     nickname: { type: "string" },

@@ -110,7 +110,7 @@ export async function handoutRoutes(app: FastifyInstance, deps: HandoutDeps): Pr
 
   app.put<{ Body: { video_id: number } }>(
     "/v1/cancel_lecture_notes",
-    // The page confirms this as a permanent deletion (此操作将永久删除该文件): it takes DELETE, like del_handout.
+    // The page confirms it as an unlink (the handout file stays): it takes DELETE, like del_handout.
     {
       config: { access: DELETE, pages: PAGES },
       schema: { tags, summary: "删除视频的讲义关联（需删除权限）", body: cancelBody },

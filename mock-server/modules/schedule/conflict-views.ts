@@ -11,6 +11,7 @@ import {
 } from "../../../src/common/schedule/index.js";
 import { findClashes } from "../../../src/common/schedule/index.js";
 import { refuse } from "./rules.js";
+import { durationText } from "../../../src/common/durations.js";
 import { lessonDtos } from "./dto.js";
 import type { ConflictListRow, ConflictRepository } from "./conflicts.js";
 import { toBooking, toLeave, type LessonRepository } from "./lessons.js";
@@ -19,16 +20,8 @@ import { dayProblem, withinHours } from "./rule-checks.js";
 import type { ScheduleRuleRepository } from "./schedule-rules.js";
 import type { ConflictsQuery } from "./schemas.js";
 
-/** How long a conflict has waited, in the words of the list: 2天3小时, 5小时12分钟, 8分钟. */
-export function waitText(minutes: number): string {
-  const m = Math.max(0, Math.floor(minutes));
-  const days = Math.floor(m / 1440);
-  const hours = Math.floor((m % 1440) / 60);
-  const mins = m % 60;
-  if (days) return `${days}天${hours}小时`;
-  if (hours) return `${hours}小时${mins}分钟`;
-  return `${mins}分钟`;
-}
+/** How long a conflict has waited, in the words of the list: 2天3小时, 5小时12分钟, 8分钟 (Chinese: the original's field). */
+export const waitText = (minutes: number): string => durationText(minutes, "zh-CN");
 
 /** The conflict list and detail (spec §2 conflict dialog), and the free slots for 辅助排课. */
 export function conflictViews(

@@ -7,7 +7,9 @@ import { flattenRoutes, visibleRoutes } from "../../../src/common/routes.js";
 import type { NoticeKind, NoticeRepository } from "./notices.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import type { DemoAccount } from "../../seed/accounts.js";
-import { localize } from "../../../src/common/i18n.js";
+import { isLocale, localize, type Locale } from "../../../src/common/i18n.js";
+import type { RouteConfig } from "../../../src/types/generated/routes.js";
+import type { AccountRepository } from "../account/repository.js";
 
 export interface ShellDeps {
   config: LoadedConfig;
@@ -15,6 +17,21 @@ export interface ShellDeps {
   audit: AuditLog;
   /** Named on the login page in demo mode (empty in production). */
   demoAccounts: DemoAccount[];
+  /** The language a user chose, for a call that names none. */
+  accounts: Pick<AccountRepository, "findById">;
+}
+
+/**
+ * A route tree with its titles in one language. `router/getList` is a call of the original's (spec §7):
+ * its client reads `meta.title` as a string, and an object of both languages would show as
+ * `[object Object]` in its menu.
+ */
+function inLanguage(routes: RouteConfig[], locale: Locale): RouteConfig[] {
+  return routes.map((route) => ({
+    ...route,
+    ...(route.meta?.title !== undefined && { meta: { ...route.meta, title: localize(route.meta.title, locale) } }),
+    ...(route.children && { children: inLanguage(route.children, locale) }),
+  }));
 }
 
 const kindQuery = {
@@ -28,7 +45,7 @@ const kindQuery = {
 } as const;
 
 /** What the shell needs from the server: boot config, routes, notices, search. */
-export async function shellRoutes(app: FastifyInstance, { config, notices, audit, demoAccounts }: ShellDeps) {
+export async function shellRoutes(app: FastifyInstance, { config, notices, audit, demoAccounts, accounts }: ShellDeps) {
   /** The browser boots from this: app settings, the error catalogue, the whole route tree, the demo accounts. */
   // What only the server acts on (backups, log retention, the CORS origins) is nobody else's business: a
   // visitor reads this. The catalogue in the request's language: the browser shows the texts of the
@@ -44,9 +61,14 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
     }),
   );
 
+  // In the language the call asks for (Accept-Language), else the one the user chose, else Chinese. The
+  // product's browser always asks in its language, and a switch of language reloads it: it asks again.
   app.get("/router/getList", { schema: { tags: ["shell"] } }, async (request) => {
-    const list = visibleRoutes(config.routes.routes, currentUser(request), config.app);
-    return envelope({ list });
+    const me = currentUser(request);
+    const chosen = request.headers["accept-language"] ? undefined : (await accounts.findById(me.id))?.locale;
+    const locale = chosen && isLocale(chosen) ? chosen : requestLocale(request);
+    const list = visibleRoutes(config.routes.routes, me, config.app);
+    return envelope({ list: inLanguage(list, locale) });
   });
 
   app.get<{ Querystring: { kind?: NoticeKind } }>(

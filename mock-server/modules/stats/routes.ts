@@ -13,6 +13,8 @@ import { ensureStatsIndexes } from "./indexes.js";
 import { aggregates } from "./registry.js";
 import { READ, statsQuery, type StatsQuery } from "./schemas.js";
 import { localize } from "../../../src/common/i18n.js";
+import { statsInLanguage } from "./in-language.js";
+import { requestLocale } from "../../plugins/locale.js";
 
 export interface StatsRouteDeps {
   store: Store;
@@ -74,7 +76,8 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
         const problem = rangeProblem({ from, to });
         if (problem) throw fail.badParams({ [problem.field]: problem.message });
         const ctx = { db: store.db, resources: config.resources, now: localMoment(deps.now()) };
-        return envelope(await runAggregate(a, ctx, { from, to }, { granularity, top }));
+        const result = await runAggregate(a, ctx, { from, to }, { granularity, top });
+        return envelope(statsInLanguage(result, requestLocale(request)));
       },
     );
   }

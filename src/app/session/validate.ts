@@ -6,6 +6,8 @@ export interface UserInfo {
   username: string;
   avatar: string;
   roles: string[];
+  /** The roles' names as people read them, in the order of `roles` (absent from an older server). */
+  roleTitles?: { name: string; title: string }[];
   ability: string[];
   admin?: boolean;
   nickname?: string;

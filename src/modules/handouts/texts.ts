@@ -35,9 +35,10 @@ export const handoutTexts = defineTexts(
     chooseHomework: "请选择作业",
     added: "添加成功",
     addFailed: "添加失败",
-    // Delete a recorded link (spec §5, §8)
+    // Delete a recorded link (spec §5, §8). The spec's question said the file would be deleted for good;
+    // the row is a link between a video and a handout, and only the link goes: it says so.
     confirmTitle: "提示",
-    confirmDelete: "此操作将永久删除该文件, 是否继续?",
+    confirmDelete: "此操作将解除该视频与讲义的关联，讲义文件本身不会删除，是否继续?",
     deleteCancelled: "已取消删除",
     deleted: "删除成功",
     deleteFailed: "删除失败",
@@ -103,7 +104,7 @@ export const handoutTexts = defineTexts(
     added: "Added",
     addFailed: "Could not add",
     confirmTitle: "Confirm",
-    confirmDelete: "This permanently deletes the file. Continue?",
+    confirmDelete: "This unlinks the handout from the video; the handout file itself is kept. Continue?",
     deleteCancelled: "Deletion cancelled",
     deleted: "Deleted",
     deleteFailed: "Could not delete",

@@ -34,7 +34,7 @@ export default function IndexPage() {
             {access.roles.length
               ? access.roles.map((r) => (
                   <Tag key={r} color="blue">
-                    {r}
+                    {user?.roleTitles?.find((role) => role.name === r)?.title ?? r}
                   </Tag>
                 ))
               : t("home.noRole")}

@@ -4,12 +4,45 @@ import { closeTabs, retitle, visit } from "./tabs-reducer.js";
 import { createExternalStore } from "../../app/store/external-store.js";
 import type { Services } from "../../app/services.js";
 
-/** The tab bar's state outside React, so pages, the bar and the keep-alive outlet share it. */
-export function createTabsStore() {
-  const store = createExternalStore<TabsState>(emptyTabs);
+/** Where the tabs are kept for a reload of the same browser tab. */
+const STORAGE_KEY = "omo-tabs";
+
+/** The tabs a reload left, when they read as tabs; else none. */
+function restored(storage: Storage | undefined): TabsState {
+  try {
+    const saved = JSON.parse(storage?.getItem(STORAGE_KEY) ?? "null") as TabsState | null;
+    const ok =
+      !!saved &&
+      Array.isArray(saved.tabs) &&
+      saved.tabs.every(
+        (t) => typeof t?.key === "string" && typeof t.fullPath === "string" && typeof t.title === "string",
+      ) &&
+      typeof saved.clock === "number";
+    return ok ? { ...saved, active: saved.active ?? null } : emptyTabs;
+  } catch {
+    return emptyTabs;
+  }
+}
+
+/**
+ * The tab bar's state outside React, so pages, the bar and the keep-alive outlet share it. With a
+ * storage (the browser tab's sessionStorage), the tabs outlive a reload, as the original's did; the
+ * pages in them load again when opened. Logout clears them.
+ */
+export function createTabsStore(storage?: Storage) {
+  const store = createExternalStore<TabsState>(restored(storage));
   /** Bumped per key by "refresh": the page remounts with fresh state. */
   const generations = new Map<string, number>();
-  const { get, set } = store;
+  const { get } = store;
+  const set = (next: TabsState) => {
+    store.set(next);
+    try {
+      if (next.tabs.length) storage?.setItem(STORAGE_KEY, JSON.stringify(next));
+      else storage?.removeItem(STORAGE_KEY);
+    } catch {
+      // A full or refused storage: the tabs still work, they only do not outlive a reload.
+    }
+  };
   return {
     get,
     subscribe: store.subscribe,
@@ -34,7 +67,7 @@ const stores = new WeakMap<Services, TabsStore>();
 export function tabsStoreFor(services: Services): TabsStore {
   let store = stores.get(services);
   if (!store) {
-    const created = createTabsStore();
+    const created = createTabsStore(typeof sessionStorage === "undefined" ? undefined : sessionStorage);
     services.session.onReset(() => created.reset());
     stores.set(services, created);
     store = created;

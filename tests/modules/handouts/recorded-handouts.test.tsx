@@ -338,7 +338,9 @@ describe("deleting a video's handout", () => {
     const { fetch, user } = renderPage();
     await screen.findByText("三角函数");
     await user.click(action(2, "删除"));
-    expect(within(modal()).getByText("此操作将永久删除该文件, 是否继续?")).toBeInTheDocument();
+    expect(
+      within(modal()).getByText("此操作将解除该视频与讲义的关联，讲义文件本身不会删除，是否继续?"),
+    ).toBeInTheDocument();
     await user.click(modalButton("取消"));
     expect(await screen.findByText("已取消删除")).toBeInTheDocument();
     expect(calls(fetch, "/v1/cancel_lecture_notes")).toHaveLength(0);

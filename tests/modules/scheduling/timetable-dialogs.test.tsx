@@ -66,7 +66,7 @@ describe("单次排课", () => {
     await user.click(modalButton("保存"));
     await waitFor(() =>
       expect(fieldErrors()).toEqual({
-        开始日期: ["请选择开始日期"],
+        上课日期: ["请选择上课日期"],
         上课时间: ["请选择上课时间"],
         校区: ["请选择校区"],
         学生: ["请选择学生"],
@@ -270,6 +270,23 @@ describe("批量排课", () => {
     await user.click(within(modal()).getByText("按日期"));
     await user.click(modalButton("保存"));
     await waitFor(() => expect(fieldErrors()).toMatchObject({ 结束日期: ["请选择结束日期"] }));
+    expect(sentTo(fetch, BATCH)).toHaveLength(0);
+  });
+
+  it("says the limit of 课次数 and keeps what was typed: 0 and 500 are refused, not turned into 1 and 200", async () => {
+    const { fetch, user } = renderTimetable({
+      answer: posts(BATCH, () => reply({ batch_id: "b3", created: 2, conflict_count: 0, ids: [] })),
+    });
+    await fromSlot(user, "批量排课");
+    expect(within(modal()).getByText("一次最多排200节")).toBeInTheDocument();
+    const count = within(modal()).getByLabelText("课次数");
+    for (const typed of ["500", "0"]) {
+      await user.clear(count);
+      await user.type(count, typed);
+      await user.click(modalButton("保存"));
+      await waitFor(() => expect(fieldErrors()).toMatchObject({ 课次数: ["课次数必须为1到200之间的整数"] }));
+      expect(count).toHaveValue(typed);
+    }
     expect(sentTo(fetch, BATCH)).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { resolutionText } from "./conflict-columns.js";
 import { useConflictDetail } from "./queries.js";
 import { conflictTexts as tx } from "./texts.js";
 import { useConflictActions } from "./use-conflict-actions.js";
+import { durationText } from "../../../common/durations.js";
 
 const WRITE = { ability: ["WRITE"] };
 const DELETE = { ability: ["DELETE"] };
@@ -60,7 +61,7 @@ export function ConflictDetailDialog({ row, onClose }: { row: ConflictRow; onClo
           { key: "teacher", label: tx.teacherName, children: row.teacher },
           { key: "subject", label: tx.subject, children: row.subject },
           { key: "time", label: tx.conflictTime, children: row.conflict_time },
-          { key: "wait", label: tx.waitTime, children: row.wait },
+          { key: "wait", label: tx.waitTime, children: durationText(row.wait_minutes) },
           { key: "reason", label: tx.reason, children: row.reason },
           {
             key: "title",

@@ -3,6 +3,7 @@ import { Button, Space, Tooltip } from "antd";
 import { Can } from "../../../app/access/Can.js";
 import type { ConflictRow } from "../api.js";
 import { conflictTexts as tx } from "./texts.js";
+import { durationText } from "../../../common/durations.js";
 
 /** What a row's actions do; the list wires them to its dialog and the shared actions. */
 export interface ConflictRowActions {
@@ -38,7 +39,8 @@ export function conflictColumns(resolved: boolean, actions: ConflictRowActions):
     plain("teacher", tx.teacher, 100),
     plain("subject", tx.subject, 70),
     plain("conflict_time", tx.conflictTime, 170),
-    plain("wait", tx.wait, 110),
+    // From the minutes, in the page's language (the server's `wait` is the original's Chinese text).
+    { ...plain("wait", tx.wait, 110), render: (_: string, row: ConflictRow) => durationText(row.wait_minutes) },
     {
       key: "reason",
       dataIndex: "reason",
@@ -59,7 +61,8 @@ export function conflictColumns(resolved: boolean, actions: ConflictRowActions):
       width: resolved ? 80 : 230,
       fixed: "right",
       render: (_, row) => (
-        <Space size={0}>
+        // Wrapped, not cut, where the words are longer (English): every action stays readable.
+        <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => actions.detail(row)}>
             {tx.detail}
           </Button>

@@ -125,8 +125,15 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
           </Col>
           <Col span={8}>
             {endMode === "count" ? (
-              <Form.Item name="count" label={tx.lessonCount} rules={rules.count}>
-                <InputNumber min={1} max={MAX_LESSONS} precision={0} style={{ width: "100%" }} />
+              <Form.Item
+                name="count"
+                label={tx.lessonCount}
+                rules={rules.count}
+                extra={fill(tx.countLimit, { max: MAX_LESSONS })}
+              >
+                {/* No min or max on the input: it would turn 0 into 1 and 500 into 200 on blur, unsaid.
+                    The rule says what the limit is instead. */}
+                <InputNumber precision={0} style={{ width: "100%" }} />
               </Form.Item>
             ) : (
               <Form.Item
@@ -161,8 +168,8 @@ export function BatchDialog({ initial, context, known, onClose, onDone }: Props)
           <PartyField kind="student" campusId={campusId} known={known} />
           <PartyField kind="subject" />
           <Col span={8}>
-            <Form.Item name="title" label={tx.theme} rules={rules.title(tx.enterTheme)}>
-              <Input maxLength={TITLE_MAX} placeholder={tx.enterTheme} />
+            <Form.Item name="title" label={tx.courseTitle} rules={rules.title(tx.enterTitle)}>
+              <Input maxLength={TITLE_MAX} placeholder={tx.enterTitle} />
             </Form.Item>
           </Col>
           <CampusHours campusId={campusId} />

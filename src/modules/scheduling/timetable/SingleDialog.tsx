@@ -74,8 +74,8 @@ export function SingleDialog({ initial, context, known, onClose, onDone }: Props
       >
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="date" label={tx.startDate} rules={rules.required(tx.chooseStartDate)}>
-              <DateField min={todayText(zone)} placeholder={tx.chooseStartDate} />
+            <Form.Item name="date" label={tx.lessonDate} rules={rules.required(tx.chooseDate)}>
+              <DateField min={todayText(zone)} placeholder={tx.chooseDate} />
             </Form.Item>
           </Col>
           <TimeDurationFields duration={duration} />
