@@ -37,7 +37,7 @@ describe("the 可见页面 tree", () => {
 
   it("fixes the home page and the pages meta.roles keeps for other roles", () => {
     const fixed = fixedPages(tree, teacher);
-    expect([...fixed].sort()).toEqual(["Index", "OperationLog", "PageDesigner", "RightsManagement"].sort());
+    expect([...fixed].sort()).toEqual(["Demo", "Index", "OperationLog", "PageDesigner", "RightsManagement"].sort());
     expect(fixedPages(tree, { ...teacher, roles: ["admin"] }).has("RightsManagement")).toBe(false);
   });
 
