@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { closeTabs, keptAlive, retitle, visit } from "../../src/shell/tabs/tabs-reducer.js";
 import { emptyTabs, type TabsState, type VisitInfo } from "../../src/shell/tabs/tabs-model.js";
 import { createTabsStore } from "../../src/shell/tabs/tabs-store.js";
+import { setLocale } from "../../src/common/i18n.js";
 
 const home: VisitInfo = { name: "Index", path: "/index", search: "", title: "首页", noClosable: true };
 const page = (name: string, extra: Partial<VisitInfo> = {}): VisitInfo => ({
@@ -130,5 +131,21 @@ describe("the tabs across a reload", () => {
     expect(createTabsStore(storage).get().tabs).toEqual([]);
     storage.setItem("omo-tabs", "not json");
     expect(createTabsStore(storage).get().tabs).toEqual([]);
+  });
+
+  it("are dropped after a switch of language: their titles were in the other one", () => {
+    const storage = memory();
+    createTabsStore(storage).visit(visitOf("campus"));
+    setLocale("en-US");
+    try {
+      expect(createTabsStore(storage).get().tabs).toEqual([]);
+    } finally {
+      setLocale("zh-CN");
+    }
+    expect(
+      createTabsStore(storage)
+        .get()
+        .tabs.map((t) => t.key),
+    ).toEqual(["campus"]);
   });
 });

@@ -2,23 +2,28 @@ import { useSyncExternalStore } from "react";
 import { emptyTabs, type CloseAction, type TabsState, type VisitInfo } from "./tabs-model.js";
 import { closeTabs, retitle, visit } from "./tabs-reducer.js";
 import { createExternalStore } from "../../app/store/external-store.js";
+import { getLocale } from "../../common/i18n.js";
 import type { Services } from "../../app/services.js";
 
 /** Where the tabs are kept for a reload of the same browser tab. */
 const STORAGE_KEY = "omo-tabs";
 
-/** The tabs a reload left, when they read as tabs; else none. */
+/**
+ * The tabs a reload left, when they read as tabs and were kept in this language (a switch of language
+ * reloads the page: tabs titled in the other one would stay so); else none.
+ */
 function restored(storage: Storage | undefined): TabsState {
   try {
-    const saved = JSON.parse(storage?.getItem(STORAGE_KEY) ?? "null") as TabsState | null;
+    const saved = JSON.parse(storage?.getItem(STORAGE_KEY) ?? "null") as (TabsState & { locale?: string }) | null;
     const ok =
       !!saved &&
+      saved.locale === getLocale() &&
       Array.isArray(saved.tabs) &&
       saved.tabs.every(
         (t) => typeof t?.key === "string" && typeof t.fullPath === "string" && typeof t.title === "string",
       ) &&
       typeof saved.clock === "number";
-    return ok ? { ...saved, active: saved.active ?? null } : emptyTabs;
+    return ok ? { tabs: saved.tabs, clock: saved.clock, active: saved.active ?? null } : emptyTabs;
   } catch {
     return emptyTabs;
   }
@@ -37,7 +42,7 @@ export function createTabsStore(storage?: Storage) {
   const set = (next: TabsState) => {
     store.set(next);
     try {
-      if (next.tabs.length) storage?.setItem(STORAGE_KEY, JSON.stringify(next));
+      if (next.tabs.length) storage?.setItem(STORAGE_KEY, JSON.stringify({ ...next, locale: getLocale() }));
       else storage?.removeItem(STORAGE_KEY);
     } catch {
       // A full or refused storage: the tabs still work, they only do not outlive a reload.
