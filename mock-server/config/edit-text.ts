@@ -73,7 +73,7 @@ const remove =
       return splice(text, before.offset + before.length, member.offset + member.length - before.offset - before.length, "");
     }
     const after = siblings[i + 1];
-    if (!after) return replace(path.slice(0, -1), Array.isArray(member.parent!.children) && member.parent!.type === "array" ? [] : {})(text);
+    if (!after) return replace(path.slice(0, -1), member.parent!.type === "array" ? [] : {})(text);
     return splice(text, member.offset, after.offset - member.offset, "");
   };
 

@@ -3,6 +3,7 @@
  * on the server (ajv formats). A preset name can be used as `format` in a resource's record.
  */
 import { defineTexts } from "./i18n.js";
+import type { FieldFormat } from "../types/generated/resource.js";
 
 /**
  * Form inputs arrive as strings but JSON bodies and ajv may hand over numbers (a phone or port typed
@@ -94,18 +95,11 @@ export const isPersonName = (v: unknown): boolean => {
  */
 export const isDecimal2 = (v: unknown): boolean => /^-?\d+(\.\d{1,2})?$/.test(str(v) ?? "");
 
-export type PresetName =
-  | "password"
-  | "phone"
-  | "contactPhone"
-  | "email"
-  | "idCard"
-  | "port"
-  | "ipv4"
-  | "url"
-  | "chineseName"
-  | "personName"
-  | "decimal2";
+/**
+ * The schema's formats that are validator presets: every other one (dates, times, uploads, rich text)
+ * has its own handling. Derived, so a preset the schema adds must have its test and message here.
+ */
+export type PresetName = Exclude<FieldFormat, "date" | "date-time" | "time" | "image" | "file" | "html">;
 
 /** Each preset with its Chinese message; the browser's form rules and the server's formats both read this. */
 /** The presets' messages in both languages (`message` reads the current one). */
