@@ -478,6 +478,28 @@ describe("conflicts", () => {
     expect((await call("GET", "/conflicts/999999")).statusCode).toBe(404);
   });
 
+  it("words the wait and the reason in the request's language, names as they were typed", async () => {
+    const { id, date } = await clash();
+    const [, month, day] = date.split("-").map(Number);
+    const ask = async (language: string) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/v1/schedule/conflicts?pageSize=100",
+        headers: { code: admin, "accept-language": language },
+      });
+      return body<{ list: { id: number; wait: string; reason: string }[] }>(res).data.list.find((c) => c.id === id)!;
+    };
+    const who = students[0].name;
+    expect(await ask("zh-CN")).toMatchObject({
+      wait: "0分钟",
+      reason: `讲师「${teacher.name}」在该时段已有课程（${month}月${day}日 09:00-09:45 学生「${who}」）`,
+    });
+    expect(await ask("en-US")).toMatchObject({
+      wait: "0 min",
+      reason: `Lecturer “${teacher.name}” already has a lesson at this time (${month}/${day} 09:00-09:45, student “${who}”)`,
+    });
+  });
+
   it("辅助排课 offers free times and moves the lesson to one, resolving the conflict", async () => {
     const { id, lessonId, date } = await clash();
     const slots = body<{ free: { date: string; times: string[] }[] }>(await call("GET", `/conflicts/${id}/slots`)).data;

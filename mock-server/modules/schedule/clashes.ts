@@ -1,8 +1,9 @@
-import { addMinutes, findClashes, timeRange, type Booking, type Clash } from "../../../src/common/schedule/index.js";
+import { addMinutes, findClashes, type Booking, type Clash } from "../../../src/common/schedule/index.js";
+import { clashReason, type ClashWith } from "../../../src/common/schedule/clash-reasons.js";
 import { toBooking, toLeave, type LeaveRow, type LessonRepository, type LessonRow } from "./lessons.js";
 import type { PeopleRepository } from "./people.js";
 
-/** A clash as the API reports it: the 15xxx code of its kind, a reason in words, the other lesson. */
+/** A clash as the API reports it: the 15xxx code of its kind, a reason in words (clash-reasons.ts), the other lesson. */
 export interface ClashReport {
   /** Index of the candidate lesson (in a batch). */
   index: number;
@@ -14,11 +15,6 @@ export interface ClashReport {
 }
 
 const CODES = { leave: 15031, student: 15032, teacher: 15033 } as const;
-
-const when = (start: string, duration: number) => {
-  const [date, time] = start.split(" ");
-  return `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日 ${timeRange(time, duration)}`;
-};
 
 /**
  * Finds what the candidate lessons clash with: the same teacher's or student's lessons and open
@@ -44,20 +40,24 @@ export function clashChecker(lessons: LessonRepository, people: PeopleRepository
     return clashes.map((c) => {
       const other = c.with?.id !== undefined ? byId.get(c.with.id) : undefined;
       const leave = c.leave ? leaveById.get(`${c.leave.teacherId}|${c.leave.start}|${c.leave.end}`) : undefined;
-      const slot = c.with ? when(c.with.start, c.with.duration) : "";
       let reason: string;
-      if (c.kind === "leave") {
-        reason = `讲师「${names.teacher}」在该时段请假${leave?.reason ? `（${leave.reason}）` : ""}`;
-      } else if (c.kind === "teacher") {
-        const whom = other?.open_slot
-          ? "预留时段"
-          : other?.student_id
-            ? `学生「${otherNames.students.get(other.student_id) ?? ""}」`
-            : "本次排课";
-        reason = `讲师「${names.teacher}」在该时段已有课程（${slot} ${whom}）`;
-      } else {
-        const teacher = other ? `讲师「${otherNames.teachers.get(other.teacher_id) ?? ""}」` : "本次排课";
-        reason = `学生「${names.student}」在该时段已有课程（${slot} ${teacher}）`;
+      if (c.kind === "leave") reason = clashReason.leave(names.teacher, leave?.reason ?? "");
+      else {
+        const start = c.with?.start ?? "";
+        const duration = c.with?.duration ?? 0;
+        if (c.kind === "teacher") {
+          const whom: ClashWith = other?.open_slot
+            ? { kind: "openSlot" }
+            : other?.student_id
+              ? { kind: "student", name: otherNames.students.get(other.student_id) ?? "" }
+              : { kind: "thisBooking" };
+          reason = clashReason.teacherBusy(names.teacher, start, duration, whom);
+        } else {
+          const whom: ClashWith = other
+            ? { kind: "teacher", name: otherNames.teachers.get(other.teacher_id) ?? "" }
+            : { kind: "thisBooking" };
+          reason = clashReason.studentBusy(names.student, start, duration, whom);
+        }
       }
       return {
         index: c.index,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { envelope } from "../../plugins/errors.js";
+import { requestLocale } from "../../plugins/locale.js";
 import { noticeRepository } from "../shell/notices.js";
 import { conflictViews } from "./conflict-views.js";
 import { scheduleRepositories, type ScheduleStore } from "./repositories.js";
@@ -48,13 +49,13 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
       config: { access: READ, pages: PAGES },
       schema: { tags, summary: "排课冲突列表（等待最久的在前）", querystring: conflictsQuery },
     },
-    async (request) => envelope(await views.list(request.query, now())),
+    async (request) => envelope(await views.list(request.query, now(), requestLocale(request))),
   );
 
   app.get<Id>(
     `${base}/conflicts/:id`,
     { config: { access: READ, pages: PAGES }, schema: { tags, summary: "冲突详情", params: idParams } },
-    async (request) => envelope(await views.detail(request.params.id, now())),
+    async (request) => envelope(await views.detail(request.params.id, now(), requestLocale(request))),
   );
 
   app.get<Id & { Querystring: { date?: string } }>(
@@ -97,7 +98,7 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
     },
     async (request) => {
       await views.lessonOf(request.params.id);
-      const detail = await views.detail(request.params.id, now());
+      const detail = await views.detail(request.params.id, now(), "zh-CN");
       const l = detail.lesson;
       const text = `${l.date} ${l.range} ${l.student}的${l.subject}课（讲师${l.teacher}，${l.campus}）因排课冲突已删除，请通知学生和讲师`;
       // Everyone is told in the deletion's own transaction: no notice of a lesson that is still there.

@@ -12,6 +12,8 @@ import {
 import { findClashes } from "../../../src/common/schedule/index.js";
 import { refuse } from "./rules.js";
 import { durationText } from "../../../src/common/durations.js";
+import { toLocale, type Locale } from "../../../src/common/i18n.js";
+import "../../../src/common/schedule/clash-reasons.js";
 import { lessonDtos } from "./dto.js";
 import type { ConflictListRow, ConflictRepository } from "./conflicts.js";
 import { toBooking, toLeave, type LessonRepository } from "./lessons.js";
@@ -19,9 +21,6 @@ import type { PeopleRepository } from "./people.js";
 import { dayProblem, withinHours } from "./rule-checks.js";
 import type { ScheduleRuleRepository } from "./schedule-rules.js";
 import type { ConflictsQuery } from "./schemas.js";
-
-/** How long a conflict has waited, in the words of the list: 2天3小时, 5小时12分钟, 8分钟 (Chinese: the original's field). */
-export const waitText = (minutes: number): string => durationText(minutes, "zh-CN");
 
 /** The conflict list and detail (spec §2 conflict dialog), and the free slots for 辅助排课. */
 export function conflictViews(
@@ -31,7 +30,8 @@ export function conflictViews(
   gradeLabel: (grade: number | null) => string,
   rules: ScheduleRuleRepository,
 ) {
-  const rows = async (list: ConflictListRow[], now: string) => {
+  /** The rows as the list shows them, in the request's language: the wait, and the reason stored in Chinese. */
+  const rows = async (list: ConflictListRow[], now: string, locale: Locale) => {
     const campuses = await people.names.campuses(list.map((c) => c.campus_id));
     const teachers = await people.names.teachers(list.map((c) => c.teacher_id));
     const students = await people.names.students(list.map((c) => c.student_id ?? 0));
@@ -50,8 +50,8 @@ export function conflictViews(
         conflict_time: `${date} ${timeRange(time, c.duration)}`,
         detected_at: c.detected_at,
         wait_minutes: wait,
-        wait: waitText(wait),
-        reason: c.reason,
+        wait: durationText(wait, locale),
+        reason: toLocale(c.reason, locale),
         resolved_at: c.resolved_at,
         resolution: c.resolution,
       };
@@ -65,22 +65,22 @@ export function conflictViews(
   };
 
   return {
-    list: async (q: ConflictsQuery, now: string) => {
+    list: async (q: ConflictsQuery, now: string, locale: Locale) => {
       const page = await conflicts.list({
         open: q.status === "open",
         campus_id: q.campus_id,
         pageNo: q.pageNo,
         pageSize: q.pageSize,
       });
-      return { total: page.total, list: await rows(page.list, now) };
+      return { total: page.total, list: await rows(page.list, now, locale) };
     },
 
     /** One conflict with its lesson: what the conflict dialog and the auxiliary-arrangement page show. */
-    async detail(id: number, now: string) {
+    async detail(id: number, now: string, locale: Locale) {
       const c = await find(id);
       const lesson = (await lessonDtos([(await lessons.find(c.lesson_id))!], people, now))[0];
       const student = c.student_id ? await people.student(c.student_id) : undefined;
-      return { ...(await rows([c], now))[0], grade: gradeLabel(student?.grade ?? null), lesson };
+      return { ...(await rows([c], now, locale))[0], grade: gradeLabel(student?.grade ?? null), lesson };
     },
 
     /**

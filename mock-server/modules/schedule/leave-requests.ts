@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.js";
 import type { Helpers } from "../../db/helpers/types.js";
 import { tableName } from "../../resources/table-name.js";
+import { clashReason } from "../../../src/common/schedule/clash-reasons.js";
 import { conflictRepository } from "./conflicts.js";
 import type { LeaveRow } from "./lessons.js";
 import { peopleRepository } from "./people.js";
@@ -27,8 +28,7 @@ export interface LeaveRequest {
 export const toMoment = (dateTime: string) => dateTime.slice(0, 16);
 
 /** The leave conflict's reason, worded as clashes.ts words it when a lesson is booked into a leave. */
-export const leaveReason = (teacher: string, reason: string) =>
-  `讲师「${teacher}」在该时段请假${reason ? `（${reason}）` : ""}`;
+export const leaveReason = clashReason.leave;
 
 /**
  * Keeps teacher_leaves (what clash detection reads) in step with the requests of 教师请假. An approved

@@ -1,15 +1,20 @@
 import { Alert, Button } from "antd";
+import { toLocale } from "../../../common/i18n.js";
+import "../../../common/schedule/clash-reasons.js";
 import type { ClashRefusal } from "./server-error.js";
 import { timetableTexts as tx } from "./texts.js";
 
 /** How many reasons a warning lists: enough to recognise the clash, short enough to read. */
 export const FIRST_REASONS = 5;
 
-/** The reasons of the first few clashes, or the refusal's own reason when it lists none. */
+/**
+ * The reasons of the first few clashes, or the refusal's own reason when it lists none, in the page's
+ * language (the server words the clashes it lists in Chinese, registry templates that read English).
+ */
 export function clashReasons(clash: ClashRefusal): string[] {
   // Each reason names its day and time already (「…」在该时段已有课程（11月28日 09:30-10:15…）).
   const reasons = clash.conflicts.map((c) => c.reason);
-  return (reasons.length ? reasons : [clash.reason]).slice(0, FIRST_REASONS);
+  return (reasons.length ? reasons : [clash.reason]).slice(0, FIRST_REASONS).map((reason) => toLocale(reason));
 }
 
 /**
