@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Spin } from "antd";
 import { loadingCounter } from "./loading-counter.js";
 import { useServices } from "./services-context.js";
+import { localize } from "../common/i18n.js";
 import { t } from "./locale/zh-CN.js";
 
 /**
@@ -11,5 +12,7 @@ import { t } from "./locale/zh-CN.js";
 export function LoadingOverlay() {
   const { boot } = useServices();
   const count = useSyncExternalStore(loadingCounter.subscribe, loadingCounter.get);
-  return count > 0 ? <Spin fullscreen tip={boot.app.loadingText ?? t("app.loading")} /> : null;
+  return count > 0 ? (
+    <Spin fullscreen tip={boot.app.loadingText === undefined ? t("app.loading") : localize(boot.app.loadingText)} />
+  ) : null;
 }

@@ -5,7 +5,7 @@
  */
 import type { FieldFormat, RecordField, RecordSchema } from "../types/generated/resource.js";
 import { validatorPresets, type PresetName } from "./validators.js";
-import { defineTexts, format, localize } from "./i18n.js";
+import { defineTexts, format, localize, type Localized } from "./i18n.js";
 
 /** The default messages of the rules, in both languages; `{title}` is the field's title. */
 const ruleTexts = defineTexts(
@@ -189,11 +189,16 @@ function defaultMessage(field: RecordField, keyword: RuleKeyword): string {
   }
 }
 
+/** `{"zh-CN": …}`: one message in both languages, not a message per rule. */
+const isLocalizedObject = (value: unknown): value is Localized =>
+  !!value && typeof value === "object" && typeof (value as Record<string, unknown>)["zh-CN"] === "string";
+
 /** The message of one rule: the field's `errorMessage` (one text or one per rule), else the default. */
 export function ruleMessage(field: RecordField, keyword: RuleKeyword): string {
   const custom = field.errorMessage;
-  if (typeof custom === "string") return custom;
-  return custom?.[keyword] ?? defaultMessage(field, keyword);
+  if (typeof custom === "string" || isLocalizedObject(custom)) return localize(custom);
+  const own = custom?.[keyword];
+  return own !== undefined ? localize(own) : defaultMessage(field, keyword);
 }
 
 /** The values a field allows (`options` or `enum`), or undefined when any value of its type goes. */

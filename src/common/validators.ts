@@ -29,8 +29,12 @@ export const isContactPhone = (v: unknown): boolean => {
   );
 };
 
-/** A plain address: local part, @, a domain with a dot. */
-export const isEmail = (v: unknown): boolean => /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(str(v) ?? "");
+/**
+ * A plain address: a local part of the characters RFC 5322 allows unquoted (o'brien, first&last, a+b), @,
+ * a domain with a dot.
+ */
+export const isEmail = (v: unknown): boolean =>
+  /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(str(v) ?? "");
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = "10X98765432";
@@ -52,6 +56,18 @@ export function isIdCard(v: unknown): boolean {
   if (birth.getTime() > Date.now()) return false;
   const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
   return ID_CHECK[sum % 11] === id[17];
+}
+
+/**
+ * An identity document's number: an 18-character PRC resident ID (checked as `isIdCard` checks it), or the
+ * number of a passport, a Hong Kong, Macau or Taiwan travel permit or a foreigner's permanent residence
+ * card: 5–20 letters and digits, at least one of them a letter (E12345678, H1234567890). All digits is
+ * always the resident ID, so a mistyped one is still caught.
+ */
+export function isIdDocument(v: unknown): boolean {
+  const s = (str(v) ?? "").trim().toUpperCase();
+  if (/^\d{17}[\dX]$/.test(s)) return isIdCard(s);
+  return /^[A-Z0-9]{5,20}$/.test(s) && /[A-Z]/.test(s) && !/^\d+X$/.test(s);
 }
 
 /** An integer from 0 to 65535, as a number or a string of digits (no sign, no decimals). */
@@ -111,6 +127,7 @@ const presetTexts = defineTexts(
     contactPhone: "请输入正确的电话号码（手机号，或带区号的座机号）",
     email: "请输入正确的邮箱",
     idCard: "请输入正确的身份证号",
+    idDocument: "请输入正确的证件号（身份证号，或护照、通行证号）",
     port: "请输入正确的端口号",
     ipv4: "请输入正确的IP地址",
     url: "请输入正确的URL",
@@ -124,6 +141,7 @@ const presetTexts = defineTexts(
     contactPhone: "Please enter a valid phone number: a mobile, or a landline with its area code",
     email: "Please enter a valid e-mail address",
     idCard: "Please enter a valid ID card number",
+    idDocument: "Please enter a valid ID card, passport or travel permit number",
     port: "Please enter a valid port number",
     ipv4: "Please enter a valid IP address",
     url: "Please enter a valid URL",
@@ -162,6 +180,12 @@ export const validatorPresets: Record<PresetName, { test: (v: unknown) => boolea
     test: isIdCard,
     get message() {
       return presetTexts.idCard;
+    },
+  },
+  idDocument: {
+    test: isIdDocument,
+    get message() {
+      return presetTexts.idDocument;
     },
   },
   port: {

@@ -10,6 +10,7 @@ import {
   ruleMessage,
 } from "../../src/common/record-rules.js";
 import type { RecordField } from "../../src/types/generated/resource.js";
+import { setLocale } from "../../src/common/i18n.js";
 
 const name: RecordField = { type: "string", title: "校区名称", minLength: 2, maxLength: 30 };
 
@@ -76,6 +77,27 @@ describe("record rules", () => {
     expect(ruleMessage(all, "required")).toBe("编号不对");
   });
 
+  it("reads an errorMessage written in both languages in the current one, Chinese when English is missing", () => {
+    const code: RecordField = {
+      type: "string",
+      title: { "zh-CN": "校区编号", "en-US": "Campus code" },
+      pattern: "^[A-Z]{2}\\d{3}$",
+      errorMessage: { pattern: { "zh-CN": "如 BJ001", "en-US": "Such as BJ001" }, unique: { "zh-CN": "编号已用" } },
+    };
+    const all: RecordField = { ...code, errorMessage: { "zh-CN": "编号不对", "en-US": "Wrong code" } };
+    expect(ruleMessage(code, "pattern")).toBe("如 BJ001");
+    expect(ruleMessage(all, "required")).toBe("编号不对");
+    setLocale("en-US");
+    try {
+      expect(ruleMessage(code, "pattern")).toBe("Such as BJ001");
+      expect(ruleMessage(code, "unique")).toBe("编号已用");
+      expect(ruleMessage(code, "required")).toBe("Please enter Campus code");
+      expect(ruleMessage(all, "pattern")).toBe("Wrong code");
+    } finally {
+      setLocale("zh-CN");
+    }
+  });
+
   it("names uniqueness and relations", () => {
     expect(ruleMessage(name, "unique")).toBe("校区名称已存在");
     expect(ruleMessage({ type: "integer", title: "所属校区", relation: { resource: "campus" } }, "relation")).toBe(
@@ -135,6 +157,7 @@ describe("record formats", () => {
         "personName",
         "email",
         "idCard",
+        "idDocument",
         "port",
         "ipv4",
         "url",

@@ -7,6 +7,7 @@ import {
   isEmail,
   isIPv4,
   isIdCard,
+  isIdDocument,
   isPassword,
   isPhone,
   isPort,
@@ -17,12 +18,23 @@ import {
 const cases: [string, (v: unknown) => boolean, unknown[], unknown[]][] = [
   ["password", isPassword, ["123456", "secret-pass"], ["12345", "", 123456, null]],
   ["phone", isPhone, ["13812345678", 15900001111], ["23812345678", "1381234567", "138123456789", "1381234567a"]],
-  ["email", isEmail, ["a@b.cn", "first.last+tag@mail.example.com"], ["a@b", "@b.cn", "a b@c.cn", ""]],
+  [
+    "email",
+    isEmail,
+    ["a@b.cn", "first.last+tag@mail.example.com", "o'brien@example.ie", "first&last@example.com"],
+    ["a@b", "@b.cn", "a b@c.cn", "", "a@b@c.cn", "a(b)@c.cn"],
+  ],
   [
     "idCard",
     isIdCard,
     ["11010519491231002X", "11010519491231002x", "110101199003070011"],
     ["110105194912310021", "11010519491331002X", "1101051949123100", "110105194902300020"],
+  ],
+  [
+    "idDocument",
+    isIdDocument,
+    ["11010519491231002X", "110101199003070011", "E12345678", "h1234567890", "G12345678", "C1234567"],
+    ["110105194912310021", "12345678", "1234567X", "ABC", "E1234567890123456789012", "E-1234567", ""],
   ],
   ["port", isPort, [0, 80, "8080", 65535], [65536, -1, "80a", 1.5]],
   ["ipv4", isIPv4, ["127.0.0.1", "255.255.255.255", "10.0.0.1"], ["256.1.1.1", "1.2.3", "01.2.3.4", "a.b.c.d"]],

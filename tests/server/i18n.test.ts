@@ -122,4 +122,17 @@ describe("envelope messages in the request's language", () => {
       capacity: "Capacity cannot be less than 0",
     });
   });
+
+  it("a config's own messages (errorMessage) in the request's language", async () => {
+    const admin = await t.login();
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/resources/code-kind",
+        headers: { code: admin, ...headers },
+        payload: { name: "年卡兑换", commodity_kind: 2, valid_days: 0, enabled: true },
+      });
+    expect(body<Errors>(await post({})).data.errors).toEqual({ valid_days: "有效天数至少为1天" });
+    expect(body<Errors>(await post(english)).data.errors).toEqual({ valid_days: "Valid days must be at least 1" });
+  });
 });

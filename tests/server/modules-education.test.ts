@@ -221,7 +221,7 @@ const CASES: Case[] = [
       email: "请输入正确的邮箱",
       campus_id: "请选择所属校区",
       position: "请选择有效的职务",
-      id_card: "请输入18位有效身份证号（末位可为X）",
+      id_card: "请输入18位有效身份证号（末位可为X），或护照、通行证号",
       hired_on: "入职日期应为日期，格式YYYY-MM-DD",
       status: "请选择有效的在职状态",
     },
@@ -359,7 +359,7 @@ describe("rules beyond the shape of a field", () => {
     const twin = { ...CASES[3].valid(), phone: taken.phone, id_card: taken.id_card };
     expect(await createErrors("director", twin)).toEqual({
       phone: "该手机号已登记为其他主任的手机号",
-      id_card: "该身份证号已登记",
+      id_card: "该证件号码已登记",
     });
   });
 

@@ -17,7 +17,7 @@ export interface AppConfig {
   /**
    * Owner named in the footer's copyright line.
    */
-  copyright?: string;
+  copyright?: Localized;
   /**
    * Path under which the server mounts the API, `/api`.
    */
@@ -75,7 +75,7 @@ export interface AppConfig {
   /**
    * Text of the loading overlay.
    */
-  loadingText?: string;
+  loadingText?: Localized;
   /**
    * Paths a visitor may open without a token.
    */

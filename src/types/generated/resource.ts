@@ -3,7 +3,7 @@
 import type { AccessRule, Localized } from "./routes.js";
 
 /**
- * What a text holds: `date` (YYYY-MM-DD), `date-time` (YYYY-MM-DD HH:mm:ss), `time` (HH:mm), or a validator preset: `password` (≥ 6 characters), `phone` (a mobile: 11 digits starting with 1), `contactPhone` (a mobile, or a landline with area code and extension), `email`, `idCard` (18-character PRC ID with checksum), `port`, `ipv4`, `url`, `chineseName` (2–4 Chinese characters), `personName` (2–30 characters of any script, with spaces and ·), `decimal2` (a number with up to 2 decimals), `image` (URL of an uploaded image), `file` (an uploaded file, its kinds and size set by the field's `file`; private unless `file.public`), `html` (rich text, sanitised by the server with an allow-list on every write).
+ * What a text holds: `date` (YYYY-MM-DD), `date-time` (YYYY-MM-DD HH:mm:ss), `time` (HH:mm), or a validator preset: `password` (≥ 6 characters), `phone` (a mobile: 11 digits starting with 1), `contactPhone` (a mobile, or a landline with area code and extension), `email`, `idCard` (18-character PRC ID with checksum), `idDocument` (a PRC ID, checked so, or a passport, travel permit or residence card number: 5–20 letters and digits with a letter), `port`, `ipv4`, `url`, `chineseName` (2–4 Chinese characters), `personName` (2–30 characters of any script, with spaces and ·), `decimal2` (a number with up to 2 decimals), `image` (URL of an uploaded image), `file` (an uploaded file, its kinds and size set by the field's `file`; private unless `file.public`), `html` (rich text, sanitised by the server with an allow-list on every write).
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "FieldFormat".
@@ -17,6 +17,7 @@ export type FieldFormat =
   | "contactPhone"
   | "email"
   | "idCard"
+  | "idDocument"
   | "port"
   | "ipv4"
   | "url"
@@ -27,70 +28,70 @@ export type FieldFormat =
   | "file"
   | "html";
 /**
- * Chinese messages replacing the default ones: one text for every rule, or one per rule (`required`, `minLength`, `maxLength`, `minimum`, `maximum`, `pattern`, `format`, `enum`, `type`, `unique`, `minItems`, `maxItems`, `relation`, `matches`).
+ * Messages replacing the default ones, each Chinese or both languages (`Localized`): one text for every rule, or one per rule (`required`, `minLength`, `maxLength`, `minimum`, `maximum`, `pattern`, `format`, `enum`, `type`, `unique`, `minItems`, `maxItems`, `relation`, `matches`).
  *
  * This interface was referenced by `ResourceConfig`'s JSON-Schema
  * via the `definition` "FieldMessages".
  */
 export type FieldMessages =
-  | string
+  | Localized
   | {
       /**
        * The field is empty.
        */
-      required?: string;
+      required?: Localized;
       /**
        * Too short.
        */
-      minLength?: string;
+      minLength?: Localized;
       /**
        * Too long.
        */
-      maxLength?: string;
+      maxLength?: Localized;
       /**
        * Too small.
        */
-      minimum?: string;
+      minimum?: Localized;
       /**
        * Too large.
        */
-      maximum?: string;
+      maximum?: Localized;
       /**
        * Does not match `pattern`.
        */
-      pattern?: string;
+      pattern?: Localized;
       /**
        * Does not match `format`.
        */
-      format?: string;
+      format?: Localized;
       /**
        * Not one of the allowed values.
        */
-      enum?: string;
+      enum?: Localized;
       /**
        * Not of the field's type.
        */
-      type?: string;
+      type?: Localized;
       /**
        * Another row has this value.
        */
-      unique?: string;
+      unique?: Localized;
       /**
        * Too few values.
        */
-      minItems?: string;
+      minItems?: Localized;
       /**
        * Too many values.
        */
-      maxItems?: string;
+      maxItems?: Localized;
       /**
        * The referenced row does not exist.
        */
-      relation?: string;
+      relation?: Localized;
       /**
        * The referenced row does not match this row (`relation.matches`).
        */
-      matches?: string;
+      matches?: Localized;
     };
 /**
  * How a cell shows its value: `text`, `number`, `money` (¥ with 2 decimals), `tag` (enum labels as coloured tags), `date`, `datetime`, `boolean` (是/否), `image` (thumbnail), `link` (a page of the app opens inside it, other addresses in a new browser tab), `relation` (the label of the referenced row), `file` (the file's name, a link that downloads it), `html` (rich text as a plain-text excerpt), `images` (thumbnails of an array of images, the first few and +N). Default: chosen from the field (options → tag, relation → relation, `image` → image, `file` → file, `html` → html, date formats, boolean, else text).

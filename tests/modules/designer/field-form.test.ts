@@ -26,4 +26,30 @@ describe("the field dialog's values", () => {
       "可不填",
     );
   });
+
+  it("edits the Chinese of two-language messages and keeps their English, one for all or one per rule", () => {
+    const perRule = {
+      type: "integer",
+      title: "有效天数",
+      minimum: 1,
+      errorMessage: { minimum: { "zh-CN": "至少1天", "en-US": "At least 1 day" }, maximum: "太长" },
+    } as DesignedField;
+    const values = toFormValues("valid_days", perRule, false);
+    expect(values.messageAll).toBeUndefined();
+    expect(values.messages).toEqual({ minimum: "至少1天", maximum: "太长" });
+    const saved = fromFormValues({ ...values, messages: { minimum: "至少为1天", maximum: "太长了" } }, perRule);
+    expect(saved.errorMessage).toEqual({
+      minimum: { "zh-CN": "至少为1天", "en-US": "At least 1 day" },
+      maximum: "太长了",
+    });
+
+    const one = { ...perRule, errorMessage: { "zh-CN": "天数不对", "en-US": "Wrong days" } } as DesignedField;
+    const all = toFormValues("valid_days", one, false);
+    expect(all.messageAll).toBe("天数不对");
+    expect(all.messages).toEqual({});
+    expect(fromFormValues({ ...all, messageAll: "天数有误" }, one).errorMessage).toEqual({
+      "zh-CN": "天数有误",
+      "en-US": "Wrong days",
+    });
+  });
 });

@@ -7,7 +7,7 @@ import { useResourceNames } from "../../state/use-resource-draft.js";
 import { edited, isRequiredField, renameField, setRequired } from "../../state/record-edits.js";
 import { nonEmpty } from "../../state/assign.js";
 import type { DesignedField } from "../../types.js";
-import { fromFormValues, toFormValues, type FieldFormValues } from "./field-form.js";
+import { fromFormValues, isPerRule, toFormValues, type FieldFormValues } from "./field-form.js";
 import { fieldNameRules } from "./field-name-rules.js";
 import { FieldRules } from "./FieldRules.js";
 import { OptionsList, RelationFilterList } from "./OptionsList.js";
@@ -104,7 +104,11 @@ export function FieldDialog({ draft, name, onClose }: Props) {
         </Form.Item>
         <Divider orientation="left">{tx.fieldRules}</Divider>
         <FieldRules type={type} formats={formats} />
-        <Form.Item name="messageAll" label={tx.messages} hidden={typeof original?.errorMessage !== "string"}>
+        <Form.Item
+          name="messageAll"
+          label={tx.messages}
+          hidden={original?.errorMessage === undefined || isPerRule(original.errorMessage)}
+        >
           <Input allowClear />
         </Form.Item>
         <Divider orientation="left">{tx.options}</Divider>

@@ -2,6 +2,7 @@ import type { EnumOption, FieldMessages, RecordField } from "../../../../types/g
 import type { DesignedField } from "../../types.js";
 import { assign, nonEmpty } from "../../state/assign.js";
 import { withZh, zhText } from "../../localized.js";
+import type { Localized } from "../../../../types/generated/routes.js";
 
 /** The rules a field may carry a message for, in the order the dialog shows them. */
 export const RULES = [
@@ -64,7 +65,8 @@ const optionRows = (options: EnumOption[] | undefined, values: unknown[] | undef
 /** The dialog's values for a field (a new one when `field` is undefined). */
 export function toFormValues(name: string, field: DesignedField | undefined, required: boolean): FieldFormValues {
   const f = field ?? ({ type: "string", title: "" } as DesignedField);
-  const messages = typeof f.errorMessage === "object" ? f.errorMessage : {};
+  const perRule = isPerRule(f.errorMessage) ? f.errorMessage : {};
+  const messages = Object.fromEntries(Object.entries(perRule).map(([rule, text]) => [rule, zhText(text)]));
   const relation = f.relation ?? f.items?.relation;
   return {
     name,
@@ -81,7 +83,7 @@ export function toFormValues(name: string, field: DesignedField | undefined, req
     maxItems: f.maxItems,
     pattern: f.pattern,
     itemsType: f.items?.type,
-    messageAll: typeof f.errorMessage === "string" ? f.errorMessage : undefined,
+    messageAll: f.errorMessage !== undefined && !isPerRule(f.errorMessage) ? zhText(f.errorMessage) : undefined,
     messages: messages as FieldFormValues["messages"],
     options: optionRows(f.options ?? f.items?.options, f.enum),
     relation: relation?.resource,
@@ -103,9 +105,17 @@ function typed(text: string, type: string): string | number | boolean {
 
 const numberOrText = (text: string) => (text.trim() !== "" && !Number.isNaN(Number(text)) ? Number(text) : text);
 
-function messagesOf(v: FieldFormValues): FieldMessages | undefined {
-  if (v.messageAll) return v.messageAll;
-  const entries = Object.entries(v.messages ?? {}).filter(([, m]) => !!m);
+/** `errorMessage` as a message per rule, not one text (a string or `{"zh-CN": …}`) for every rule. */
+export const isPerRule = (value: FieldMessages | undefined): value is Exclude<FieldMessages, Localized> =>
+  !!value && typeof value === "object" && !("zh-CN" in value);
+
+/** The messages the dialog holds, each keeping the English it had when only its Chinese was edited. */
+function messagesOf(v: FieldFormValues, previous: FieldMessages | undefined): FieldMessages | undefined {
+  if (v.messageAll) return withZh(isPerRule(previous) ? undefined : previous, v.messageAll);
+  const before: Partial<Record<string, Localized>> = isPerRule(previous) ? previous : {};
+  const entries = Object.entries(v.messages ?? {})
+    .filter(([, m]) => !!m)
+    .map(([rule, m]) => [rule, withZh(before[rule], m!)]);
   return entries.length ? (Object.fromEntries(entries) as FieldMessages) : undefined;
 }
 
@@ -130,7 +140,7 @@ export function fromFormValues(v: FieldFormValues, original: DesignedField | und
   assign(f, "maximum", numeric ? v.maximum : undefined);
   assign(f, "minItems", v.type === "array" ? v.minItems : undefined);
   assign(f, "maxItems", v.type === "array" ? v.maxItems : undefined);
-  assign(f, "errorMessage", messagesOf(v));
+  assign(f, "errorMessage", messagesOf(v, original?.errorMessage));
   assign(f, "unique", v.unique);
   assign(f, "readOnly", v.readOnly);
   const hasDefault = v.defaultValue !== undefined && v.defaultValue !== null && v.defaultValue !== "";
