@@ -8,6 +8,7 @@ import { LiveConfig } from "./LiveConfig.js";
 import { t } from "../app/locale/zh-CN.js";
 import "../app/locale/dayjs.js";
 import { useSettings } from "./settings/use-settings.js";
+import { HEADER_HEIGHT } from "./sticky-top.js";
 import { themes } from "./settings/themes.js";
 import { ThemeDrawer } from "./settings/ThemeDrawer.js";
 import { useMenu } from "./menu/use-menu.js";
@@ -97,8 +98,8 @@ export default function BasicLayout() {
         display: "flex",
         alignItems: "center",
         gap: 16,
-        height: 56,
-        lineHeight: "56px",
+        height: HEADER_HEIGHT,
+        lineHeight: `${HEADER_HEIGHT}px`,
         color: headerText,
         ...(settings.fixedHeader || layout === "common" ? { position: "sticky", top: 0, zIndex: 20 } : {}),
       }}
@@ -128,7 +129,7 @@ export default function BasicLayout() {
       <Layout.Footer style={{ textAlign: "center", color: token.colorTextSecondary }}>
         {t("footer.copyright", {
           year: new Date().getFullYear(),
-          owner: boot.app.copyright ?? localize(boot.app.title),
+          owner: localize(boot.app.copyright ?? boot.app.title),
         })}
       </Layout.Footer>
     </>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, cspViolations, launchBrowser, signIn, newPage, visible, watchCsp } from "./browser.js";
 import { api, button, tableRows } from "./antd.js";
+import { chineseOutsideUserData, unreadableCells } from "./page-checks.js";
 import { flattenRoutes } from "../../src/common/routes.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 import type { NoteRow } from "../../src/modules/handouts/api.js";
@@ -78,6 +79,8 @@ describe("every menu page as admin", () => {
       if (await page.locator(".ant-layout-content .ant-alert-error").count())
         problems.push(`${fullPath}: error alert shown`);
       if (errors.length) problems.push(`${fullPath}: console errors: ${errors.splice(0).join(" | ")}`);
+      // At 1440 wide (the English walk below measures 1366): no cell of a list hides or cuts its text.
+      problems.push(...(await unreadableCells(page)).map((p) => `${fullPath}: ${p}`));
       // The statistics pages draw echarts after their numbers: check once the charts are drawn.
       if (route.component?.startsWith("dashboard:")) await visible(page.locator("[role=img] svg path"));
       problems.push(...(await cspProblems(page, fullPath)));
@@ -85,6 +88,36 @@ describe("every menu page as admin", () => {
     await previewHandout(page);
     problems.push(...(await cspProblems(page, "handout preview (pdf.js)")));
     expect(problems).toEqual([]);
+  }, 300_000);
+});
+
+describe("every menu page in English, 1366 wide", () => {
+  // Over 10 s: opens every menu page of the product (over 30) as a new document and reads all it shows.
+  it("shows no Chinese outside user data, and no list hides or cuts a cell", async () => {
+    const { page, errors } = await newPage(browser, { width: 1366, height: 900 });
+    await signIn(page, "admin", "admin123");
+    await page.evaluate(() => localStorage.setItem("omo.locale", "en-US"));
+    const pages = await menuPages(page);
+    expect(pages.length).toBeGreaterThanOrEqual(30);
+    // What people typed stays as typed: the signed-in user's name and the titles of their roles.
+    const { body } = await api<{ nickname: string; roleTitles: { title: string }[] }>(page, "/get_user_by_token");
+    const names = [body.data.nickname, ...body.data.roleTitles.map((r) => r.title)].filter(Boolean);
+    const problems: string[] = [];
+    for (const { route, fullPath } of pages) {
+      await page.goto(`${baseUrl()}${fullPath}`);
+      try {
+        await shown(page, route.component ?? "");
+      } catch (err) {
+        problems.push(`${fullPath} (${route.component}): ${(err as Error).message.split("\n")[0]}`);
+        continue;
+      }
+      expect(await page.locator("html").getAttribute("lang")).toBe("en-US");
+      problems.push(...(await chineseOutsideUserData(page, names)).map((p) => `${fullPath}: ${p}`));
+      problems.push(...(await unreadableCells(page)).map((p) => `${fullPath}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
   }, 300_000);
 });
 

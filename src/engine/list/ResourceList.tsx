@@ -34,6 +34,7 @@ import { useSavedViews } from "./views/use-saved-views.js";
 import { SavedViewsControl } from "./views/SavedViewsControl.js";
 import { useTreeRows } from "./use-tree-rows.js";
 import { localize } from "../../common/i18n.js";
+import { useStickyTable } from "../../shell/sticky-top.js";
 
 /** Above this page size the table renders only the rows in view. */
 const VIRTUAL_FROM = 50;
@@ -54,6 +55,7 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
   const { tableProps, searchFormProps, filters, sorters, setFilters, setCurrentPage, tableQuery } = table;
   useQueryFormSync(searchFormProps.form, queryFields, filters);
   const settings = useColumnSettings(config.name, resolved.columns);
+  const sticky = useStickyTable();
   const access = useListAccess(config);
   const savedViews = useSavedViews(config, table, settings, !scope);
   const view = JSON.stringify([filters, sorters, table.currentPage, table.pageSize]);
@@ -155,6 +157,9 @@ export function ResourceList({ config, scope }: { config: ResourceConfig; scope?
         virtual={virtual}
         {...tree}
         scroll={virtual ? { x: width, y: 600 } : { x: "max-content" }}
+        // Columns as wide as their content: a table wider than the page scrolls, its bar kept in view at
+        // the window's bottom and its head under the header, so nothing hides under the fixed 操作 column.
+        sticky={virtual ? undefined : sticky}
       />
       {dialog && (
         <ResourceFormDialog

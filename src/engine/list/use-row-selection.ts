@@ -44,6 +44,8 @@ export function useRowSelection(
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as BaseKey[]),
             columnWidth: 48,
+            // Stays in view when a wide table scrolls, before a fixed first column rather than under it.
+            fixed: true,
             // Named, so a screen reader says which row a checkbox checks.
             getCheckboxProps: (row) => ({
               disabled: deletable ? !deletable(row) : false,

@@ -9,6 +9,7 @@ import { PAGE_SIZES, readConflictQuery, writeConflictQuery, type ConflictQuery }
 import { useConflictList } from "./conflicts/queries.js";
 import { fill, conflictTexts as tx } from "./conflicts/texts.js";
 import { useConflictActions } from "./conflicts/use-conflict-actions.js";
+import { useStickyTable } from "../../shell/sticky-top.js";
 
 /**
  * 课程冲突 (`scheduling/CourseConflict`, design §8): lessons that double-book a teacher or a
@@ -17,6 +18,7 @@ import { useConflictActions } from "./conflicts/use-conflict-actions.js";
  * or a shared link shows the same list.
  */
 export default function ConflictListPage() {
+  const sticky = useStickyTable();
   const [params, setParams] = useQueryParams();
   const query = readConflictQuery(params);
   const { data, isFetching } = useConflictList(query);
@@ -41,6 +43,7 @@ export default function ConflictListPage() {
         dataSource={data?.list ?? []}
         loading={isFetching}
         scroll={{ x: 1100 }}
+        sticky={sticky}
         locale={{ emptyText: <Empty description={resolved ? tx.emptyResolved : tx.emptyOpen} /> }}
         pagination={{
           current: query.pageNo,

@@ -7,6 +7,7 @@ import { accountColumns } from "./account-columns.js";
 import { PAGE_SIZES } from "./account-query.js";
 import { AccountDialog } from "./AccountDialog.js";
 import { ResetPasswordDialog } from "./ResetPasswordDialog.js";
+import { useStickyTable } from "../../../shell/sticky-top.js";
 
 interface Props {
   query: AccountQuery;
@@ -15,6 +16,7 @@ interface Props {
 
 /** 账号管理: staff accounts searched by name or phone and filtered by role, paged on the server. */
 export function AccountsTab({ query, onQuery }: Props) {
+  const sticky = useStickyTable();
   const accounts = useAccounts(query);
   const roles = useRoles();
   const [editing, setEditing] = useState<StaffAccount | null>(null);
@@ -67,6 +69,7 @@ export function AccountsTab({ query, onQuery }: Props) {
           unlock,
         })}
         scroll={{ x: 960 }}
+        sticky={sticky}
         pagination={{
           current: query.pageNo,
           pageSize: query.pageSize,

@@ -9,9 +9,11 @@ import { authorityTexts as tx } from "../texts.js";
 import { roleColumns } from "./role-columns.js";
 import { RoleDialog } from "./RoleDialog.js";
 import { localize } from "../../../common/i18n.js";
+import { useStickyTable } from "../../../shell/sticky-top.js";
 
 /** 角色管理: the roles, 新增角色, 编辑 and 删除 (asked first; a role still held is refused by the server). */
 export function RolesTab() {
+  const sticky = useStickyTable();
   const { boot } = useServices();
   const roles = useRoles();
   const api = useAuthorityApi();
@@ -48,6 +50,7 @@ export function RolesTab() {
         columns={roleColumns((name) => titles.get(name) ?? name, { edit: setEditing, remove })}
         pagination={false}
         scroll={{ x: 900 }}
+        sticky={sticky}
       />
       {editing ? <RoleDialog role={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Space>

@@ -7,9 +7,9 @@ import { useDesigner } from "../designer-context.js";
 import { resourceNames, resourcePath } from "../state/paths.js";
 import { findRoute, routeOfResource } from "../state/route-tree.js";
 import { useRoutesDraft } from "../editor/use-routes-draft.js";
-import { designerTexts as tx } from "../texts.js";
+import { designerTexts as tx, dt } from "../texts.js";
 import { NewPageDialog } from "./NewPageDialog.js";
-import { zhText } from "../localized.js";
+import { localize } from "../../../common/i18n.js";
 
 /** What the designer opens: a resource (its page), or a route of the tree that is not one. */
 export type Opened = { kind: "resource"; name: string } | { kind: "route"; name: string };
@@ -17,11 +17,16 @@ export type Opened = { kind: "resource"; name: string } | { kind: "route"; name:
 const treeOf = (routes: RouteConfig[]): TreeDataNode[] =>
   routes.map((r) => ({
     key: r.name,
-    title: `${zhText(r.meta?.title) || r.name}${r.component?.startsWith("resource:") ? "" : `（${r.path}）`}`,
+    title: r.component?.startsWith("resource:")
+      ? localize(r.meta?.title) || r.name
+      : dt("valueWithName", { label: localize(r.meta?.title) || r.name, value: r.path }),
     children: r.children ? treeOf(r.children) : undefined,
   }));
 
-/** Every resource (title, name, menu entry, whether changed) and the route tree; 新建页面. */
+/**
+ * Every resource (title, name, menu entry, whether changed) and the route tree, titles in the page's
+ * language (the editors show and change the Chinese ones); 新建页面.
+ */
 export function DesignerHome({ onOpen }: { onOpen(opened: Opened): void }) {
   const { draft } = useDesigner();
   const { routes } = useRoutesDraft();
@@ -33,7 +38,7 @@ export function DesignerHome({ onOpen }: { onOpen(opened: Opened): void }) {
     return {
       name,
       path,
-      title: config ? zhText(config.title) : name,
+      title: config ? localize(config.title) : name,
       removed: config === null,
       menu: routeOfResource(routes, name),
     };
@@ -67,7 +72,7 @@ export function DesignerHome({ onOpen }: { onOpen(opened: Opened): void }) {
                 title: tx.menu,
                 render: (_, r) =>
                   r.menu?.route.meta?.title ? (
-                    zhText(r.menu.route.meta.title)
+                    localize(r.menu.route.meta.title)
                   ) : (
                     <span style={{ color: "#999" }}>{tx.noMenu}</span>
                   ),

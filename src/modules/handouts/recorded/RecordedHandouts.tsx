@@ -16,6 +16,7 @@ import { PAGE_SIZES, readNotesQuery, writeNotesQuery, type Filters } from "./not
 import { RecordedQueryForm } from "./RecordedQueryForm.js";
 import type { HandoutFile, HandoutViewer } from "../viewer/use-handout-viewer.js";
 import { localize } from "../../../common/i18n.js";
+import { useStickyTable } from "../../../shell/sticky-top.js";
 
 /** A row's linked handout for the viewer: titled with the handout's name, downloadable when the row says so. */
 const fileOf = (row: NoteRow): HandoutFile => ({
@@ -30,6 +31,7 @@ const fileOf = (row: NoteRow): HandoutFile => ({
  * spec §5), preview it in the viewer, or download it.
  */
 export function RecordedHandouts({ viewer }: { viewer: HandoutViewer }) {
+  const sticky = useStickyTable();
   const api = useHandoutApi();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -85,6 +87,7 @@ export function RecordedHandouts({ viewer }: { viewer: HandoutViewer }) {
         dataSource={data?.list ?? []}
         loading={isFetching}
         scroll={{ x: 900 }}
+        sticky={sticky}
         pagination={{
           current: query.pageNo,
           pageSize: query.pageSize,
