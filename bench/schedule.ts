@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildApp } from "../mock-server/app.js";
-import { localMoment } from "../mock-server/modules/schedule/clock.js";
+import { localMoment } from "../mock-server/clock.js";
 import type { DB } from "../mock-server/plugins/database.js";
 import type { LessonRow } from "../mock-server/modules/schedule/lessons.js";
 import { addDays, addMinutes, weekRange, weekdayOf } from "../src/common/schedule/index.js";

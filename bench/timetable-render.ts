@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { buildApp } from "../mock-server/app.js";
 import type { DB } from "../mock-server/plugins/database.js";
-import { localMoment } from "../mock-server/modules/schedule/clock.js";
+import { localMoment } from "../mock-server/clock.js";
 import type { LessonRow } from "../mock-server/modules/schedule/lessons.js";
 import { ensureUiBuilt } from "../mock-server/ui-build.js";
 import { fillWeek } from "./schedule.js";

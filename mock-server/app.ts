@@ -18,7 +18,7 @@ import { scheduleUpkeep } from "./maintenance/scheduler.js";
 import { resourceContext } from "./resources/context.js";
 import { seedResources } from "./resources/seed.js";
 import { syncTables } from "./resources/sync-tables.js";
-import { setBusinessTimeZone } from "./modules/schedule/clock.js";
+import { setBusinessTimeZone } from "./clock.js";
 import { DEFAULT_TIME_ZONE } from "../src/common/time-zone.js";
 import { buildHandler } from "./handler.js";
 import { startConfigRuntime, type ConfigRuntime } from "./config/runtime.js";

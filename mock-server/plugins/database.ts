@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inTimeZone } from "../../src/common/time-zone.js";
-import { businessTimeZone } from "../modules/schedule/clock.js";
+import { businessTimeZone } from "../clock.js";
 
 export type DB = Database.Database;
 

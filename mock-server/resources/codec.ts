@@ -4,7 +4,7 @@ import type { RecordField, ResourceConfig } from "../../src/types/generated/reso
 export type Row = Record<string, unknown> & { id: number; created_at: string; updated_at: string };
 
 /** `YYYY-MM-DD HH:mm:ss` on the business's wall clock, the timestamps' format (docs/resource-api.md). */
-export { localDateTime } from "../modules/schedule/clock.js";
+export { localDateTime } from "../clock.js";
 
 /** One value as its column stores it: booleans 0/1, arrays JSON text, nothing as NULL. */
 export function encodeValue(field: RecordField, value: unknown): unknown {

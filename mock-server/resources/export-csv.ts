@@ -2,7 +2,7 @@ import type { RecordField, ResourceConfig } from "../../src/types/generated/reso
 import { columnTitle } from "./columns.js";
 import type { Row } from "./codec.js";
 import { isInstant, inTimeZone } from "../../src/common/time-zone.js";
-import { businessTimeZone, localDateTime } from "../modules/schedule/clock.js";
+import { businessTimeZone, localDateTime } from "../clock.js";
 import { localize, type Localized, type Locale, defaultLocale } from "../../src/common/i18n.js";
 
 /** Byte-order mark: without it Excel reads UTF-8 CSV as the local code page and garbles Chinese. */

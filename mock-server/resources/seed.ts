@@ -3,7 +3,7 @@ import ajvErrors from "ajv-errors";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { isDateTime } from "../../src/common/record-rules.js";
 import { tableSource } from "../../src/common/resource-source.js";
-import type { ResourceSeed, SeedContext } from "../seed/resources/index.js";
+import type { ResourceSeed, SeedContext } from "./seed-types.js";
 import { recordAjv, recordAjvOptions } from "../plugins/record-ajv.js";
 import { bodySchema } from "./body-schema.js";
 import { writeErrors } from "./write-checks.js";

@@ -14,7 +14,7 @@ import {
   withinDay,
   toMinutes,
 } from "../../src/common/schedule/index.js";
-import { localMoment } from "../modules/schedule/clock.js";
+import { localMoment } from "../clock.js";
 import { clashChecker } from "../modules/schedule/clashes.js";
 import { conflictRepository } from "../modules/schedule/conflicts.js";
 import { LEAVE_APPROVED, leaveRequests, type LeaveRequest } from "../modules/schedule/leave-requests.js";

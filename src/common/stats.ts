@@ -4,7 +4,7 @@
  * (Asia/Shanghai), `YYYY-MM-DD`; a range includes both ends.
  */
 import type { ValueFormat, WidgetType } from "../types/generated/dashboard.js";
-import { addDays, daysBetween } from "./schedule/dates.js";
+import { addDays, daysBetween } from "./calendar.js";
 
 export type { ValueFormat, WidgetType };
 

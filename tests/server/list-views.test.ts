@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
-import { localMoment } from "../../mock-server/modules/schedule/clock.js";
+import { localMoment } from "../../mock-server/clock.js";
 import { localize, type Localized } from "../../src/common/i18n.js";
 
 /** The shipped read-only lists over views (操作日志, 请假冲突) on a seeded database. */

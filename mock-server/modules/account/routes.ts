@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "./password.js";
 import type { LoginThrottle } from "../../plugins/throttle.js";
 import { changePasswordBody, localeBody, loginBody, loginReply, registerBody, userInfoReply } from "./schemas.js";
 import { welcomeMessage } from "../../../src/common/greeting.js";
-import { localMoment } from "../schedule/clock.js";
+import { localMoment } from "../../clock.js";
 
 export interface AccountDeps {
   accounts: AccountRepository;

@@ -6,7 +6,7 @@ import { currentUser } from "../../plugins/auth.js";
 import { can, resourceAccessRule } from "../../../src/common/access.js";
 import { optionRepository } from "./repository.js";
 import { liveLessonSearch } from "./live-lessons.js";
-import { localMoment } from "../schedule/clock.js";
+import { localMoment } from "../../clock.js";
 import {
   campusQuery,
   categoryQuery,

@@ -3,7 +3,7 @@ import type { Store } from "../../db/index.js";
 import type { AuditLog } from "../../plugins/audit.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import { envelope } from "../../plugins/errors.js";
-import { localMoment } from "./clock.js";
+import { localMoment } from "../../clock.js";
 import { conflictRoutes } from "./conflict-routes.js";
 import { correctionRoute } from "./correction.js";
 import { lessonDtos } from "./dto.js";

@@ -6,7 +6,7 @@ import { currentUser } from "../../plugins/auth.js";
 import { can, resourceAccessRule } from "../../../src/common/access.js";
 import { flattenRoutes } from "../../../src/common/routes.js";
 import { rangeProblem } from "../../../src/common/stats.js";
-import { localMoment } from "../schedule/clock.js";
+import { localMoment } from "../../clock.js";
 import type { Aggregate } from "./aggregate.js";
 import { runAggregate } from "./compute.js";
 import { ensureStatsIndexes } from "./indexes.js";

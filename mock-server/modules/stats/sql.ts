@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../../db/index.js";
-import { addDays } from "../../../src/common/schedule/index.js";
+import { addDays } from "../../../src/common/calendar.js";
 import type { DateRange, Granularity } from "../../../src/common/stats.js";
 import { tableName } from "../../resources/table-name.js";
 import { localize } from "../../../src/common/i18n.js";

@@ -4,7 +4,7 @@ import { toMinutes } from "../../../src/common/schedule/index.js";
 import type { Row } from "../codec.js";
 import type { ResourceContext } from "../context.js";
 import { tableName } from "../table-name.js";
-import type { ResourceHooks } from "./index.js";
+import type { ResourceHooks } from "./types.js";
 
 /**
  * 排课规则设置: what the record cannot say. The end of the allowed hours comes after their start

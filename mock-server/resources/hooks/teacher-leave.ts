@@ -1,9 +1,9 @@
 import { fail } from "../../plugins/errors.js";
-import { localMoment } from "../../modules/schedule/clock.js";
+import { localMoment } from "../../clock.js";
 import { leaveRequests, toMoment, type LeaveRequest } from "../../modules/schedule/leave-requests.js";
 import type { Row } from "../codec.js";
 import type { ResourceContext } from "../context.js";
-import type { ResourceHooks } from "./index.js";
+import type { ResourceHooks } from "./types.js";
 import { localize } from "../../../src/common/i18n.js";
 
 /** The scheduling side of a request: its mirror in teacher_leaves and the conflicts it raises. */

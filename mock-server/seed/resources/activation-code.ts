@@ -1,5 +1,5 @@
 import type { Faker } from "@faker-js/faker";
-import type { ResourceSeed } from "./index.js";
+import type { ResourceSeed } from "../../resources/seed-types.js";
 import { CODE_ALPHABET, formatCode } from "../../resources/actions/serials.js";
 import { addDays, dateBetween } from "./fake-date.js";
 import { SEED_TODAY, addMinutes, momentBetween, shoppingMoment } from "./fake-moment.js";

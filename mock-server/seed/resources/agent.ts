@@ -1,4 +1,4 @@
-import type { ResourceSeed } from "./index.js";
+import type { ResourceSeed } from "../../resources/seed-types.js";
 import { chineseName, uniquePhone } from "./fake-person.js";
 import { addDays, dateBetween } from "./fake-date.js";
 import { SEED_TODAY } from "./fake-moment.js";

@@ -1,5 +1,5 @@
 import type { Faker } from "@faker-js/faker";
-import type { ResourceSeed } from "./index.js";
+import type { ResourceSeed } from "../../resources/seed-types.js";
 import { SALES_FROM, SEED_TODAY, addMinutes } from "./fake-moment.js";
 import { addDays, dateBetween, dateTimeBetween } from "./fake-date.js";
 import { cents, idOf, type Row } from "./seed-rows.js";

@@ -1,4 +1,4 @@
-import type { ResourceSeed } from "./index.js";
+import type { ResourceSeed } from "../../resources/seed-types.js";
 import { addDays, dateBetween } from "./fake-date.js";
 import { categoriesOf, idOf, shopPrice } from "./seed-rows.js";
 import { editionFor } from "./editions.js";

@@ -1,4 +1,4 @@
-import type { ResourceSeed } from "./index.js";
+import type { ResourceSeed } from "../../resources/seed-types.js";
 import { categoriesOf, idOf, type Row } from "./seed-rows.js";
 import { sampleImageUrl, type SampleImage } from "./sample-images.js";
 

@@ -1,4 +1,4 @@
-import type { Faker } from "@faker-js/faker";
+import type { ResourceSeed, SeedContext } from "../../resources/seed-types.js";
 import { categorySeed } from "./category.js";
 import { textbookVersionSeed } from "./textbook-version.js";
 import { campusSeed } from "./campus.js";
@@ -22,17 +22,7 @@ import { courseCancellationSeed } from "./course-cancellation.js";
 import { campusAppealSeed } from "./campus-appeal.js";
 import { welfareGiftSeed } from "./welfare-gift.js";
 
-/** What a seed generator may read: the faker instance (zh_CN, fixed seed) and rows already seeded. */
-export interface SeedContext {
-  faker: Faker;
-  /** Ids of the rows seeded so far into another resource. */
-  ids(resource: string): number[];
-  /** Rows seeded so far into another resource, with their ids. */
-  rows(resource: string): Record<string, unknown>[];
-}
-
-/** Rows for one resource's empty table; values follow the resource's record (they are validated like requests). */
-export type ResourceSeed = (ctx: SeedContext) => Record<string, unknown>[];
+export type { ResourceSeed, SeedContext };
 
 /** Seed generators in dependency order: a resource comes after those its relations reference. */
 export const resourceSeeds: [name: string, seed: ResourceSeed][] = [

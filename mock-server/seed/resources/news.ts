@@ -1,5 +1,5 @@
 import type { Faker } from "@faker-js/faker";
-import type { ResourceSeed } from "./index.js";
+import type { ResourceSeed } from "../../resources/seed-types.js";
 import { dateBetween } from "./fake-date.js";
 import { categoriesOf, idOf, numbersOf, type Row } from "./seed-rows.js";
 import { sampleImageUrl, type SampleImage } from "./sample-images.js";

@@ -1,4 +1,4 @@
-import type { ResourceSeed } from "./index.js";
+import type { ResourceSeed } from "../../resources/seed-types.js";
 import { categoriesOf, idOf, numbersOf } from "./seed-rows.js";
 
 interface Plan {

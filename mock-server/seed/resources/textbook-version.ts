@@ -1,4 +1,4 @@
-import type { ResourceSeed } from "./index.js";
+import type { ResourceSeed } from "../../resources/seed-types.js";
 import { idOf } from "./seed-rows.js";
 
 type Stage = "xx" | "cz" | "gz";

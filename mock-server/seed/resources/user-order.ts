@@ -1,5 +1,5 @@
 import type { Faker } from "@faker-js/faker";
-import type { ResourceSeed } from "./index.js";
+import type { ResourceSeed } from "../../resources/seed-types.js";
 import { SEED_TODAY, addMinutes, salesDay, shoppingMoment } from "./fake-moment.js";
 import { addDays, dateBetween } from "./fake-date.js";
 import { cents, idOf, numbersOf, type Row } from "./seed-rows.js";

@@ -1,5 +1,5 @@
 import type { Faker } from "@faker-js/faker";
-import type { ResourceSeed } from "./index.js";
+import type { ResourceSeed } from "../../resources/seed-types.js";
 import { addDays, dateTimeBetween } from "./fake-date.js";
 import { gradeLabel } from "./grades.js";
 import { idOf, numbersOf, type Row } from "./seed-rows.js";

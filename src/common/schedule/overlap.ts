@@ -4,7 +4,7 @@
  * so the check must stay fast against a whole term of bookings: bookings are grouped by person and
  * sorted by start once, then each candidate looks only at its own people's nearby lessons.
  */
-import { momentMinutes } from "./dates.js";
+import { momentMinutes } from "../calendar.js";
 
 /** A lesson, booked or proposed: starts at a moment and lasts `duration` minutes. */
 export interface Booking {

@@ -3,7 +3,7 @@
  * 20 lessons"). The form previews them in the browser and the server recomputes them before it books
  * anything, so both throw the same coded errors, with the catalogue's Chinese messages.
  */
-import { addDays, isDate, weekRange } from "./dates.js";
+import { addDays, isDate, weekRange } from "../calendar.js";
 
 /** How a plan ends: after a number of lessons, or on a last date (inclusive). */
 export type EndRule = { mode: "count"; count: number } | { mode: "date"; endDate: string };

@@ -4,9 +4,13 @@
  * browser builds its time selectors from them, so both read one definition of the day.
  */
 import { isTime } from "../record-rules.js";
+import { fromMinutes, toMinutes } from "../calendar.js";
 
 /** `HH:mm`, 00:00 to 23:59: the one definition shared with record fields. */
 export { isTime };
+
+/** Times of day as minutes and back: the calendar's (src/common/calendar.ts). */
+export { fromMinutes, toMinutes };
 
 /** The first moment a lesson may start (spec: lessons run 08:30 to 18:30). */
 export const DAY_START = "08:30";
@@ -22,24 +26,6 @@ export const DURATIONS = [15, 30, 45, 60] as const;
 
 /** One of the lesson lengths, for forms and rules that only accept those. */
 export type Duration = (typeof DURATIONS)[number];
-
-const DAY_MINUTES = 24 * 60;
-
-/** Minutes since midnight, so times can be added and compared as numbers; throws on anything but `HH:mm`. */
-export function toMinutes(time: string): number {
-  if (!isTime(time)) throw new RangeError(`Not a time (HH:mm): ${JSON.stringify(time)}`);
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
-
-/**
- * `HH:mm` of minutes since midnight. Whole days are dropped (1470 → "00:30"), as a clock shows them:
- * moving across days is the job of `addMinutes` on moments.
- */
-export function fromMinutes(minutes: number): string {
-  if (!Number.isInteger(minutes)) throw new RangeError(`Not a whole number of minutes: ${minutes}`);
-  const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-}
 
 /** Every step of the school day, 08:30 to 18:30 inclusive (41 values), for a plain time selector. */
 export function timeSteps(): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMinutes } from "../../../src/common/schedule/dates.js";
+import { addMinutes } from "../../../src/common/calendar.js";
 import { findClashes, overlaps, type Booking, type Clash, type Leave } from "../../../src/common/schedule/overlap.js";
 
 const at = (time: string, duration = 60): { start: string; duration: number } => ({

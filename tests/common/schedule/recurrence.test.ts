@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weekdayOf } from "../../../src/common/schedule/dates.js";
+import { weekdayOf } from "../../../src/common/calendar.js";
 import {
   MAX_LESSONS,
   RecurrenceError,

@@ -1,10 +1,10 @@
 /**
- * Calendar arithmetic on wall-clock text: a date is `YYYY-MM-DD`, a moment `YYYY-MM-DD HH:mm`. The
- * business runs in one time zone, so these are never read in the machine's zone: every step goes
- * through `Date.UTC` and `getUTC*`, where no daylight-saving change can shift a day or an hour.
+ * Calendar arithmetic on wall-clock text: a date is `YYYY-MM-DD`, a time of day `HH:mm`, a moment
+ * `YYYY-MM-DD HH:mm`. The business runs in one time zone, so these are never read in the machine's
+ * zone: every step goes through `Date.UTC` and `getUTC*`, where no daylight-saving change can shift a
+ * day or an hour. The framework's (statistics' date buckets, list filters) and every module's.
  */
-import { isDate } from "../record-rules.js";
-import { fromMinutes, toMinutes } from "./time.js";
+import { isDate, isTime } from "./record-rules.js";
 
 /** A real calendar date written YYYY-MM-DD: the one definition shared with record fields. */
 export { isDate };
@@ -12,6 +12,22 @@ export { isDate };
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
+
+/** Minutes since midnight, so times can be added and compared as numbers; throws on anything but `HH:mm`. */
+export function toMinutes(time: string): number {
+  if (!isTime(time)) throw new RangeError(`Not a time (HH:mm): ${JSON.stringify(time)}`);
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/**
+ * `HH:mm` of minutes since midnight. Whole days are dropped (1470 → "00:30"), as a clock shows them:
+ * moving across days is the job of `addMinutes` on moments.
+ */
+export function fromMinutes(minutes: number): string {
+  if (!Number.isInteger(minutes)) throw new RangeError(`Not a whole number of minutes: ${minutes}`);
+  const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+}
 const MOMENT = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, "0");

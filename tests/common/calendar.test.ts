@@ -14,7 +14,7 @@ import {
   weekDays,
   weekRange,
   weekdayOf,
-} from "../../../src/common/schedule/dates.js";
+} from "../../src/common/calendar.js";
 
 describe("calendar dates", () => {
   it("accepts only real calendar dates", () => {

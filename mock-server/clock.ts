@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, wallClock } from "../../../src/common/time-zone.js";
+import { DEFAULT_TIME_ZONE, wallClock } from "../src/common/time-zone.js";
 
 /**
  * The business's time zone (app.json `timeZone`): lessons, record timestamps and "today" are wall-clock

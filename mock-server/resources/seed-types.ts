@@ -1,0 +1,13 @@
+import type { Faker } from "@faker-js/faker";
+
+/** What a seed generator may read: the faker instance (zh_CN, fixed seed) and rows already seeded. */
+export interface SeedContext {
+  faker: Faker;
+  /** Ids of the rows seeded so far into another resource. */
+  ids(resource: string): number[];
+  /** Rows seeded so far into another resource, with their ids. */
+  rows(resource: string): Record<string, unknown>[];
+}
+
+/** Rows for one resource's empty table; values follow the resource's record (they are validated like requests). */
+export type ResourceSeed = (ctx: SeedContext) => Record<string, unknown>[];
