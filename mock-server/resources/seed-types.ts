@@ -1,6 +1,6 @@
 import type { Faker } from "@faker-js/faker";
 
-/** What a seed generator may read: the faker instance (zh_CN, fixed seed) and rows already seeded. */
+/** What a seed generator may read: faker (zh_CN, seeded from the resource's name: `seedOf`) and rows already seeded. */
 export interface SeedContext {
   faker: Faker;
   /** Ids of the rows seeded so far into another resource. */

@@ -16,6 +16,16 @@ import { resourceStore } from "./store.js";
 /** The seed data's faker seed: the same sample data on every fresh database. */
 export const SEED = 20261123;
 
+/**
+ * The faker seed of one resource's generator: SEED (or `base`) and the resource's name (FNV-1a), so a generator
+ * gives the same rows whichever generators ran before it, whatever list or module it comes from.
+ */
+export function seedOf(resource: string, base: number = SEED): number {
+  let hash = 0x811c9dc5;
+  for (const char of resource) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return (base ^ hash) >>> 0;
+}
+
 /** The field an ajv error is about, the way the error handler names it for requests. */
 function fieldOf(e: ErrorObject): string {
   const inner = e.keyword === "errorMessage" ? ((e.params as { errors?: ErrorObject[] }).errors?.[0] ?? e) : e;
@@ -60,7 +70,6 @@ export async function seedResources(ctx: ResourceContext, seeds: [string, Resour
   if (!pending.length) return [];
   // Loaded only when something is seeded: faker's locale data is large and a seeded database never needs it.
   const { fakerZH_CN: faker } = await import("@faker-js/faker");
-  faker.seed(SEED);
   // Generators read other resources' rows as they run (synchronously): the rows of every resource with a
   // table are read before a generator runs, and read again only after a seed wrote to that table.
   const readable = Object.keys(ctx.resources).filter((name) => !tableSource(ctx.resources[name]));
@@ -80,6 +89,7 @@ export async function seedResources(ctx: ResourceContext, seeds: [string, Resour
     const res = ctx.resources[name];
     const check = seedValidator(ctx, res);
     await load();
+    faker.seed(seedOf(name));
     const generated = seed(context);
     await ctx.transaction(async (tx) => {
       const store = resourceStore(tx, res);

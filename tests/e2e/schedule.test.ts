@@ -625,20 +625,25 @@ describe("scheduling as an editor (no DELETE)", () => {
   it("offers scheduling but not 删除 on an open slot, and no 删除并通知 on the conflict list", async () => {
     const page = await signedIn("editor");
     const today = businessToday();
-    const slot = (await week(page, `date=${shift(today, "week", 1)}&by=teacher`)).rows
-      .flatMap((r) => r.lessons)
-      .find((l) => l.status === 2)!;
-    await open(page, `${TIMETABLE}?date=${slot.date}&teacher_id=${slot.teacher_id}`);
+    // The seed leaves each lecturer 2–4 open slots in the next three weeks: the first week that has one.
+    let slot: Awaited<ReturnType<typeof week>>["rows"][number]["lessons"][number] | undefined;
+    for (let w = 1; w <= 3 && !slot; w++) {
+      slot = (await week(page, `date=${shift(today, "week", w)}&by=teacher`)).rows
+        .flatMap((r) => r.lessons)
+        .find((l) => l.status === 2);
+    }
+    expect(slot, "an open slot in the default campus's next three weeks").toBeDefined();
+    await open(page, `${TIMETABLE}?date=${slot!.date}&teacher_id=${slot!.teacher_id}`);
     await visible(button(page, "单次排课"));
     await visible(button(page, "批量排课"));
-    const chip = page.locator(`.omo-tt-week button[data-lesson="${slot.id}"]`);
+    const chip = page.locator(`.omo-tt-week button[data-lesson="${slot!.id}"]`);
     await visible(chip);
     await chip.click();
     const menu = page.locator(".ant-dropdown:visible .ant-dropdown-menu-item");
     await visible(menu);
     // The dropdown may still be in its opening animation: wait for its items rather than read them once.
     await expect.poll(() => menu.allInnerTexts()).toEqual(["单次排课", "批量排课"]);
-    expect((await api(page, `${SCHEDULE}/lessons/${slot.id}`, { method: "DELETE" })).status).toBe(403);
+    expect((await api(page, `${SCHEDULE}/lessons/${slot!.id}`, { method: "DELETE" })).status).toBe(403);
 
     const [listed] = await Promise.all([answerOf(page, `${SCHEDULE}/conflicts`), open(page, CONFLICTS)]);
     const first = ((await listed.json()).data as { list: ConflictRow[] }).list[0];

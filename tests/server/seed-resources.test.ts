@@ -3,7 +3,7 @@ import Ajv, { type ValidateFunction } from "ajv";
 import { fakerZH_CN } from "@faker-js/faker";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { resourceSeeds } from "../../mock-server/seed/resources/index.js";
-import { SEED } from "../../mock-server/resources/seed.js";
+import { SEED, seedOf } from "../../mock-server/resources/seed.js";
 import { tableName } from "../../mock-server/resources/table-name.js";
 import { isReadOnlyResource, sliceSource } from "../../src/common/resource-source.js";
 import { createTestApp } from "../helpers/test-app.js";
@@ -28,12 +28,11 @@ function stored(res: ResourceConfig, row: Row): Row {
 }
 
 /**
- * Runs every generator in order with fakerZH_CN seeded (by default as the server seeds it), numbering rows
+ * Runs every generator in order, fakerZH_CN seeded per resource (by default as the server seeds it), numbering rows
  * 1…n as a fresh table would. A slice's rows are also rows of its owner (with the scope's values), numbered
  * after the owner's, as they are stored in the owner's table.
  */
 function runSeeds(seed = SEED, shape: "generated" | "stored" = "generated"): Seeded {
-  fakerZH_CN.seed(seed);
   const seeded: Seeded = new Map();
   const given: Seeded = new Map();
   const shaped = (name: string, rows: Row[]) =>
@@ -41,6 +40,7 @@ function runSeeds(seed = SEED, shape: "generated" | "stored" = "generated"): See
   for (const [name, generate] of resourceSeeds) {
     const slice = sliceSource(resources[name]);
     const first = slice ? (seeded.get(slice.resource) ?? []).length : 0;
+    fakerZH_CN.seed(seedOf(name, seed));
     const rows = generate({
       faker: fakerZH_CN,
       ids: (r) => (seeded.get(r) ?? []).map((row) => row.id),
@@ -162,6 +162,12 @@ describe("resource seeds", () => {
     }
   });
 
+  it("seed each generator's faker from its resource's name, whatever ran before it", () => {
+    expect(seedOf("student")).toBe(seedOf("student"));
+    expect(seedOf("student")).not.toBe(seedOf("lecturer"));
+    expect(seedOf("student", 7)).not.toBe(seedOf("student"));
+  });
+
   it("follow the faker seed rather than fixed values", () => {
     const other = runSeeds(7);
     expect(other.get("student")!.map((r) => r.name)).not.toEqual(rowsOf("student").map((r) => r.name));
@@ -175,6 +181,20 @@ describe("resource seeds", () => {
         // A slice's rows are counted with its owner's, in the owner's table.
         if (sliceSource(resources[name])) continue;
         expect(await t.sql.value(`SELECT count(*) AS n FROM "${tableName(name)}"`), name).toBe(rows.length);
+      }
+      // The server seeds each generator's faker from its resource's name, as runSeeds does: the same rows.
+      for (const [name, field] of [
+        ["student", "name"],
+        ["video", "video_name"],
+        ["agent", "name"],
+      ] as const) {
+        const stored = await t.sql.all<Record<string, unknown>>(
+          `SELECT ${field} FROM "${tableName(name)}" ORDER BY id`,
+        );
+        expect(
+          stored.map((r) => r[field]),
+          name,
+        ).toEqual(rowsOf(name).map((r) => r[field]));
       }
     } finally {
       await t.close();

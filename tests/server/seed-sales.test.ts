@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fakerZH_CN } from "@faker-js/faker";
 import { resourceSeeds } from "../../mock-server/seed/resources/index.js";
-import { SEED } from "../../mock-server/resources/seed.js";
+import { seedOf } from "../../mock-server/resources/seed.js";
 import { SALES_FROM, SEED_TODAY } from "../../mock-server/seed/resources/fake-moment.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { sliceSource } from "../../src/common/resource-source.js";
@@ -15,9 +15,9 @@ const resources = loadConfig("config").resources;
  * (textbook versions) are also its owner's, as they are stored in the owner's table.
  */
 function runSeeds(): Map<string, Row[]> {
-  fakerZH_CN.seed(SEED);
   const seeded = new Map<string, Row[]>();
   for (const [name, generate] of resourceSeeds) {
+    fakerZH_CN.seed(seedOf(name));
     const rows = generate({
       faker: fakerZH_CN,
       ids: (r) => (seeded.get(r) ?? []).map((row) => row.id),
