@@ -34,6 +34,20 @@ async function shown(page: Page, component: string) {
   await visible(page.locator(".ant-layout-content :is(table, .ant-card, .ant-tree, form, .ant-tabs)"));
 }
 
+/** Opens each page as a new document and yields it once it shows its data; one that never does is a problem. */
+async function* eachShown(page: Page, pages: Awaited<ReturnType<typeof menuPages>>, problems: string[]) {
+  for (const entry of pages) {
+    await page.goto(`${baseUrl()}${entry.fullPath}`);
+    try {
+      await shown(page, entry.route.component ?? "");
+    } catch (err) {
+      problems.push(`${entry.fullPath} (${entry.route.component}): ${(err as Error).message.split("\n")[0]}`);
+      continue;
+    }
+    yield entry;
+  }
+}
+
 /** The violations of the page now shown, as problems (none listening is one too). */
 async function cspProblems(page: Page, where: string): Promise<string[]> {
   const seen = await cspViolations(page);
@@ -65,14 +79,7 @@ describe("every menu page as admin", () => {
     const pages = await menuPages(page);
     // Every group of the product has pages: the menu is the whole product, not a sample.
     expect(pages.length).toBeGreaterThanOrEqual(30);
-    for (const { route, fullPath } of pages) {
-      await page.goto(`${baseUrl()}${fullPath}`);
-      try {
-        await shown(page, route.component ?? "");
-      } catch (err) {
-        problems.push(`${fullPath} (${route.component}): ${(err as Error).message.split("\n")[0]}`);
-        continue;
-      }
+    for await (const { route, fullPath } of eachShown(page, pages, problems)) {
       const text = await page.locator(".ant-layout-content").innerText();
       if (text.includes("页面建设中")) problems.push(`${fullPath}: placeholder`);
       if (text.includes("未知的")) problems.push(`${fullPath}: config problem shown`);
@@ -103,14 +110,7 @@ describe("every menu page in English, 1366 wide", () => {
     const { body } = await api<{ nickname: string; roleTitles: { title: string }[] }>(page, "/get_user_by_token");
     const names = [body.data.nickname, ...body.data.roleTitles.map((r) => r.title)].filter(Boolean);
     const problems: string[] = [];
-    for (const { route, fullPath } of pages) {
-      await page.goto(`${baseUrl()}${fullPath}`);
-      try {
-        await shown(page, route.component ?? "");
-      } catch (err) {
-        problems.push(`${fullPath} (${route.component}): ${(err as Error).message.split("\n")[0]}`);
-        continue;
-      }
+    for await (const { fullPath } of eachShown(page, pages, problems)) {
       expect(await page.locator("html").getAttribute("lang")).toBe("en-US");
       problems.push(...(await chineseOutsideUserData(page, names)).map((p) => `${fullPath}: ${p}`));
       problems.push(...(await unreadableCells(page)).map((p) => `${fullPath}: ${p}`));
