@@ -6,12 +6,9 @@ import { openDatabase, type DB } from "./plugins/database.js";
 import { migrate, openStore, type Store } from "./db/index.js";
 import { accountRepository } from "./modules/account/repository.js";
 import { seedAccounts, defaultPasswords, type SeedPasswords } from "./seed/accounts.js";
-import { seedHandouts } from "./seed/handouts.js";
-import { seedRecordFiles } from "./seed/record-files.js";
-import { seedCategoryTree } from "./seed/category-tree.js";
-import { seedSchedule } from "./seed/schedule.js";
-import { seedSampleImages } from "./seed/sample-images.js";
-import { resourceSeeds, type ResourceSeed } from "./seed/resources/index.js";
+import type { ResourceSeed } from "./resources/seed-types.js";
+import type { ServerModule } from "./module-api.js";
+import { tutoring } from "./tutoring.js";
 import { uploadsDir } from "./plugins/uploads.js";
 import type { TrustProxy } from "./plugins/trust-proxy.js";
 import { scheduleUpkeep } from "./maintenance/scheduler.js";
@@ -41,8 +38,10 @@ export interface BuildOptions {
   /** Seed demo data into an empty database (default true), with these passwords. */
   seed?: boolean;
   passwords?: Partial<SeedPasswords>;
-  /** Generators of the resources' sample rows (default mock-server/seed/resources). */
+  /** Generators of the resources' sample rows (default: the modules'). */
   resourceSeeds?: [name: string, seed: ResourceSeed][];
+  /** The app's business modules (default: the tutoring app's). */
+  modules?: ServerModule[];
   /** Folder of the built UI to serve; false serves the API alone. */
   uiDir?: string | false;
   logger?: boolean;
@@ -127,6 +126,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate("dataDir", dataDir);
 
   const passwords = { ...defaultPasswords, ...options.passwords };
+  const modules = options.modules ?? [tutoring];
   const production = options.production ?? process.env.NODE_ENV === "production";
   let runtime: ConfigRuntime;
   try {
@@ -138,13 +138,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       // Tables follow the config before anything reads them: new fields get columns, none is dropped.
       await syncTables(store, config.resources);
       const resources = resourceContext(store, config.resources, now);
-      if (options.seed !== false) await seedResources(resources, options.resourceSeeds ?? resourceSeeds);
-      if (options.seed !== false) await seedHandouts(store, config.resources, uploads);
-      if (options.seed !== false) await seedRecordFiles(store, config.resources, uploads);
-      if (options.seed !== false) await seedCategoryTree(store, config.resources);
-      if (options.seed !== false) await seedSchedule(store, now, resources);
+      if (options.seed !== false) {
+        const seeds = options.resourceSeeds ?? modules.flatMap((m) => m.seed?.resources ?? []);
+        await seedResources(resources, seeds);
+        for (const m of modules) await m.seed?.after?.({ store, config, resources, uploads, now });
+      }
     });
-    if (options.seed !== false) seedSampleImages(uploads);
+    if (options.seed !== false) for (const m of modules) m.seed?.files?.(uploads);
     // The extensions' server code is imported now: a broken one stops the start, not the first click.
     await loadExtensionActions();
     runtime = await startConfigRuntime({
@@ -167,6 +167,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
             uiDir: options.uiDir === undefined ? resolve("dist") : options.uiDir,
             onRoute: options.onRoute,
             runtime: () => runtime,
+            modules,
           },
           next,
         ),

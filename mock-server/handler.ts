@@ -21,13 +21,7 @@ import { profileRoutes } from "./modules/account/profile-routes.js";
 import { authorityRoutes } from "./modules/authority/routes.js";
 import { noticeRepository } from "./modules/shell/notices.js";
 import { shellRoutes } from "./modules/shell/routes.js";
-import { optionRoutes } from "./modules/options/routes.js";
-import { codeRoutes } from "./modules/codes/routes.js";
-import { handoutRoutes } from "./modules/handouts/routes.js";
-import { scheduleRoutes } from "./modules/schedule/routes.js";
 import { statsRoutes } from "./modules/stats/routes.js";
-import { qaRoutes } from "./modules/qa/routes.js";
-import { clientRoutes } from "./modules/client/routes.js";
 import { viewRoutes } from "./modules/views/routes.js";
 import { demoAccounts, type SeedPasswords } from "./seed/accounts.js";
 import { parseQueryString } from "./plugins/query-string.js";
@@ -49,6 +43,7 @@ import { configRoutes } from "./config/routes.js";
 import type { ConfigRuntime } from "./config/runtime.js";
 import { openapiOptions } from "./openapi/index.js";
 import { localize } from "../src/common/i18n.js";
+import type { ServerModule } from "./module-api.js";
 
 /** What every version's handler shares: the process's store, folders, clock and options. */
 export interface HandlerDeps {
@@ -65,6 +60,8 @@ export interface HandlerDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The config runtime (the designer's routes): read when a request comes, it exists by then. */
   runtime: () => ConfigRuntime;
+  /** The app's business modules: their routes join the framework's in every version. */
+  modules: ServerModule[];
 }
 
 /**
@@ -177,13 +174,8 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10, uploads });
       await restRoutes(api, { ctx: resources, audit, errors: config.errors });
       await uploadRoutes(api, { dir: uploads, audit });
-      await optionRoutes(api, { store, config, now });
-      await codeRoutes(api, { store, config });
-      await handoutRoutes(api, { store, resources: config.resources, audit, uploads });
-      await scheduleRoutes(api, { store, audit, config, now });
       await statsRoutes(api, { store, config, now });
-      await qaRoutes(api, { store, config, now });
-      await clientRoutes(api, { store, config, audit, throttle });
+      for (const module of deps.modules) await module.routes?.(api, { store, config, audit, throttle, uploads, now });
       await viewRoutes(api, { store, config, audit });
       await configRoutes(api, { runtime, audit });
     },
