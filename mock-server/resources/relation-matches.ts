@@ -4,7 +4,8 @@ import type { ResourceContext } from "./context.js";
 import { encodeValue } from "./codec.js";
 import { relationFields } from "./columns.js";
 import { rowsTable, scopeOf } from "./source.js";
-import { localize, type Localized } from "../../src/common/i18n.js";
+import { localize } from "../../src/common/i18n.js";
+import { customMessage } from "../../src/common/record-rules.js";
 
 type Values = Record<string, unknown>;
 
@@ -16,10 +17,8 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (Array.isArray(
  */
 export function matchesMessage(record: RecordSchema, name: string, relation: Relation): string {
   const field = record.properties[name];
-  const custom = field.errorMessage;
-  if (typeof custom === "string" || (custom && "zh-CN" in custom)) return localize(custom as Localized);
-  const own = (custom as { matches?: Localized } | undefined)?.matches;
-  if (own) return localize(own);
+  const custom = customMessage(field, "matches");
+  if (custom !== undefined) return custom;
   const others = Object.values(relation.matches ?? {}).map((n) =>
     record.properties[n] ? localize(record.properties[n].title) : n,
   );

@@ -3,9 +3,9 @@
  * sides: the browser turns them into form rules (messages as you type), the server into the ajv
  * schema of its request bodies (10001 with the same messages). The server is the authority.
  */
-import type { FieldFormat, RecordField, RecordSchema } from "../types/generated/resource.js";
+import type { FieldFormat, FieldMessages, RecordField, RecordSchema } from "../types/generated/resource.js";
 import { validatorPresets, type PresetName } from "./validators.js";
-import { defineTexts, format, localize, type Localized } from "./i18n.js";
+import { defineTexts, format, localize } from "./i18n.js";
 
 /** The default messages of the rules, in both languages; `{title}` is the field's title. */
 const ruleTexts = defineTexts(
@@ -189,16 +189,25 @@ function defaultMessage(field: RecordField, keyword: RuleKeyword): string {
   }
 }
 
-/** `{"zh-CN": …}`: one message in both languages, not a message per rule. */
-const isLocalizedObject = (value: unknown): value is Localized =>
-  !!value && typeof value === "object" && typeof (value as Record<string, unknown>)["zh-CN"] === "string";
+/** `errorMessage` written as one message for every rule: a text, or `{"zh-CN": …}` in both languages. */
+export function isOneMessage(
+  value: FieldMessages | undefined,
+): value is Extract<FieldMessages, string | { "zh-CN": string }> {
+  return typeof value === "string" || (!!value && "zh-CN" in value);
+}
+
+/** The field's own message for a rule (its `errorMessage`: one for all, or this rule's), in the current language. */
+export function customMessage(field: RecordField, keyword: RuleKeyword | "matches"): string | undefined {
+  const custom = field.errorMessage;
+  if (custom === undefined) return undefined;
+  if (isOneMessage(custom)) return localize(custom);
+  const own = custom[keyword];
+  return own === undefined ? undefined : localize(own);
+}
 
 /** The message of one rule: the field's `errorMessage` (one text or one per rule), else the default. */
 export function ruleMessage(field: RecordField, keyword: RuleKeyword): string {
-  const custom = field.errorMessage;
-  if (typeof custom === "string" || isLocalizedObject(custom)) return localize(custom);
-  const own = custom?.[keyword];
-  return own !== undefined ? localize(own) : defaultMessage(field, keyword);
+  return customMessage(field, keyword) ?? defaultMessage(field, keyword);
 }
 
 /** The values a field allows (`options` or `enum`), or undefined when any value of its type goes. */

@@ -27,9 +27,6 @@ export interface LeaveRequest {
 /** A request's moment as lessons keep moments: 'YYYY-MM-DD HH:mm'. */
 export const toMoment = (dateTime: string) => dateTime.slice(0, 16);
 
-/** The leave conflict's reason, worded as clashes.ts words it when a lesson is booked into a leave. */
-export const leaveReason = clashReason.leave;
-
 /**
  * Keeps teacher_leaves (what clash detection reads) in step with the requests of 教师请假. An approved
  * request has exactly one mirror (teacher_leaves.request_id), and each of the teacher's lessons that
@@ -94,7 +91,8 @@ export function leaveRequests(on: { db: Db; sql: Helpers }, now: () => string, l
         leave.id,
         stale.map((c) => c.lesson_id),
       );
-    const reason = leaveReason((await people.teacher(leave.teacher_id))?.name ?? "", leave.reason);
+    // Worded as clashes.ts words it when a lesson is booked into a leave.
+    const reason = clashReason.leave((await people.teacher(leave.teacher_id))?.name ?? "", leave.reason);
     await db
       .updateTable("lesson_conflicts")
       .set({ reason })

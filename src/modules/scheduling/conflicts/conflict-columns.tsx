@@ -39,7 +39,7 @@ export function conflictColumns(resolved: boolean, actions: ConflictRowActions):
     plain("teacher", tx.teacher, 100),
     plain("subject", tx.subject, 70),
     plain("conflict_time", tx.conflictTime, 170),
-    // From the minutes, in the page's language (the server's `wait` is the original's Chinese text).
+    // From the minutes, in the page's language, as the server words `wait` for the language a call asks in.
     { ...plain("wait", tx.wait, 110), render: (_: string, row: ConflictRow) => durationText(row.wait_minutes) },
     {
       key: "reason",

@@ -2,6 +2,7 @@ import type { EnumOption, FieldMessages, RecordField } from "../../../../types/g
 import type { DesignedField } from "../../types.js";
 import { assign, nonEmpty } from "../../state/assign.js";
 import { withZh, zhText } from "../../localized.js";
+import { isOneMessage } from "../../../../common/record-rules.js";
 import type { Localized } from "../../../../types/generated/routes.js";
 
 /** The rules a field may carry a message for, in the order the dialog shows them. */
@@ -107,7 +108,7 @@ const numberOrText = (text: string) => (text.trim() !== "" && !Number.isNaN(Numb
 
 /** `errorMessage` as a message per rule, not one text (a string or `{"zh-CN": …}`) for every rule. */
 export const isPerRule = (value: FieldMessages | undefined): value is Exclude<FieldMessages, Localized> =>
-  !!value && typeof value === "object" && !("zh-CN" in value);
+  value !== undefined && !isOneMessage(value);
 
 /** The messages the dialog holds, each keeping the English it had when only its Chinese was edited. */
 function messagesOf(v: FieldFormValues, previous: FieldMessages | undefined): FieldMessages | undefined {
