@@ -25,6 +25,8 @@ export async function launchBrowser(): Promise<Browser> {
 export const baseUrl = sharedServerUrl;
 
 const pageErrors = new WeakMap<Page, string[]>();
+/** The page's refused requests with their answers, for a failure's message (what the console's "400" was). */
+const refusals = new WeakMap<Page, Promise<string>[]>();
 
 /** The storage a context keeps per origin, cleared before another page reuses it (not the HTTP cache). */
 const STORAGE = "cookies,local_storage,indexeddb,file_systems,cache_storage,service_workers";
@@ -88,6 +90,13 @@ export async function newPage(
   pageErrors.set(page, errors);
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const refused: Promise<string>[] = [];
+  refusals.set(page, refused);
+  page.on("response", (r) => {
+    if (r.status() < 400) return;
+    const what = `${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`;
+    refused.push(r.text().then((body) => `${what}: ${body.slice(0, 500)}`, () => what));
+  });
   return { page, errors };
 }
 
@@ -149,6 +158,10 @@ export async function visible(locator: Locator): Promise<void> {
       .screenshot({ path: file })
       .catch(() => {});
     const console = pageErrors.get(locator.page()) ?? [];
-    throw new Error(`${(err as Error).message}\nscreenshot: ${file}\nconsole errors: ${console.join("\n")}`);
+    const answers = await Promise.all(refusals.get(locator.page()) ?? []);
+    throw new Error(
+      `${(err as Error).message}\nscreenshot: ${file}\nconsole errors: ${console.join("\n")}` +
+        `\nrefused requests: ${answers.join("\n")}`,
+    );
   }
 }
