@@ -8,7 +8,8 @@ import { accountRepository } from "./modules/account/repository.js";
 import { seedAccounts, defaultPasswords, type SeedPasswords } from "./seed/accounts.js";
 import type { ResourceSeed } from "./resources/seed-types.js";
 import type { ServerModule } from "./module-api.js";
-import { tutoring } from "./tutoring.js";
+import { appModules } from "./app-modules.js";
+import { appParts } from "./parts.js";
 import { uploadsDir } from "./plugins/uploads.js";
 import type { TrustProxy } from "./plugins/trust-proxy.js";
 import { scheduleUpkeep } from "./maintenance/scheduler.js";
@@ -40,7 +41,7 @@ export interface BuildOptions {
   passwords?: Partial<SeedPasswords>;
   /** Generators of the resources' sample rows (default: the modules'). */
   resourceSeeds?: [name: string, seed: ResourceSeed][];
-  /** The app's business modules (default: the tutoring app's). */
+  /** The app's business modules (default: the shipped app's, app-modules.ts). */
   modules?: ServerModule[];
   /** Folder of the built UI to serve; false serves the API alone. */
   uiDir?: string | false;
@@ -83,7 +84,8 @@ declare module "fastify" {
  */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const configDir = resolve(options.configDir ?? "config");
-  const config = options.config ?? loadConfig(configDir);
+  const parts = appParts(options.modules ?? appModules());
+  const config = options.config ?? loadConfig(configDir, parts);
   // Before anything reads the clock: the seed, the views, every timestamp.
   setBusinessTimeZone(config.app.timeZone ?? DEFAULT_TIME_ZONE);
   const dataDir = resolve(options.dataDir ?? "data");
@@ -126,7 +128,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate("dataDir", dataDir);
 
   const passwords = { ...defaultPasswords, ...options.passwords };
-  const modules = options.modules ?? [tutoring];
+  const { modules } = parts;
   const production = options.production ?? process.env.NODE_ENV === "production";
   let runtime: ConfigRuntime;
   try {
@@ -137,7 +139,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       if (options.seed !== false) await seedAccounts(accountRepository(store, now), passwords, production);
       // Tables follow the config before anything reads them: new fields get columns, none is dropped.
       await syncTables(store, config.resources);
-      const resources = resourceContext(store, config.resources, now);
+      const resources = resourceContext(store, config.resources, parts, now);
       if (options.seed !== false) {
         const seeds = options.resourceSeeds ?? modules.flatMap((m) => m.seed?.resources ?? []);
         await seedResources(resources, seeds);
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       dir: config.dir ?? configDir,
       store,
       initial: config,
+      parts,
       watch: options.watchConfig ?? false,
       log: options.logger ? app.log : false,
       now,
@@ -167,7 +170,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
             uiDir: options.uiDir === undefined ? resolve("dist") : options.uiDir,
             onRoute: options.onRoute,
             runtime: () => runtime,
-            modules,
+            parts,
           },
           next,
         ),

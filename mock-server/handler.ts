@@ -43,7 +43,7 @@ import { configRoutes } from "./config/routes.js";
 import type { ConfigRuntime } from "./config/runtime.js";
 import { openapiOptions } from "./openapi/index.js";
 import { localize } from "../src/common/i18n.js";
-import type { ServerModule } from "./module-api.js";
+import type { AppParts } from "./parts.js";
 
 /** What every version's handler shares: the process's store, folders, clock and options. */
 export interface HandlerDeps {
@@ -60,8 +60,8 @@ export interface HandlerDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The config runtime (the designer's routes): read when a request comes, it exists by then. */
   runtime: () => ConfigRuntime;
-  /** The app's business modules: their routes join the framework's in every version. */
-  modules: ServerModule[];
+  /** What the app's modules register: their routes join the framework's in every version. */
+  parts: AppParts;
 }
 
 /**
@@ -106,7 +106,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   const audit = auditLog(store);
   const security = config.app.security ?? {};
   const throttle = loginThrottle(store, now, throttleLimits(security));
-  const resources = resourceContext(store, config.resources, now);
+  const resources = resourceContext(store, config.resources, deps.parts, now);
 
   await securityHeaders(app);
   // Before any route: it hooks each route as the route is declared.
@@ -124,7 +124,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   await app.register(inputGuard);
   await app.register(formbody);
   // Multipart bodies are parsed only where a route takes a file (plugins/multipart.ts).
-  await app.register(swagger, openapiOptions(config));
+  await app.register(swagger, openapiOptions(config, deps.parts));
   await app.register(swaggerUi, { routePrefix: `${apiBase}/docs` });
   await app.register(authPlugin, {
     accounts,
@@ -174,8 +174,8 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10, uploads });
       await restRoutes(api, { ctx: resources, audit, errors: config.errors });
       await uploadRoutes(api, { dir: uploads, audit });
-      await statsRoutes(api, { store, config, now });
-      for (const module of deps.modules) await module.routes?.(api, { store, config, audit, throttle, uploads, now });
+      await statsRoutes(api, { store, config, now, aggregates: deps.parts.aggregates });
+      for (const module of deps.parts.modules) await module.routes?.(api, { store, config, audit, throttle, uploads, now });
       await viewRoutes(api, { store, config, audit });
       await configRoutes(api, { runtime, audit });
     },

@@ -5,6 +5,12 @@ import type { auditLog } from "./plugins/audit.js";
 import type { loginThrottle } from "./plugins/throttle.js";
 import type { ResourceContext } from "./resources/context.js";
 import type { ResourceSeed } from "./resources/seed-types.js";
+import type { ActionHandler } from "./resources/actions/types.js";
+import type { ManagedFields } from "./resources/managed/types.js";
+import type { ResourceHooks } from "./resources/hooks/types.js";
+import type { Aggregate } from "./modules/stats/aggregate.js";
+
+type Schema = Record<string, unknown>;
 
 /** What a module's routes are given: the version's config and the process's store, folders and clock. */
 export interface ModuleRouteDeps {
@@ -34,6 +40,19 @@ export interface ServerModule {
   name: string;
   /** Its API, registered under the config's apiBase, in every config version's handler. */
   routes?(api: FastifyInstance, deps: ModuleRouteDeps): Promise<void>;
+  /** The server side of its resources' custom actions, by `<resource>.<action>` (list.actions.custom). */
+  actions?: Record<string, ActionHandler>;
+  /** How the generic writes fill and guard its resources' readOnly fields, by resource (managed-store.ts). */
+  managed?: Record<string, ManagedFields>;
+  /** What follows its resources' generic writes, by resource (hooks/types.ts). */
+  hooks?: Record<string, ResourceHooks>;
+  /** Statistics aggregates, served at `/v1/stats/<name>`, that dashboards' widgets may name. */
+  aggregates?: Aggregate[];
+  /**
+   * The OpenAPI document's words for its routes: `data` of each 200 answer by "METHOD /path" under the
+   * API base (a `*` segment stands for any one), and the schemas they refer to by name.
+   */
+  answers?: { responses?: Record<string, Schema>; components?: Record<string, Schema> };
   seed?: {
     /** Sample rows of its resources, `[resource, generator]` in the order their relations need. */
     resources?: [name: string, seed: ResourceSeed][];

@@ -11,11 +11,17 @@ import { seedRecordFiles } from "./seed/record-files.js";
 import { seedCategoryTree } from "./seed/category-tree.js";
 import { seedSchedule } from "./seed/schedule.js";
 import { seedSampleImages } from "./seed/sample-images.js";
+import { actionHandlers } from "./resources/actions/index.js";
+import { managedFields } from "./resources/managed/index.js";
+import { resourceHooks } from "./resources/hooks/index.js";
+import { aggregates } from "./modules/stats/registry.js";
+import { tutoringAnswers } from "./tutoring-answers.js";
 
 /**
  * The tutoring app's server as one provisional module, until each of its areas moves to a module of its
  * own (docs/architecture.md, "The steps"): its routes (option lists, codes, handouts, scheduling, Q&A,
- * the student client) and its sample data. The one place the framework still names the app.
+ * the student client), its resources' action handlers, managed fields and hooks, the dashboards'
+ * aggregates, the OpenAPI answers of its routes, and its sample data.
  */
 export const tutoring: ServerModule = {
   name: "tutoring",
@@ -27,6 +33,11 @@ export const tutoring: ServerModule = {
     await qaRoutes(api, { store, config, now });
     await clientRoutes(api, { store, config, audit, throttle });
   },
+  actions: actionHandlers,
+  managed: managedFields,
+  hooks: resourceHooks,
+  aggregates,
+  answers: tutoringAnswers,
   seed: {
     resources: resourceSeeds,
     async after({ store, config, resources, uploads, now }) {

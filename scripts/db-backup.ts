@@ -5,6 +5,8 @@ import { sweepOperationLog } from "../mock-server/maintenance/oplog-archive.js";
 import { retention } from "../mock-server/maintenance/scheduler.js";
 import { maintenanceStore } from "../mock-server/maintenance/store.js";
 import { commandStore } from "./open-store.js";
+import { appModules } from "../mock-server/app-modules.js";
+import { appParts } from "../mock-server/parts.js";
 
 /**
  * `npm run db:backup`: one `.tar.gz` of the database, the stored files and the archived operation log in
@@ -15,7 +17,7 @@ import { commandStore } from "./open-store.js";
  */
 const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
 const { store, url } = commandStore({ mustExist: true });
-const { keep, keepDays } = retention(loadConfig(process.env.OMO_CONFIG_DIR ?? "config").app);
+const { keep, keepDays } = retention(loadConfig(process.env.OMO_CONFIG_DIR ?? "config", appParts(appModules())).app);
 try {
   const maintenance = maintenanceStore(store);
   if (url) {

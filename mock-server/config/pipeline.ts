@@ -4,6 +4,7 @@ import type { ConfigFiles } from "./files.js";
 import { describePlan, planConfig, type ConfigPlan } from "./plan.js";
 import { applyConfig as applyTables } from "./apply.js";
 import type { ConfigProblem } from "./problems.js";
+import type { AppParts } from "../parts.js";
 
 /** A config that passed every check, with what applying it would change. */
 export interface Prepared {
@@ -24,11 +25,12 @@ export async function prepareConfig(
   store: Store,
   files: ConfigFiles,
   dir: string,
+  parts: AppParts,
   previous?: LoadedConfig,
 ): Promise<PrepareResult> {
   let config: LoadedConfig;
   try {
-    config = checkConfigFiles(files, dir);
+    config = checkConfigFiles(files, parts, dir);
   } catch (err) {
     if (err instanceof ConfigError) return { ok: false, problems: [...err.problems, ...(await tableProblems(store, err))] };
     throw err;

@@ -9,6 +9,7 @@ import { configVersion, overlay, readConfigFiles, type ConfigFiles } from "./fil
 import { formatConfigFile } from "./format.js";
 import { applyPrepared, prepareConfig, type Prepared } from "./pipeline.js";
 import type { ConfigProblem } from "./problems.js";
+import type { AppParts } from "../parts.js";
 
 /** The applied version, and the problems of the last attempt that failed (none once a good one applies). */
 export interface ConfigStatus {
@@ -57,6 +58,8 @@ export interface RuntimeOptions {
   store: Store;
   /** The version the start applied (its tables made under the start's lock). */
   initial: LoadedConfig;
+  /** What the app's modules register: every version is checked against it. */
+  parts: AppParts;
   build(config: LoadedConfig): Promise<FastifyInstance>;
   /** Watch the folder for changes (npm start); tests reload by hand. */
   watch?: boolean;
@@ -91,7 +94,7 @@ export function parsedFiles(files: ConfigFiles): Record<string, unknown> {
  * converge. The front asks it for the current handler on every request.
  */
 export async function startConfigRuntime(options: RuntimeOptions): Promise<ConfigRuntime> {
-  const { dir, store } = options;
+  const { dir, store, parts } = options;
   const now = options.now ?? Date.now;
   const log = options.log || undefined;
   let config = options.initial;
@@ -175,7 +178,7 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
       return status;
     }
     if (version === failedVersion) return status;
-    const result = await prepareConfig(store, files, dir, config);
+    const result = await prepareConfig(store, files, dir, parts, config);
     if (!result.ok) return refuse(version, result.problems, source);
     await adopt(result.prepared, files, source, by);
     return status;
@@ -195,7 +198,7 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
     dryRun: async (changes) => {
       const folder = readConfigFiles(dir);
       const files = overlay(folder, texts(folder, changes));
-      const result = await prepareConfig(store, files, dir, config);
+      const result = await prepareConfig(store, files, dir, parts, config);
       return result.ok
         ? { version: configVersion(files), problems: [], lines: result.prepared.lines }
         : { version: configVersion(files), problems: result.problems, lines: [] };
@@ -206,7 +209,7 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
         if (configVersion(files) !== baseVersion) throw conflict(files, configVersion(files));
         const written = texts(files, changes);
         const next = overlay(files, written);
-        const result = await prepareConfig(store, next, dir, config);
+        const result = await prepareConfig(store, next, dir, parts, config);
         if (!result.ok) throw new AppError(10012, 400, { problems: result.problems });
         await writeFiles(dir, written);
         await adopt(result.prepared, next, "designer", by);

@@ -12,7 +12,7 @@ import {
   schemaRef,
 } from "./responses.js";
 import { FILE_ANSWER } from "./answers.js";
-import { answerComponents } from "./module-answers.js";
+import type { Answers } from "./module-answers.js";
 import { openapiTexts as t } from "./texts.js";
 import { DATA_SCHEMA, ROUTE_FACTS, type RouteFacts } from "./route-doc.js";
 
@@ -104,8 +104,8 @@ function finishOperation(op: Operation, components: Record<string, Schema>) {
  * component per resource (its row and page), every operation's answers, schemas cleaned to OpenAPI 3.0,
  * and unique operationIds. The config is the handler's, so a live change publishes its own document.
  */
-export function finishDocument(config: LoadedConfig, doc: Document): Document {
-  const components: Record<string, Schema> = { ...envelopeSchemas, ...answerComponents };
+export function finishDocument(config: LoadedConfig, answers: Answers, doc: Document): Document {
+  const components: Record<string, Schema> = { ...envelopeSchemas, ...answers.components };
   for (const res of Object.values(config.resources)) {
     const names = componentNames(res.name);
     components[names.record] = recordSchema(res);

@@ -3,7 +3,7 @@ import type { LoadedConfig } from "../plugins/config-loader.js";
 import { toDocSchema } from "./clean-schema.js";
 import { operationIdFrom } from "./operation-id.js";
 import { queryDescriptions, resourceOperationId, resourceRoute, type ResourceRoute } from "./resource-docs.js";
-import { moduleAnswer } from "./module-answers.js";
+import type { Answers } from "./module-answers.js";
 
 type Schema = Record<string, unknown>;
 
@@ -33,7 +33,13 @@ const parts = ["querystring", "body", "params", "headers", "response", DATA_SCHE
  * summary and a tag whether or not the route gave them, and the route's facts for the last pass. Routes
  * outside the API base (the UI's pages, stored files) are not API and stay out.
  */
-export function routeDoc(config: LoadedConfig, schema: FastifySchema | undefined, url: string, route: RouteOptions) {
+export function routeDoc(
+  config: LoadedConfig,
+  answers: Answers,
+  schema: FastifySchema | undefined,
+  url: string,
+  route: RouteOptions,
+) {
   const apiBase = config.app.apiBase;
   if (!url.startsWith(`${apiBase}/`)) return { schema: { ...schema, hide: true }, url };
   const method = [route.method].flat()[0];
@@ -44,7 +50,7 @@ export function routeDoc(config: LoadedConfig, schema: FastifySchema | undefined
   for (const part of parts) if (given[part]) out[part] = toDocSchema(given[part]);
   // A resource's list, row and write routes are answered from its config (document.ts); its other routes
   // (config, import, files, tree, bulk actions) like a module's.
-  const answer = !given[DATA_SCHEMA] && moduleAnswer(method, path);
+  const answer = !given[DATA_SCHEMA] && answers.answer(method, path);
   if (answer) out[DATA_SCHEMA] = toDocSchema(answer);
 
   const query = out.querystring as Schema | undefined;

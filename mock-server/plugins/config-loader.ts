@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { AppParts } from "../parts.js";
 import { resolve } from "node:path";
 import type { AppConfig } from "../../src/types/generated/app.js";
 import type { RoutesConfig } from "../../src/types/generated/routes.js";
@@ -179,7 +180,7 @@ function byFile(problems: ConfigProblem[], files: ConfigFiles): ConfigProblem[] 
  * A file that fails its schema is left out of the checks across files, and every other file is still
  * checked against the rest, so one pass tells all. Files other than the config's own are ignored.
  */
-export function checkConfigFiles(files: ConfigFiles, dir = ""): LoadedConfig {
+export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""): LoadedConfig {
   const problems: ConfigProblem[] = [];
   const app = checkFile<AppConfig>(files, "app.json", "app.schema.json", problems);
   // The schema cannot list the zones; the runtime knows them (a typo would shift every time shown).
@@ -193,7 +194,7 @@ export function checkConfigFiles(files: ConfigFiles, dir = ""): LoadedConfig {
   const resources = checkFolder<ResourceConfig>(files, "resources", "resource.schema.json", problems);
   const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);
   const routeList = routes?.routes ?? [];
-  problems.push(...checkResources(resources.valid, routeList, resources.present));
+  problems.push(...checkResources(resources.valid, routeList, parts.actions, resources.present));
   // A dependent relation (a lecturer of the row's campus) names fields both sides have.
   problems.push(...checkDependentRelations(resources.valid));
   // Names of renderers, widgets and actions from the extensions folder, and every `props` by its fragment.
@@ -209,7 +210,7 @@ export function checkConfigFiles(files: ConfigFiles, dir = ""): LoadedConfig {
     }
   }
   problems.push(
-    ...checkDashboards(dashboards.valid, resources.valid, routeList, undefined, {
+    ...checkDashboards(dashboards.valid, resources.valid, routeList, parts.aggregates, {
       resources: resources.present,
       dashboards: dashboards.present,
     }),
@@ -228,8 +229,8 @@ export function checkConfigFiles(files: ConfigFiles, dir = ""): LoadedConfig {
 }
 
 /** Reads and checks a config folder (checkConfigFiles of its files). Throws ConfigError with every problem. */
-export function loadConfig(configDir: string): LoadedConfig {
+export function loadConfig(configDir: string, parts: AppParts): LoadedConfig {
   const dir = resolve(configDir);
   if (!existsSync(dir)) throw new ConfigError([{ file: dir, pointer: "", message: "找不到配置文件夹" }]);
-  return checkConfigFiles(readConfigFiles(dir), dir);
+  return checkConfigFiles(readConfigFiles(dir), parts, dir);
 }

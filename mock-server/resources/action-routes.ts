@@ -3,7 +3,7 @@ import type { CustomAction, ResourceConfig } from "../../src/types/generated/res
 import { actionAccessRule, actionRecord, CREATOR_FIELD, creatorRefusal } from "../../src/common/custom-actions.js";
 import { AppError, envelope, fail } from "../plugins/errors.js";
 import type { AuditLog } from "../plugins/audit.js";
-import { actionHandlers, type ActionCall, type ActionHandler, type ActionResult } from "./actions/index.js";
+import type { ActionCall, ActionHandler, ActionResult } from "./actions/types.js";
 import { extensionAction } from "../config/extensions.js";
 import { bodySchema } from "./body-schema.js";
 import { checkedStore } from "./checked-store.js";
@@ -30,8 +30,12 @@ const emptyBody = async (request: FastifyRequest) => {
  * (imported once, on first use if the start did not load the extensions). A config handed in by code
  * without either must not mount a dead route (the config check refuses it at start).
  */
-export function actionHandlerOf(res: ResourceConfig, action: CustomAction): () => Promise<ActionHandler> {
-  const builtin = actionHandlers[`${res.name}.${action.name}`];
+export function actionHandlerOf(
+  ctx: ResourceContext,
+  res: ResourceConfig,
+  action: CustomAction,
+): () => Promise<ActionHandler> {
+  const builtin = ctx.parts.actions[`${res.name}.${action.name}`];
   if (!builtin && !action.handler) throw new Error(`resource "${res.name}": action "${action.name}" has no handler`);
   return async () => (action.handler ? await extensionAction(action.handler) : builtin!);
 }
@@ -67,14 +71,14 @@ export async function runOnRow(
  * `POST …/actions/<action>` for the toolbar. The body is checked against the action's `input` like a record
  * (ajv, then relations: 10001 with field messages); access is the action's rule (403); the row must exist
  * (404), fit `when` (409) and, with `notByCreator`, not have been created by the caller (403 / 14017); the
- * handler of `actions/index.ts` (or the extension's action named in `handler`, given the action's `props`) runs
+ * handler a module registered (or the extension's action named in `handler`, given the action's `props`) runs
  * in one transaction, on the row locked and read inside it, and the action is written to the operation log.
  * The handler's writes go through `checkedStore`: one that breaks the record's rules refuses the whole
  * action with 10001 and the fields' messages, nothing written.
  */
 export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   for (const action of res.list.actions?.custom ?? []) {
-    const handlerOf = actionHandlerOf(res, action);
+    const handlerOf = actionHandlerOf(ctx, res, action);
     const input = { ...res, record: actionRecord(action) } as ResourceConfig;
     const row = action.scope === "row";
     const url = row

@@ -76,7 +76,7 @@ function refusalText(err: AppError, action: CustomAction): string {
 export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res: ResourceConfig, audit: AuditLog) {
   for (const action of res.list.actions?.custom ?? []) {
     if (!action.bulk || action.scope !== "row") continue;
-    const handlerOf = actionHandlerOf(res, action);
+    const handlerOf = actionHandlerOf(ctx, res, action);
     const input = { ...res, record: actionRecord(action) } as ResourceConfig;
     const labelOf = (row: Values | undefined, id: number) => String(row?.[labelField(res)] ?? id);
 

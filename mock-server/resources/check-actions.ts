@@ -1,6 +1,5 @@
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
 import { CREATOR_FIELD, rowActionWhen } from "../../src/common/custom-actions.js";
-import { actionHandlers } from "./actions/index.js";
 import { didYouMean, unknownField, unknownResource } from "../config/did-you-mean.js";
 import { regexProblem } from "../config/regex-problem.js";
 
@@ -22,7 +21,7 @@ function checkInputField(names: ReadonlySet<string>, f: RecordField, at: string,
 
 /**
  * What the schema cannot check in `list.actions.custom`: every action has a server handler
- * (`<resource>.<name>` in mock-server/resources/actions/), names are unique, `when` names fields of the
+ * (`<resource>.<name>` among `handlers`, which the app's modules register), names are unique, `when` names fields of the
  * record (on row actions only), `notByCreator` is on a row action of a record that keeps its creator, and
  * `input` and `fields` agree both ways: the dialog shows every input field and nothing else. `present` names
  * every resource file, valid or not (a relation to a file with problems of its own is not unknown).
@@ -31,6 +30,7 @@ export function checkActions(
   res: ResourceConfig,
   resources: Record<string, ResourceConfig>,
   say: Say,
+  handlers: Readonly<Record<string, unknown>>,
   present: Iterable<string> = [],
 ): void {
   const fields = res.record.properties;
@@ -43,8 +43,8 @@ export function checkActions(
     seen.add(action.name);
     const key = `${res.name}.${action.name}`;
     // An extension's action (`handler`) is checked with the extensions (config/check-extensions.ts).
-    if (!action.handler && !actionHandlers[key])
-      say(`${at}/name`, `没有服务端处理函数 "${key}"（在 mock-server/resources/actions/index.ts 中注册）`);
+    if (!action.handler && !Object.hasOwn(handlers, key))
+      say(`${at}/name`, `没有服务端处理函数 "${key}"（由应用的模块注册，见 ServerModule.actions）`);
     if (action.when && action.scope !== "row") say(`${at}/when`, `"when" 只用于行操作`);
     for (const field of Object.keys(action.when ?? {})) {
       if (!(field in fields)) say(`${at}/when/${field}`, unknown(field));

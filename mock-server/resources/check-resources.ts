@@ -22,6 +22,8 @@ import { regexProblem } from "../config/regex-problem.js";
 export function checkResources(
   resources: Record<string, ResourceConfig>,
   routes: RouteConfig[],
+  /** The action handlers the app's modules register, by `<resource>.<action>`. */
+  handlers: Readonly<Record<string, unknown>>,
   present: Iterable<string> = Object.keys(resources),
 ): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
@@ -104,7 +106,7 @@ export function checkResources(
     for (const { pointer, message } of duplicateFields(res)) say(pointer, message);
     checkReadOnlyFields(res, say);
     checkComparisons(res, say);
-    checkActions(res, resources, say, names);
+    checkActions(res, resources, say, handlers, names);
     checkShow(res, resources, names, say);
     checkInlineAndBulk(res, say);
     checkImport(res, say);

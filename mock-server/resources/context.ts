@@ -1,6 +1,7 @@
 import type { Db, Store, Trx } from "../db/index.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { countCache, type CountAsk, type Counted } from "./count-cache.js";
+import type { AppParts } from "../parts.js";
 
 /** What every resource's code shares: the store, all resources (for relations) and the clock. */
 export interface ResourceContext {
@@ -10,6 +11,8 @@ export interface ResourceContext {
   resources: Record<string, ResourceConfig>;
   /** The clock, for created_at / updated_at. */
   now: () => number;
+  /** What the app's modules register: the resources' action handlers, managed fields and hooks. */
+  parts: AppParts;
   /**
    * A count of a table's rows named by what it depends on, exact or up to a bound, answered from a cache
    * while that table has not changed (count-cache.ts). Inside a transaction it is always read: the
@@ -28,6 +31,7 @@ export interface ResourceContext {
 export function resourceContext(
   store: Store,
   resources: Record<string, ResourceConfig>,
+  parts: AppParts,
   now = Date.now,
 ): ResourceContext {
   const cached = countCache(store);
@@ -36,6 +40,7 @@ export function resourceContext(
     db: store.db,
     resources,
     now,
+    parts,
     count: cached,
     transaction: (fn) => store.db.transaction().execute((trx) => fn(within(ctx, trx))),
     lock: async (key) => {

@@ -1,5 +1,5 @@
 import type { ResourceContext } from "./context.js";
-import { managedFields, type ManagedCall } from "./managed/index.js";
+import type { ManagedCall } from "./managed/types.js";
 import { resourceStore, type ResourceStore } from "./store.js";
 import { refuseUnlessFits } from "./row-state.js";
 import { rowActionWhen } from "../../src/common/custom-actions.js";
@@ -23,7 +23,7 @@ function readOnlyDefaults(store: ResourceStore): Record<string, unknown> {
  */
 export function managedStore(ctx: ResourceContext, store: ResourceStore): ResourceStore {
   const res = store.res;
-  const steps = managedFields[res.name];
+  const steps = ctx.parts.managed[res.name];
   const defaults = readOnlyDefaults(store);
   const editWhen = rowActionWhen(res, "edit");
   const deleteWhen = rowActionWhen(res, "delete");

@@ -8,7 +8,6 @@ import { bodySchema } from "./body-schema.js";
 import { checkValues, referencedBy } from "./checks.js";
 import { writeErrors } from "./write-checks.js";
 import { CREATOR_FIELD } from "../../src/common/custom-actions.js";
-import { resourceHooks } from "./hooks/index.js";
 import { decodeValue, encodeValue, type Row } from "./codec.js";
 import { labelField } from "./columns.js";
 import type { ResourceContext } from "./context.js";
@@ -80,7 +79,7 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
   const titles = (names: string[]) => names.map((n) => localize(res.record.properties[n].title)).join("、");
   const reader = resourceStore(ctx, res);
   const storeIn = (tx: ResourceContext) => managedStore(tx, resourceStore(tx, res));
-  const hooks = resourceHooks[res.name];
+  const hooks = ctx.parts.hooks[res.name];
   /** The write, again if the server drew a value that clashed; a duplicate the request sent is 10001. */
   const write = <T>(values: Values, exceptId: number | undefined, fn: (tx: ResourceContext) => Promise<T>) =>
     redrawOnClash(

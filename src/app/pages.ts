@@ -1,24 +1,23 @@
 import { lazyPage, type LazyPage } from "./lazy-page.js";
 import { standalonePages, type PageProps } from "./standalone-pages.js";
+import { appWebModules } from "./app-modules.js";
 
 export type { PageProps };
 
 /**
  * The page registry: a component key of config/routes.json → its lazily loaded page (one
- * chunk each). A key missing here renders the "not built yet" placeholder naming the route.
- * This module is itself a lazy chunk (loaded by RegistryPage): add pages here, not in the entry.
+ * chunk each): the framework's, then those of the app's modules (WebModule.pages). A key missing here
+ * renders the "not built yet" placeholder naming the route. This module is itself a lazy chunk (loaded
+ * by RegistryPage): pages join here, not in the entry.
  */
 export const pages: Record<string, LazyPage<PageProps>> = {
   ...standalonePages,
   "home/Index": lazyPage(() => import("../modules/home/IndexPage.js")),
   "home/Demo": lazyPage(() => import("../modules/home/DemoPage.js")),
-  "handouts/TeachingNotes": lazyPage(() => import("../modules/handouts/TeachingNotesPage.js")),
-  "scheduling/Timetable": lazyPage(() => import("../modules/scheduling/TimetablePage.js")),
-  "scheduling/CourseConflict": lazyPage(() => import("../modules/scheduling/ConflictListPage.js")),
-  "scheduling/AuxiliaryArrangement": lazyPage(() => import("../modules/scheduling/AuxiliaryArrangementPage.js")),
   "authority/RightsManagement": lazyPage(() => import("../modules/authority/RightsManagementPage.js")),
   "account/PersonalInformation": lazyPage(() => import("../modules/account/PersonalInformationPage.js")),
   "designer/PageDesigner": lazyPage(() => import("../modules/designer/PageDesignerPage.js")),
+  ...Object.assign({}, ...appWebModules().map((m) => m.pages)),
 };
 
 /**

@@ -25,6 +25,7 @@ import { writeTarGz } from "../../mock-server/maintenance/tar.js";
 import { DAY } from "../../mock-server/maintenance/files.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { multipart, pngOf } from "../helpers/multipart.js";
+import { shippedParts } from "../helpers/parts.js";
 
 const PNG = pngOf(300);
 
@@ -209,7 +210,7 @@ async function restoreInto(backup: string, work: string, dest: string) {
 
 describe("automatic daily backups", { timeout: 120_000 }, () => {
   it("takes one when the newest is a day old and keeps the configured number", async () => {
-    const config = loadConfig("config");
+    const config = loadConfig("config", shippedParts);
     config.app = { ...config.app, backup: { daily: true, keep: 2 } };
     let clock = Date.parse("2025-03-01T02:00:00Z");
     const t = await testApp({ config, now: () => clock });
@@ -229,7 +230,7 @@ describe("automatic daily backups", { timeout: 120_000 }, () => {
   });
 
   it("takes none when daily is off", async () => {
-    const config = loadConfig("config");
+    const config = loadConfig("config", shippedParts);
     config.app = { ...config.app, backup: { daily: false, keep: 2 } };
     const t = await testApp({ config });
     expect((await t.app.upkeep()).backup).toBeNull();

@@ -6,6 +6,7 @@ import { SeedPasswordError } from "../../mock-server/seed/accounts.js";
 import { hashPassword, verifyPassword } from "../../mock-server/modules/account/password.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { multipart, pngOf } from "../helpers/multipart.js";
+import { shippedParts } from "../helpers/parts.js";
 
 /** Issue 13 items 1, 3, 10, 11 and 13: hashing off the event loop, sessions, production passwords, registration. */
 
@@ -129,7 +130,7 @@ describe("demo and production mode", () => {
 
 describe("registration switch", () => {
   it("closed registration answers 11012 and creates nothing", async () => {
-    const config = loadConfig("config");
+    const config = loadConfig("config", shippedParts);
     config.app.security = { ...config.app.security, openRegistration: false };
     const closed = await createTestApp({ config, resourceSeeds: [] });
     try {
@@ -148,7 +149,7 @@ describe("registration switch", () => {
 
 describe("upload quota", () => {
   it("an account without a role uploads up to security.uploadQuotaMB in all; staff are not limited", async () => {
-    const config = loadConfig("config");
+    const config = loadConfig("config", shippedParts);
     config.app.security = { ...config.app.security, uploadQuotaMB: 0.01 }; // 10 485 bytes
     const q = await createTestApp({ config, resourceSeeds: [] });
     try {

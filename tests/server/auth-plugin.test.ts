@@ -6,6 +6,7 @@ import { accountRepository } from "../../mock-server/modules/account/repository.
 import { seedAccounts } from "../../mock-server/seed/accounts.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { createTestStore, type TestStore } from "../helpers/test-store.js";
+import { shippedParts } from "../helpers/parts.js";
 
 /** The auth plugin on routes of its own: what every module's `config.public` / `config.access` rely on. */
 let app: FastifyInstance;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   admin = await accounts.issueToken((await accounts.findByName("admin"))!.id);
   editor = await accounts.issueToken((await accounts.findByName("editor"))!.id);
   app = Fastify();
-  await app.register(errorsPlugin, { errors: loadConfig("config").errors });
+  await app.register(errorsPlugin, { errors: loadConfig("config", shippedParts).errors });
   await app.register(authPlugin, { accounts, tokenHeader: "code", now: Date.now, apiBase: "/api" });
   app.get("/api/open", { config: { public: true } }, async (request) =>
     envelope({ user: request.user?.username ?? null }),

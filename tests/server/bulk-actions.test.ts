@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body } from "../helpers/test-app.js";
 import { resourceApp, type ResourceApp } from "../helpers/resources-fixture.js";
-import { actionHandlers } from "../../mock-server/resources/actions/index.js";
+import type { ActionHandler } from "../../mock-server/resources/actions/types.js";
+import { appModules } from "../../mock-server/app-modules.js";
 import { AppError } from "../../mock-server/plugins/errors.js";
 import { checkResources } from "../../mock-server/resources/check-resources.js";
 import { problemLine } from "../../mock-server/config/problems.js";
@@ -72,7 +73,7 @@ const handlers = {
   },
   "parcel.rush": { run: () => ({ message: "已加急" }) },
   "parcel.approve": { run: () => ({ message: "已审核" }) },
-} satisfies Record<string, (typeof actionHandlers)[string]>;
+} satisfies Record<string, ActionHandler>;
 
 let t: ResourceApp;
 const parcels = "/api/v1/resources/parcel";
@@ -81,12 +82,10 @@ const newParcel = async (title: string, weight = 1, token?: string) =>
 const statusOf = async (id: number) => body<{ status: number }>(await t.call("GET", `${parcels}/${id}`)).data.status;
 
 beforeAll(async () => {
-  Object.assign(actionHandlers, handlers);
-  t = await resourceApp({}, [parcel]);
+  t = await resourceApp({ modules: [...appModules(), { name: "test-actions", actions: handlers }] }, [parcel]);
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  for (const key of Object.keys(handlers)) delete actionHandlers[key];
 });
 
 describe("a bulk action (`bulk: true`)", () => {
@@ -206,7 +205,7 @@ describe("start-time checks of `editable` and `bulk`", () => {
   const check = (change: (res: ResourceConfig) => void) => {
     const res = structuredClone(base);
     change(res);
-    return checkResources({ [res.name]: res }, []).map(problemLine);
+    return checkResources({ [res.name]: res }, [], handlers).map(problemLine);
   };
 
   it("accept the test's resource", () => {

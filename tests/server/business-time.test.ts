@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { ConfigError, loadConfig } from "../../mock-server/plugins/config-loader.js";
+import { shippedParts } from "../helpers/parts.js";
 
 /**
  * Times are the business's (app.json timeZone, Asia/Shanghai), not the server process's zone: the
@@ -78,9 +79,9 @@ describe("app.json timeZone", () => {
       cpSync("config", dir, { recursive: true });
       const app = JSON.parse(readFileSync(join(dir, "app.json"), "utf8"));
       writeFileSync(join(dir, "app.json"), JSON.stringify({ ...app, timeZone: "Asia/Beijing" }));
-      expect(() => loadConfig(dir)).toThrow(ConfigError);
+      expect(() => loadConfig(dir, shippedParts)).toThrow(ConfigError);
       try {
-        loadConfig(dir);
+        loadConfig(dir, shippedParts);
       } catch (err) {
         expect((err as ConfigError).lines).toContain('app.json#/timeZone: 未知的时区 "Asia/Beijing"');
       }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkResources } from "../../mock-server/resources/check-resources.js";
 import { problemLine } from "../../mock-server/config/problems.js";
 import type { CustomAction, ResourceConfig } from "../../src/types/generated/resource.js";
+import { shippedParts } from "../helpers/parts.js";
 
 /** An order resource whose one action (`user-order.refund`) has a shipped handler. */
 function order(actions: CustomAction[], extra: Partial<ResourceConfig> = {}): ResourceConfig {
@@ -30,7 +31,7 @@ const refund: CustomAction = {
   fields: [{ field: "refund_reason", widget: "textarea" }],
 };
 
-const check = (res: ResourceConfig) => checkResources({ [res.name]: res }, []).map(problemLine);
+const check = (res: ResourceConfig) => checkResources({ [res.name]: res }, [], shippedParts.actions).map(problemLine);
 
 describe("start-time checks of custom actions", () => {
   it("accept an action with a handler, matching input and fields, and `when` on a record field", () => {
@@ -39,7 +40,7 @@ describe("start-time checks of custom actions", () => {
 
   it("refuse an action without a server handler, with its pointer", () => {
     expect(check(order([refund, { name: "reopen", label: "重开", scope: "row" }]))).toEqual([
-      'resources/user-order.json#/list/actions/custom/1/name: 没有服务端处理函数 "user-order.reopen"（在 mock-server/resources/actions/index.ts 中注册）',
+      'resources/user-order.json#/list/actions/custom/1/name: 没有服务端处理函数 "user-order.reopen"（由应用的模块注册，见 ServerModule.actions）',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { checkResources } from "../../mock-server/resources/check-resources.js";
 import { problemLine } from "../../mock-server/config/problems.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
+import { shippedParts } from "../helpers/parts.js";
 
 /** A small valid resource to break one key at a time. */
 function room(): ResourceConfig {
@@ -52,7 +53,7 @@ const campus: ResourceConfig = {
 };
 
 const check = (res: ResourceConfig, routes: RouteConfig[] = []) =>
-  checkResources({ room: res, campus }, routes).map(problemLine);
+  checkResources({ room: res, campus }, routes, shippedParts.actions).map(problemLine);
 
 describe("checkResources", () => {
   it("accepts a consistent resource", () => {
@@ -128,7 +129,7 @@ describe("checkResources", () => {
     const r = room();
     r.record.properties.campus_id.relation = { resource: "hall" };
     const routes: RouteConfig[] = [{ path: "/h", name: "H", component: "resource:hall" }];
-    expect(checkResources({ room: r, campus }, routes, ["room", "campus", "hall"])).toEqual([]);
+    expect(checkResources({ room: r, campus }, routes, shippedParts.actions, ["room", "campus", "hall"])).toEqual([]);
   });
 
   it("checks shapes the schema cannot: arrays, formats, patterns, options' types", () => {

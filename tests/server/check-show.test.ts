@@ -5,6 +5,7 @@ import { pageGate } from "../../mock-server/plugins/page-gate.js";
 import type { ResourceConfig, ShowConfig } from "../../src/types/generated/resource.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 import type { AppConfig } from "../../src/types/generated/app.js";
+import { shippedParts } from "../helpers/parts.js";
 
 /** A campus whose detail lists its rooms. */
 function campus(show: ShowConfig): ResourceConfig {
@@ -57,7 +58,7 @@ const valid: ShowConfig = {
 
 const routes = (component: string): RouteConfig[] => [{ path: "/campus-detail", name: "CampusDetail", component }];
 const check = (show: ShowConfig, r: RouteConfig[] = []) =>
-  checkResources({ campus: campus(show), room }, r).map(problemLine);
+  checkResources({ campus: campus(show), room }, r, shippedParts.actions).map(problemLine);
 
 describe("the show section of a resource", () => {
   it("accepts sections of the record's fields and a child list related to this resource", () => {
@@ -113,7 +114,7 @@ describe("the show section of a resource", () => {
 
   it("refuses a show: route of a resource without a show section, or of no resource", () => {
     const plain = { ...campus(valid), show: undefined };
-    expect(checkResources({ campus: plain, room }, routes("show:campus")).map(problemLine)).toEqual([
+    expect(checkResources({ campus: plain, room }, routes("show:campus"), shippedParts.actions).map(problemLine)).toEqual([
       'routes.json#/routes/0/component: 资源 "campus" 没有 "show"',
     ]);
     expect(check(valid, routes("show:campsu"))).toEqual([

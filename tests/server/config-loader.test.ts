@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { checkConfigFiles, ConfigError, loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { configVersion, readConfigFiles } from "../../mock-server/config/files.js";
 import { guideExample } from "../helpers/guide-example.js";
+import { shippedParts } from "../helpers/parts.js";
 
 const dirs: string[] = [];
 /** A copy of the shipped config to break. */
@@ -18,7 +19,7 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 
 function problems(dir: string): string[] {
   try {
-    loadConfig(dir);
+    loadConfig(dir, shippedParts);
   } catch (err) {
     if (err instanceof ConfigError) return err.lines;
     throw err;
@@ -35,7 +36,7 @@ const edit = (dir: string, file: string, change: (json: Record<string, unknown>)
 
 describe("loadConfig", () => {
   it("accepts the shipped config", () => {
-    const config = loadConfig("config");
+    const config = loadConfig("config", shippedParts);
     expect(config.app.tokenHeader).toBe("code");
     expect(config.routes.routes.length).toBeGreaterThan(5);
   });
@@ -164,21 +165,21 @@ describe("loadConfig", () => {
 describe("checkConfigFiles", () => {
   it("checks files held in memory (a draft over the folder) and gives their version", () => {
     const files = readConfigFiles("config");
-    const config = checkConfigFiles(files);
+    const config = checkConfigFiles(files, shippedParts);
     expect(config.version).toBe(configVersion(files));
-    expect(config.version).toBe(loadConfig("config").version);
+    expect(config.version).toBe(loadConfig("config", shippedParts).version);
 
     const draft = new Map(files);
     const campus = JSON.parse(files.get("resources/campus.json")!);
     draft.set("resources/campus.json", JSON.stringify({ ...campus, title: "校区列表" }));
-    const changed = checkConfigFiles(draft);
+    const changed = checkConfigFiles(draft, shippedParts);
     expect(changed.resources.campus.title).toBe("校区列表");
     expect(changed.version).not.toBe(config.version);
 
     draft.set("resources/campus.json", JSON.stringify({ ...campus, labelField: "nam" }));
-    expect(() => checkConfigFiles(draft)).toThrow(ConfigError);
+    expect(() => checkConfigFiles(draft, shippedParts)).toThrow(ConfigError);
     try {
-      checkConfigFiles(draft);
+      checkConfigFiles(draft, shippedParts);
     } catch (err) {
       expect((err as ConfigError).problems).toEqual([
         {
@@ -193,7 +194,7 @@ describe("checkConfigFiles", () => {
   it("ignores files that are not the config's", () => {
     const files = readConfigFiles("config");
     files.set("package.json", "{ not json");
-    expect(() => checkConfigFiles(files)).not.toThrow();
+    expect(() => checkConfigFiles(files, shippedParts)).not.toThrow();
   });
 });
 
@@ -217,7 +218,7 @@ describe("the admin's guide", () => {
       const groups = routes.routes as { name: string; children?: unknown[] }[];
       groups.find((g) => g.name === "CampusManagement")!.children!.push(route);
     });
-    const config = loadConfig(dir);
+    const config = loadConfig(dir, shippedParts);
     expect(config.resources.room.title).toBe("教室");
     expect(route.component).toBe("resource:room");
   });

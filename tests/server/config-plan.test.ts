@@ -14,6 +14,7 @@ import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { device, tempConfig, writeResource } from "../helpers/resources-fixture.js";
 import { createPgDatabase } from "../helpers/postgres.js";
 import { runScript } from "../helpers/run-script.js";
+import { shippedParts } from "../helpers/parts.js";
 
 const dirs: string[] = [];
 const apps: FastifyInstance[] = [];
@@ -230,7 +231,7 @@ describe("planConfig", () => {
       }),
     );
 
-    const { plan, problems } = await planConfig(app.store, loadConfig(f.configDir), previous);
+    const { plan, problems } = await planConfig(app.store, loadConfig(f.configDir, shippedParts), previous);
     expect(problems).toEqual([]);
     const lines = describePlan(plan);
     expect(lines).toEqual(
@@ -256,7 +257,7 @@ describe("planConfig", () => {
     expect(await columns(app, "res_device")).not.toContain("color");
     expect(await columns(app, "res_room")).toEqual([]);
     // Without the running config, every column no field reads is named all the same.
-    const alone = (await planConfig(app.store, loadConfig(f.configDir))).plan;
+    const alone = (await planConfig(app.store, loadConfig(f.configDir, shippedParts))).plan;
     expect(alone.leftBehind).toEqual(plan.leftBehind);
     expect(isEmptyPlan((await planConfig(app.store, previous, previous)).plan)).toBe(true);
   });
@@ -269,7 +270,7 @@ describe("applyConfig", () => {
     await newDevice(call, { stock: 7 });
     const previous = app.omoConfig;
     writeResource(f.configDir, deviceWith({ ...device.record.properties, color: { type: "string", title: "颜色" } }));
-    const next = loadConfig(f.configDir);
+    const next = loadConfig(f.configDir, shippedParts);
     const seen: string[] = [];
     const applied = await applyConfig(app.store, next, previous, {
       within: async (trx) => void seen.push(...(await columns(app, "res_device", trx))),
@@ -287,7 +288,7 @@ describe("applyConfig", () => {
       ),
     );
     let called = false;
-    const refused = await applyConfig(app.store, loadConfig(f.configDir), next, {
+    const refused = await applyConfig(app.store, loadConfig(f.configDir, shippedParts), next, {
       within: async () => void (called = true),
     });
     expect(refused.problems.map((p) => p.pointer)).toEqual(["/record/properties/stock/type"]);

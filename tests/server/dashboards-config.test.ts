@@ -7,6 +7,7 @@ import { checkDashboards } from "../../mock-server/modules/stats/check-dashboard
 import { problemLine } from "../../mock-server/config/problems.js";
 import type { DashboardConfig } from "../../src/types/generated/dashboard.js";
 import { localize } from "../../src/common/i18n.js";
+import { shippedParts } from "../helpers/parts.js";
 
 const dirs: string[] = [];
 /** A copy of the shipped config to break. */
@@ -20,7 +21,7 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 
 function problems(dir: string): string[] {
   try {
-    loadConfig(dir);
+    loadConfig(dir, shippedParts);
   } catch (err) {
     if (err instanceof ConfigError) return err.lines;
     throw err;
@@ -39,7 +40,7 @@ const editTeaching = (dir: string, change: (d: DashboardConfig) => void) =>
 
 describe("config/dashboards/", () => {
   it("ships the revenue and teaching dashboards, shown by dashboard: routes", () => {
-    const config = loadConfig("config");
+    const config = loadConfig("config", shippedParts);
     expect(Object.keys(config.dashboards).sort()).toEqual(["revenue", "teaching"]);
     const components = JSON.stringify(config.routes);
     expect(components).toContain('"component":"dashboard:revenue"');
@@ -139,7 +140,7 @@ describe("config/dashboards/", () => {
   });
 
   it("refuses an aggregate whose resource is not configured or lacks a field", () => {
-    const { resources, dashboards } = loadConfig("config");
+    const { resources, dashboards } = loadConfig("config", shippedParts);
     const { "campus-order": _gone, ...withoutCampusOrders } = resources;
     const order = resources["user-order"];
     const { refunded_at: _refunds, ...fields } = order.record.properties;
@@ -147,6 +148,7 @@ describe("config/dashboards/", () => {
       { revenue: dashboards.revenue },
       { ...withoutCampusOrders, "user-order": { ...order, record: { ...order.record, properties: fields } } },
       [],
+      shippedParts.aggregates,
     ).map(problemLine);
     expect(lines).toEqual(
       expect.arrayContaining([

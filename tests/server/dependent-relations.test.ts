@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body } from "../helpers/test-app.js";
 import { resourceApp, sampleData, type ResourceApp } from "../helpers/resources-fixture.js";
-import { actionHandlers } from "../../mock-server/resources/actions/index.js";
+import type { ActionHandler } from "../../mock-server/resources/actions/types.js";
+import { appModules } from "../../mock-server/app-modules.js";
 
 /** Rooms of a campus, at most 200 seats; `expand` adds 50 seats whatever the maximum says. */
 const room = {
@@ -90,7 +91,7 @@ const handlers = {
       return { message: "已备注", data: await store.get(row!.id) };
     },
   },
-} satisfies Record<string, (typeof actionHandlers)[string]>;
+} satisfies Record<string, ActionHandler>;
 
 let t: ResourceApp;
 let chaoyang: number;
@@ -113,8 +114,7 @@ const rowOf = async (url: string, id: number) =>
   body<Record<string, unknown>>(await t.call("GET", `${url}/${id}`)).data;
 
 beforeAll(async () => {
-  Object.assign(actionHandlers, handlers);
-  t = await resourceApp({}, [room, lesson]);
+  t = await resourceApp({ modules: [...appModules(), { name: "test-actions", actions: handlers }] }, [room, lesson]);
   const ids = await sampleData(t);
   chaoyang = ids["北京朝阳校区"];
   haidian = ids["北京海淀校区"];
@@ -123,7 +123,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  for (const key of Object.keys(handlers)) delete actionHandlers[key];
 });
 
 describe("a dependent relation (relation.matches)", () => {

@@ -6,6 +6,7 @@ import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { extensionCatalogue, loadExtensionActions, readExtensions } from "../../mock-server/config/extensions.js";
 import { checkExtensions } from "../../mock-server/config/check-extensions.js";
 import { shippedApp, type ShippedApp } from "../helpers/shipped-app.js";
+import { shippedParts } from "../helpers/parts.js";
 
 const shipped = readExtensions();
 
@@ -207,7 +208,7 @@ describe("checkExtensions", () => {
 
   it("passes the shipped config, which uses every shipped extension", async () => {
     const { loadConfig } = await import("../../mock-server/plugins/config-loader.js");
-    const { resources } = loadConfig("config");
+    const { resources } = loadConfig("config", shippedParts);
     expect(checkExtensions(resources, shipped)).toEqual([]);
     expect(resources["live-lesson"].list.columns.some((c) => c.render === "progress")).toBe(true);
     expect(resources.news.list.actions?.custom?.[0].handler).toBe("set-field");

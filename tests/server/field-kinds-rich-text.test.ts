@@ -6,6 +6,7 @@ import { resourceStore } from "../../mock-server/resources/store.js";
 import { checkedStore } from "../../mock-server/resources/checked-store.js";
 import { sanitizeRichText } from "../../mock-server/resources/rich-text.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { shippedParts } from "../helpers/parts.js";
 
 const article = {
   name: "article",
@@ -81,7 +82,7 @@ describe("rich text (format: html)", () => {
 
   it("what custom actions and imports write through (the checked store) is sanitised too", async () => {
     const res = t.app.omoConfig.resources.article as ResourceConfig;
-    const ctx = resourceContext(t.app.store, { article: res });
+    const ctx = resourceContext(t.app.store, { article: res }, shippedParts);
     const id = await ctx.transaction((tx) =>
       checkedStore(tx, resourceStore(tx, res), { owner: "article" }).insert({ title: "丙", content: HOSTILE }),
     );

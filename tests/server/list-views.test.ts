@@ -5,6 +5,7 @@ import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { localMoment } from "../../mock-server/clock.js";
 import { localize, type Localized } from "../../src/common/i18n.js";
+import { shippedParts } from "../helpers/parts.js";
 
 /** The shipped read-only lists over views (操作日志, 请假冲突) on a seeded database. */
 let t: TestApp;
@@ -131,7 +132,7 @@ function auditedActions(dir: string): string[] {
 
 describe("操作日志 (operation-log)", () => {
   it("offers every action the server writes to the log as a choice of its 操作 filter", () => {
-    const { resources } = loadConfig("config");
+    const { resources } = loadConfig("config", shippedParts);
     const options = (resources["operation-log"].record.properties.action.options ?? []).map((o) => o.value);
     const custom = Object.values(resources).flatMap((r) =>
       // The log names an action by its Chinese label.

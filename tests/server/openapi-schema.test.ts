@@ -4,8 +4,9 @@ import { operationIdFrom, uniqueIds } from "../../mock-server/openapi/operation-
 import { finishDocument } from "../../mock-server/openapi/document.js";
 import { DATA_SCHEMA, ROUTE_FACTS } from "../../mock-server/openapi/route-doc.js";
 import { acknowledged, fileAnswer } from "../../mock-server/openapi/answers.js";
-import { moduleAnswer } from "../../mock-server/openapi/module-answers.js";
+import { answersOf } from "../../mock-server/openapi/module-answers.js";
 import type { LoadedConfig } from "../../mock-server/plugins/config-loader.js";
+import { shippedParts } from "../helpers/parts.js";
 
 /** The pieces of the OpenAPI document's cleaning (mock-server/openapi/), on schemas of the routes' own shapes. */
 describe("toDocSchema: ajv's record keywords in OpenAPI's words", () => {
@@ -98,7 +99,7 @@ describe("finishDocument", () => {
 
   it("gives each method of a route of several methods its own operation and id", () => {
     const op = { operationId: "putRoomsById", [ROUTE_FACTS]: facts, responses: {} };
-    const doc = finishDocument(config, { paths: { "/api/rooms/{id}": { put: op, patch: op } } }) as {
+    const doc = finishDocument(config, answersOf(shippedParts), { paths: { "/api/rooms/{id}": { put: op, patch: op } } }) as {
       paths: Record<string, Record<string, { operationId: string }>>;
     };
     const item = doc.paths["/api/rooms/{id}"];
@@ -107,7 +108,7 @@ describe("finishDocument", () => {
 
   it("answers a route's `x-data` in the envelope, for the document alone", () => {
     const op = { operationId: "getHealth", [ROUTE_FACTS]: facts, [DATA_SCHEMA]: { type: "object" }, responses: {} };
-    const doc = finishDocument(config, { paths: { "/api/health": { get: op } } }) as {
+    const doc = finishDocument(config, answersOf(shippedParts), { paths: { "/api/health": { get: op } } }) as {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };
     const get = doc.paths["/api/health"].get;
@@ -119,7 +120,7 @@ describe("finishDocument", () => {
   it("answers a file's content type instead of the envelope, and a null acknowledgement in 3.0's words", () => {
     const file = { operationId: "getPdf", [ROUTE_FACTS]: facts, [DATA_SCHEMA]: fileAnswer("application/pdf", "PDF") };
     const ack = { operationId: "postAck", [ROUTE_FACTS]: facts, [DATA_SCHEMA]: acknowledged };
-    const doc = finishDocument(config, { paths: { "/api/pdf": { get: file, post: ack } } }) as {
+    const doc = finishDocument(config, answersOf(shippedParts), { paths: { "/api/pdf": { get: file, post: ack } } }) as {
       paths: Record<string, Record<string, { responses: Record<string, Record<string, unknown>> }>>;
     };
     expect(doc.paths["/api/pdf"].get.responses["200"]).toEqual({
@@ -133,6 +134,7 @@ describe("finishDocument", () => {
 });
 
 describe("the modules' answers", () => {
+  const moduleAnswer = answersOf(shippedParts).answer;
   it("are found by method and path under the API base, a `*` standing for one segment", () => {
     expect(moduleAnswer("GET", "/v1/views/:id")).toMatchObject({ required: expect.arrayContaining(["id", "state"]) });
     expect(moduleAnswer("get", "/v1/dashboards/revenue")).toMatchObject({ required: ["name", "title", "widgets"] });
@@ -146,7 +148,7 @@ describe("the plain REST dialect", () => {
     const config = { resources: {} } as unknown as LoadedConfig;
     const facts = { public: false, input: false, byId: false, rest: true };
     const op = { operationId: "x", [ROUTE_FACTS]: facts, [DATA_SCHEMA]: { type: "array" }, responses: {} };
-    const doc = finishDocument(config, { paths: { "/api/rest/room": { get: op } } }) as {
+    const doc = finishDocument(config, answersOf(shippedParts), { paths: { "/api/rest/room": { get: op } } }) as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     expect(doc.paths["/api/rest/room"].get.responses["200"]).toMatchObject({

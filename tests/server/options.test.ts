@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { shippedParts } from "../helpers/parts.js";
 
 interface Named {
   id: number;
@@ -226,7 +227,7 @@ describe("access", () => {
 describe("a resource removed from the config", () => {
   let bare: TestApp;
   beforeAll(async () => {
-    const config = loadConfig("config");
+    const config = loadConfig("config", shippedParts);
     // Students and the resources pointing at lecturers go with the lecturer file.
     const { lecturer: _l, student: _s, video: _v, ...resources } = config.resources;
     bare = await createTestApp({ config: { ...config, resources } });

@@ -10,6 +10,7 @@ import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { body } from "../helpers/test-app.js";
 import { resourceApp, tempConfig, type ResourceApp } from "../helpers/resources-fixture.js";
 import type { ResourceSeed } from "../../mock-server/seed/resources/index.js";
+import { shippedParts } from "../helpers/parts.js";
 
 /** A resource with one comparison per kind: dates, numbers, times and date-times. */
 const promotion = {
@@ -143,6 +144,7 @@ describe("record.compare at start", () => {
     checkResources(
       { promotion: { ...promotion, record: { ...promotion.record, compare } } as unknown as ResourceConfig },
       [],
+      shippedParts.actions,
     ).map(problemLine);
 
   it("accepts the fixture's comparisons", () => {
@@ -178,7 +180,7 @@ describe("record.compare at start", () => {
       },
     ]);
     try {
-      expect(() => loadConfig(configDir)).toThrow(/resources\/promotion\.json#\/record\/compare\/0\/op/);
+      expect(() => loadConfig(configDir, shippedParts)).toThrow(/resources\/promotion\.json#\/record\/compare\/0\/op/);
     } finally {
       rmSync(configDir, { recursive: true, force: true });
     }

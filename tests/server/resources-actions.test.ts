@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body } from "../helpers/test-app.js";
 import { resourceApp, sampleData, type ResourceApp } from "../helpers/resources-fixture.js";
-import { actionHandlers } from "../../mock-server/resources/actions/index.js";
+import type { ActionHandler } from "../../mock-server/resources/actions/types.js";
+import { appModules } from "../../mock-server/app-modules.js";
 import { AppError } from "../../mock-server/plugins/errors.js";
 
 /** A small resource with one action of each kind: a row action with input, an admin-only one, a toolbar one. */
@@ -101,7 +102,7 @@ const handlers = {
       return { message: `已开${input.count}张工单`, data: { count: input.count }, detail: `批量开单${input.count}张` };
     },
   },
-} satisfies Record<string, (typeof actionHandlers)[string]>;
+} satisfies Record<string, ActionHandler>;
 
 const draws: string[] = [];
 let t: ResourceApp;
@@ -111,13 +112,11 @@ const newTicket = async (title: string) =>
   body<{ id: number }>(await t.call("POST", tickets, { title, campus_id: campus })).data.id;
 
 beforeAll(async () => {
-  Object.assign(actionHandlers, handlers);
-  t = await resourceApp({}, [ticket]);
+  t = await resourceApp({ modules: [...appModules(), { name: "test-actions", actions: handlers }] }, [ticket]);
   campus = (await sampleData(t))["北京朝阳校区"];
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  for (const key of Object.keys(handlers)) delete actionHandlers[key];
 });
 
 describe("a row action", () => {

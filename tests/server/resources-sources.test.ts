@@ -9,6 +9,7 @@ import { ConfigError } from "../../mock-server/plugins/config-loader.js";
 import { checkResources } from "../../mock-server/resources/check-resources.js";
 import { problemLine } from "../../mock-server/config/problems.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import { shippedParts } from "../helpers/parts.js";
 
 const shipped = (name: string): ResourceConfig & Record<string, unknown> =>
   JSON.parse(readFileSync(`config/resources/${name}.json`, "utf8"));
@@ -247,6 +248,7 @@ const problems = (res: object) =>
       [(res as ResourceConfig).name]: res,
     } as Record<string, ResourceConfig>,
     [],
+    shippedParts.actions,
   ).map(problemLine);
 
 describe("start-time checks of a source", () => {

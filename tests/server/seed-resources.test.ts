@@ -9,11 +9,12 @@ import { isReadOnlyResource, sliceSource } from "../../src/common/resource-sourc
 import { createTestApp } from "../helpers/test-app.js";
 import { fieldFormats, fieldRules, isDateTime, isRequired } from "../../src/common/record-rules.js";
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
+import { shippedParts } from "../helpers/parts.js";
 
 type Row = Record<string, unknown> & { id: number };
 type Seeded = Map<string, Row[]>;
 
-const config = loadConfig("config");
+const config = loadConfig("config", shippedParts);
 const resources = config.resources;
 
 /** A row as the table stores it (booleans 0/1, arrays JSON text), the other shape a context may give. */

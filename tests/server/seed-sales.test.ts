@@ -5,10 +5,11 @@ import { seedOf } from "../../mock-server/resources/seed.js";
 import { SALES_FROM, SEED_TODAY } from "../../mock-server/seed/resources/fake-moment.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { sliceSource } from "../../src/common/resource-source.js";
+import { shippedParts } from "../helpers/parts.js";
 
 type Row = Record<string, unknown> & { id: number };
 
-const resources = loadConfig("config").resources;
+const resources = loadConfig("config", shippedParts).resources;
 
 /**
  * Every generator in order, as the server runs them on a fresh database, rows numbered 1…n; a slice's rows

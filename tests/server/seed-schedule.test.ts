@@ -20,6 +20,7 @@ import {
   type Leave,
 } from "../../src/common/schedule/index.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { shippedParts } from "../helpers/parts.js";
 
 // Wednesday 2026-11-25 14:00 in the business's time zone: the seed's today.
 const NOW = Date.parse("2026-11-25T06:00:00Z");
@@ -329,7 +330,7 @@ describe("seedSchedule", () => {
     });
     const before = await snapshot();
     for (const table of ["lesson_conflicts", "lessons", "teacher_leaves"]) await t.sql.run(`DELETE FROM ${table}`);
-    const seeded = await seedSchedule(t.app.store, () => NOW, resourceContext(t.app.store, t.app.omoConfig.resources));
+    const seeded = await seedSchedule(t.app.store, () => NOW, resourceContext(t.app.store, t.app.omoConfig.resources, shippedParts));
     expect(seeded.lessons + seeded.slots).toBe(lessons.length);
     expect(await snapshot()).toEqual(before);
   });
@@ -339,7 +340,7 @@ describe("seedSchedule", () => {
     await t.sql.run("UPDATE teacher_leaves SET request_id = NULL");
     const kept = await all<LeaveRow>("SELECT id, teacher_id, start_at, end_at, reason FROM teacher_leaves ORDER BY id");
     const before = await counts();
-    const ctx = resourceContext(t.app.store, t.app.omoConfig.resources);
+    const ctx = resourceContext(t.app.store, t.app.omoConfig.resources, shippedParts);
     expect(await seedSchedule(t.app.store, () => NOW, ctx)).toEqual({ lessons: 0, slots: 0, leaves: 0, conflicts: 0 });
     expect(await counts()).toEqual(before);
     const adopted = await all<LeaveRequest & { remark: string }>("SELECT * FROM res_teacher_leave ORDER BY id");

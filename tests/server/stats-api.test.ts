@@ -2,9 +2,9 @@ import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { runAggregate } from "../../mock-server/modules/stats/compute.js";
-import { aggregates } from "../../mock-server/modules/stats/registry.js";
 import type { AggregateResult, CategoryResult, SeriesResult, StatsResult } from "../../src/common/stats.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { shippedParts } from "../helpers/parts.js";
 
 // 2026-11-23 10:00 in the business's time zone: lessons that ended before it are taught.
 const NOW = Date.parse("2026-11-23T02:00:00Z");
@@ -336,12 +336,12 @@ describe("access and dashboards", () => {
   it("serves a dashboard's config, and 404 for an unknown one", async () => {
     const res = await get("/v1/dashboards/revenue", editor);
     expect(res.statusCode).toBe(200);
-    expect(body(res).data).toEqual(loadConfig("config").dashboards.revenue);
+    expect(body(res).data).toEqual(loadConfig("config", shippedParts).dashboards.revenue);
     expect((await get("/v1/dashboards/nope")).statusCode).toBe(404);
   });
 
   it("keeps a resource's numbers from those who may not read it", async () => {
-    const shipped = loadConfig("config");
+    const shipped = loadConfig("config", shippedParts);
     const order = shipped.resources["user-order"];
     const other = await createTestApp({
       resourceSeeds: [],
@@ -362,7 +362,7 @@ describe("access and dashboards", () => {
   }, 60_000);
 
   it("does not serve an aggregate over a resource that is not configured", async () => {
-    const shipped = loadConfig("config");
+    const shipped = loadConfig("config", shippedParts);
     const { "campus-order": _gone, ...resources } = shipped.resources;
     const other = await createTestApp({ resourceSeeds: [], config: { ...shipped, resources, dashboards: {} } });
     try {
@@ -406,7 +406,7 @@ describe("speed", () => {
         "lessons-by-status",
         "conflict-trend",
       ])
-        await runAggregate(aggregates[a], ctx, { from: "2026-11-01", to: "2026-11-30" }, {});
+        await runAggregate(shippedParts.aggregates[a]!, ctx, { from: "2026-11-01", to: "2026-11-30" }, {});
       const plans = await Promise.all(
         [...seen].map(async ([sql, params]) =>
           (await t.sql.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, ...params)).map((r) => r.detail),

@@ -3,7 +3,6 @@ import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import type { RouteConfig } from "../../../src/types/generated/routes.js";
 import { FEEDS, type AggregateKind } from "../../../src/common/stats.js";
 import type { Aggregate } from "./aggregate.js";
-import { aggregates as registry } from "./registry.js";
 import type { ConfigProblem } from "../../config/problems.js";
 import { closest, didYouMean } from "../../config/did-you-mean.js";
 
@@ -41,7 +40,7 @@ function checkWidget(
   say: (pointer: string, message: string) => void,
   resources: Record<string, ResourceConfig>,
   present: ReadonlySet<string>,
-  aggregates: Record<string, Aggregate>,
+  aggregates: Readonly<Record<string, Aggregate>>,
 ): void {
   const a = Object.hasOwn(aggregates, w.aggregate) ? aggregates[w.aggregate] : undefined;
   if (!a) return say("/aggregate", unknownName(`未知的统计 "${w.aggregate}"`, w.aggregate, Object.keys(aggregates)));
@@ -84,7 +83,7 @@ export interface PresentFiles {
 }
 
 /**
- * What the dashboard schema alone cannot check: every widget names an aggregate of the registry that
+ * What the dashboard schema alone cannot check: every widget names an aggregate the app registers that
  * can feed its type, whose resources are configured, with metrics, series and options that fit it; and
  * every `dashboard:<name>` route names a dashboard. A reference to a file that is `present` but missing
  * from `resources` or `dashboards` (refused by its own checks) is not reported again.
@@ -93,7 +92,7 @@ export function checkDashboards(
   dashboards: Record<string, DashboardConfig>,
   resources: Record<string, ResourceConfig>,
   routes: RouteConfig[],
-  aggregates: Record<string, Aggregate> = registry,
+  aggregates: Readonly<Record<string, Aggregate>>,
   present: PresentFiles = {},
 ): ConfigProblem[] {
   const problems: ConfigProblem[] = [];

@@ -11,20 +11,19 @@ import { revenueTrend } from "./aggregates/revenue-trend.js";
 import { teachingSummary } from "./aggregates/teaching-summary.js";
 
 /**
- * The registry of statistics aggregates: one file each in `aggregates/`, one line here. Each is served
- * at `/api/v1/stats/<name>` and may feed the widgets of config/dashboards/ its kind allows.
+ * The tutoring app's statistics aggregates: one file each in `aggregates/`, one line here. Each is served
+ * at `/api/v1/stats/<name>` and may feed the widgets of config/dashboards/ its kind allows, once its
+ * module registers it (ServerModule.aggregates).
  */
-export const aggregates: Record<string, Aggregate> = Object.fromEntries(
-  [
-    revenueSummary,
-    revenueTrend,
-    revenueByType,
-    revenueByCampus,
-    campusOrderTrend,
-    teachingSummary,
-    lessonsByTeacher,
-    lessonsBySubject,
-    lessonsByStatus,
-    conflictTrend,
-  ].map((a) => [a.name, a]),
-);
+export const aggregates: Aggregate[] = [
+  revenueSummary,
+  revenueTrend,
+  revenueByType,
+  revenueByCampus,
+  campusOrderTrend,
+  teachingSummary,
+  lessonsByTeacher,
+  lessonsBySubject,
+  lessonsByStatus,
+  conflictTrend,
+];

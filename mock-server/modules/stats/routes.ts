@@ -10,7 +10,6 @@ import { localMoment } from "../../clock.js";
 import type { Aggregate } from "./aggregate.js";
 import { runAggregate } from "./compute.js";
 import { ensureStatsIndexes } from "./indexes.js";
-import { aggregates } from "./registry.js";
 import { READ, statsQuery, type StatsQuery } from "./schemas.js";
 import { localize } from "../../../src/common/i18n.js";
 import { statsInLanguage } from "./in-language.js";
@@ -20,6 +19,8 @@ export interface StatsRouteDeps {
   store: Store;
   config: LoadedConfig;
   now: () => number;
+  /** The aggregates the app's modules register, by name. */
+  aggregates: Readonly<Record<string, Aggregate>>;
 }
 
 /** An aggregate can run only over configured resources that have the fields it reads. */
@@ -29,7 +30,7 @@ const servable = (a: Aggregate, resources: LoadedConfig["resources"]) =>
   );
 
 /**
- * The statistics API: `GET /v1/stats/<aggregate>` for every aggregate of the registry whose resources
+ * The statistics API: `GET /v1/stats/<aggregate>` for every aggregate the app registers whose resources
  * are configured, and `GET /v1/dashboards/<name>` serving config/dashboards/<name>.json (an unknown
  * name is the usual 404). Both need
  * READ; an aggregate also needs the read access of every resource it reads, and is served to those who
@@ -62,7 +63,7 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
     }
   };
 
-  for (const a of Object.values(aggregates)) {
+  for (const a of Object.values(deps.aggregates)) {
     if (!servable(a, config.resources)) continue;
     app.get<{ Querystring: StatsQuery }>(
       `/v1/stats/${a.name}`,

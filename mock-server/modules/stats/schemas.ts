@@ -6,7 +6,7 @@
  */
 import type { Granularity } from "../../../src/common/stats.js";
 import { arrayOf, localized, num, object, str } from "../../openapi/answers.js";
-import { aggregates } from "./registry.js";
+import type { Aggregate } from "./aggregate.js";
 
 /** Statistics and dashboards are reading: the READ ability (the editor has it). */
 export const READ = { ability: ["READ"] };
@@ -105,9 +105,9 @@ const dashboard = object({
 
 /**
  * `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts): one
- * route per aggregate, and one per dashboard of the config (`*`: any name).
+ * route per aggregate the app registers, and one per dashboard of the config (`*`: any name).
  */
-export const responses = {
+export const statsResponses = (aggregates: Readonly<Record<string, Aggregate>>) => ({
   ...Object.fromEntries(Object.values(aggregates).map((a) => [`GET /v1/stats/${a.name}`, resultSchemas[a.kind]])),
   "GET /v1/dashboards/*": dashboard,
-};
+});

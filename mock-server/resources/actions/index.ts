@@ -6,8 +6,8 @@ import type { ActionHandler } from "./types.js";
 export type { ActionCall, ActionHandler, ActionResult } from "./types.js";
 
 /**
- * The server side of every custom action of `config/resources/*.json` (`list.actions.custom`), by
- * `<resource>.<action>`. A configured action without a handler here stops the start
+ * The server side of the tutoring app's custom actions (`list.actions.custom`), by `<resource>.<action>`,
+ * which its module registers (ServerModule.actions). A configured action no module handles stops the start
  * (`resources/<name>.json#/list/actions/custom/<i>/name: …`); a handler without a configured action is never
  * reached. One file per resource holds its handlers.
  */

@@ -36,7 +36,7 @@ export interface ActionResult {
   detail?: string;
 }
 
-/** The server side of one custom action (`<resource>.<action>` in actions/index.ts). */
+/** The server side of one custom action (`<resource>.<action>`, registered by a module: ServerModule.actions). */
 export interface ActionHandler {
   /**
    * Catalogue code answered (409) when the row does not match the action's `when`; default 10008

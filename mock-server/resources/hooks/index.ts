@@ -4,7 +4,7 @@ import { teacherLeaveHooks } from "./teacher-leave.js";
 
 export type { ResourceHooks };
 
-/** The registry: resource name → its hooks. Add a line here (and a file beside this one) for another. */
+/** The tutoring app's hooks, by resource name, which its module registers (ServerModule.hooks). */
 export const resourceHooks: Readonly<Record<string, ResourceHooks>> = {
   "schedule-rule": scheduleRuleHooks,
   "teacher-leave": teacherLeaveHooks,

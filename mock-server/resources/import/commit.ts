@@ -3,8 +3,6 @@ import { CREATOR_FIELD } from "../../../src/common/custom-actions.js";
 import { fail } from "../../plugins/errors.js";
 import { encodeRecord, localDateTime } from "../codec.js";
 import type { ResourceContext } from "../context.js";
-import { resourceHooks } from "../hooks/index.js";
-import { managedFields } from "../managed/index.js";
 import { managedStore } from "../managed-store.js";
 import { resourceStore } from "../store.js";
 import { rowsTable, sliceInsertValues } from "../source.js";
@@ -35,11 +33,11 @@ function serverValues(res: ResourceConfig, username: string): Values {
  * processes). A unique value another request stored since the dry run fails the whole import with 10001.
  */
 export async function commitRows(ctx: ResourceContext, res: ResourceConfig, rows: Values[], username: string) {
-  const hooks = resourceHooks[res.name];
+  const hooks = ctx.parts.hooks[res.name];
   const server = serverValues(res, username);
   try {
     return await ctx.transaction(async (tx) => {
-      if (managedFields[res.name] || hooks?.afterCreate) {
+      if (ctx.parts.managed[res.name] || hooks?.afterCreate) {
         const store = managedStore(tx, resourceStore(tx, res));
         for (let i = 0; i < rows.length; i++) {
           const id = await store.insert({ ...rows[i], ...server });

@@ -1,4 +1,4 @@
-import { arrayOf, idAnswer, int, nullable, num, object, pageOf, str } from "./answers.js";
+import { arrayOf, idAnswer, int, nullable, num, object, pageOf, str } from "../../openapi/answers.js";
 
 /**
  * `data` of the schedule routes' 200 answers (mock-server/modules/schedule/), kept beside the document's

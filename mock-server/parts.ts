@@ -1,0 +1,56 @@
+import type { ServerModule } from "./module-api.js";
+import type { ActionHandler } from "./resources/actions/types.js";
+import type { ManagedFields } from "./resources/managed/types.js";
+import type { ResourceHooks } from "./resources/hooks/types.js";
+import type { Aggregate } from "./modules/stats/aggregate.js";
+
+type Schema = Record<string, unknown>;
+
+/**
+ * What an app's server modules register, merged into the registries the framework reads: the handlers
+ * of custom actions, the managed fields and hooks of resources, the statistics aggregates and the OpenAPI
+ * answers. Built once per app (`appParts`); the config checks, the routes and the resource engine read
+ * this, never a module.
+ */
+export interface AppParts {
+  readonly modules: readonly ServerModule[];
+  readonly actions: Readonly<Record<string, ActionHandler>>;
+  readonly managed: Readonly<Record<string, ManagedFields>>;
+  readonly hooks: Readonly<Record<string, ResourceHooks>>;
+  readonly aggregates: Readonly<Record<string, Aggregate>>;
+  readonly responses: Readonly<Record<string, Schema>>;
+  readonly components: Readonly<Record<string, Schema>>;
+}
+
+/** One registry from every module's part of it: a name two modules register stops the start. */
+function merged<T>(modules: readonly ServerModule[], what: string, part: (m: ServerModule) => Record<string, T> | undefined) {
+  const out: Record<string, T> = {};
+  const owner: Record<string, string> = {};
+  for (const m of modules) {
+    for (const [name, value] of Object.entries(part(m) ?? {})) {
+      if (Object.hasOwn(owner, name))
+        throw new Error(`modules "${owner[name]}" and "${m.name}" both register the ${what} "${name}"`);
+      owner[name] = m.name;
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+/** The registries of an app made of `modules` (none: the framework alone). */
+export function appParts(modules: readonly ServerModule[]): AppParts {
+  const names = new Set<string>();
+  for (const m of modules) {
+    if (names.has(m.name)) throw new Error(`the module "${m.name}" is listed twice`);
+    names.add(m.name);
+  }
+  return {
+    modules,
+    actions: merged(modules, "action", (m) => m.actions),
+    managed: merged(modules, "managed fields of", (m) => m.managed),
+    hooks: merged(modules, "hooks of", (m) => m.hooks),
+    aggregates: merged(modules, "aggregate", (m) => Object.fromEntries((m.aggregates ?? []).map((a) => [a.name, a]))),
+    responses: merged(modules, "answer of", (m) => m.answers?.responses),
+    components: merged(modules, "answer schema", (m) => m.answers?.components),
+  };
+}
