@@ -8,7 +8,7 @@ import { accountRepository } from "./modules/account/repository.js";
 import { seedAccounts, defaultPasswords, type SeedPasswords } from "./seed/accounts.js";
 import type { ResourceSeed } from "./resources/seed-types.js";
 import type { ServerModule } from "./module-api.js";
-import { appModules } from "./app-modules.js";
+import { partsNamed, partsOfConfig } from "./app-modules.js";
 import { appParts } from "./parts.js";
 import { uploadsDir } from "./plugins/uploads.js";
 import type { TrustProxy } from "./plugins/trust-proxy.js";
@@ -41,7 +41,7 @@ export interface BuildOptions {
   passwords?: Partial<SeedPasswords>;
   /** Generators of the resources' sample rows (default: the modules'). */
   resourceSeeds?: [name: string, seed: ResourceSeed][];
-  /** The app's business modules (default: the shipped app's, app-modules.ts). */
+  /** The app's business modules (default: those app.json#/modules names, app-modules.ts). */
   modules?: ServerModule[];
   /** Folder of the built UI to serve; false serves the API alone. */
   uiDir?: string | false;
@@ -84,7 +84,12 @@ declare module "fastify" {
  */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const configDir = resolve(options.configDir ?? "config");
-  const parts = appParts(options.modules ?? appModules());
+  // The modules load first: the config's checks ask which actions, hooks and aggregates exist.
+  const parts = options.modules
+    ? appParts(options.modules)
+    : options.config
+      ? partsNamed(options.config.app.modules ?? [])
+      : partsOfConfig(configDir);
   const config = options.config ?? loadConfig(configDir, parts);
   // Before anything reads the clock: the seed, the views, every timestamp.
   setBusinessTimeZone(config.app.timeZone ?? DEFAULT_TIME_ZONE);

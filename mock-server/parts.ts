@@ -14,6 +14,8 @@ type Schema = Record<string, unknown>;
  */
 export interface AppParts {
   readonly modules: readonly ServerModule[];
+  /** The names of every module the app could list in `app.json#/modules` (for the config check's message). */
+  readonly catalogue: readonly string[];
   readonly actions: Readonly<Record<string, ActionHandler>>;
   readonly managed: Readonly<Record<string, ManagedFields>>;
   readonly hooks: Readonly<Record<string, ResourceHooks>>;
@@ -38,7 +40,7 @@ function merged<T>(modules: readonly ServerModule[], what: string, part: (m: Ser
 }
 
 /** The registries of an app made of `modules` (none: the framework alone). */
-export function appParts(modules: readonly ServerModule[]): AppParts {
+export function appParts(modules: readonly ServerModule[], catalogue: readonly string[] = modules.map((m) => m.name)): AppParts {
   const names = new Set<string>();
   for (const m of modules) {
     if (names.has(m.name)) throw new Error(`the module "${m.name}" is listed twice`);
@@ -46,6 +48,7 @@ export function appParts(modules: readonly ServerModule[]): AppParts {
   }
   return {
     modules,
+    catalogue,
     actions: merged(modules, "action", (m) => m.actions),
     managed: merged(modules, "managed fields of", (m) => m.managed),
     hooks: merged(modules, "hooks of", (m) => m.hooks),

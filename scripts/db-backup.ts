@@ -5,8 +5,7 @@ import { sweepOperationLog } from "../mock-server/maintenance/oplog-archive.js";
 import { retention } from "../mock-server/maintenance/scheduler.js";
 import { maintenanceStore } from "../mock-server/maintenance/store.js";
 import { commandStore } from "./open-store.js";
-import { appModules } from "../mock-server/app-modules.js";
-import { appParts } from "../mock-server/parts.js";
+import { partsOfConfig } from "../mock-server/app-modules.js";
 
 /**
  * `npm run db:backup`: one `.tar.gz` of the database, the stored files and the archived operation log in
@@ -17,7 +16,8 @@ import { appParts } from "../mock-server/parts.js";
  */
 const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
 const { store, url } = commandStore({ mustExist: true });
-const { keep, keepDays } = retention(loadConfig(process.env.OMO_CONFIG_DIR ?? "config", appParts(appModules())).app);
+const configDir = process.env.OMO_CONFIG_DIR ?? "config";
+const { keep, keepDays } = retention(loadConfig(configDir, partsOfConfig(configDir)).app);
 try {
   const maintenance = maintenanceStore(store);
   if (url) {

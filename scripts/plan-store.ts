@@ -8,8 +8,7 @@ import { ConfigError, loadConfig, type LoadedConfig } from "../mock-server/plugi
 import { planConfig, type ConfigPlan } from "../mock-server/config/plan.js";
 import { problemLine, type ConfigProblem } from "../mock-server/config/problems.js";
 import { commandStore } from "./open-store.js";
-import { appModules } from "../mock-server/app-modules.js";
-import { appParts } from "../mock-server/parts.js";
+import { partsOfConfig } from "../mock-server/app-modules.js";
 
 /** The migrations the database has not run yet (a start runs them before it plans the tables). */
 async function pendingMigrations(store: Store): Promise<string[]> {
@@ -87,7 +86,7 @@ export function refuse(dir: string, lines: string[]): never {
  */
 export async function loadOrRefuse(dir: string): Promise<LoadedConfig> {
   try {
-    return loadConfig(dir, appParts(appModules()));
+    return loadConfig(dir, partsOfConfig(dir));
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     const partial = err.partial as LoadedConfig | undefined;

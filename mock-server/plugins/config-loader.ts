@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { checkModules } from "../config/check-modules.js";
 import type { AppParts } from "../parts.js";
 import { resolve } from "node:path";
 import type { AppConfig } from "../../src/types/generated/app.js";
@@ -187,6 +188,7 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   const zone = (app.parsed as Partial<AppConfig> | undefined)?.timeZone;
   if (typeof zone === "string" && zone && !isTimeZone(zone))
     problems.push({ file: "app.json", pointer: "/timeZone", message: `未知的时区 "${zone}"` });
+  problems.push(...checkModules(app.valid?.modules ?? [], parts));
   const routes = checkFile<RoutesConfig>(files, "routes.json", "routes.schema.json", problems).valid;
   if (routes) checkRouteNames(routes, problems);
   const errors = checkFile<ErrorCatalogue>(files, "errors.json", "errors.schema.json", problems).valid;

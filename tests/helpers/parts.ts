@@ -1,5 +1,4 @@
-import { appModules } from "../../mock-server/app-modules.js";
-import { appParts } from "../../mock-server/parts.js";
+import { partsOfConfig } from "../../mock-server/app-modules.js";
 
 /** What the shipped app's modules register: for tests that check or run config outside a built app. */
-export const shippedParts = appParts(appModules());
+export const shippedParts = partsOfConfig("config");

@@ -33,6 +33,7 @@ function templateKey(options: BuildOptions, store: "sqlite" | "postgres"): strin
   const parts = JSON.stringify({
     store,
     config: options.config ?? folderHash(options.configDir ?? "config"),
+    modules: options.modules?.map((m) => m.name),
     passwords: options.passwords,
     production: options.production,
     clock,

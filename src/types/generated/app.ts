@@ -81,6 +81,10 @@ export interface AppConfig {
    */
   publicPaths?: string[];
   /**
+   * The business modules of the app, by name: their endpoints, actions, hooks, aggregates, sample data and pages join the framework's. Absent or empty, the framework runs alone. A change applies at the next start.
+   */
+  modules?: string[];
+  /**
    * The home page. `/` redirects there, and a user without any role sees only this page until an admin grants one.
    */
   homePath: string;

@@ -1,0 +1,150 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tutoring } from "../../mock-server/tutoring.js";
+import { ConfigError, loadConfig } from "../../mock-server/plugins/config-loader.js";
+import { partsOfConfig } from "../../mock-server/app-modules.js";
+import { appParts } from "../../mock-server/parts.js";
+import { auditLog } from "../../mock-server/plugins/audit.js";
+import { loginThrottle, throttleLimits } from "../../mock-server/plugins/throttle.js";
+import { tableName } from "../../mock-server/resources/table-name.js";
+import type { RouteConfig } from "../../src/types/generated/routes.js";
+import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { shippedParts } from "../helpers/parts.js";
+
+/** The framework's own pages of the shipped menu: home, 权限管理, 操作日志, 个人信息, 页面设计. */
+const FRAMEWORK_PAGES = new Set(["Root", "Index", "AuthorityManagement", "RightsManagement", "OperationLog"]);
+const keep = (r: RouteConfig) =>
+  !r.component || !/^(resource|form|show|dashboard):|^(scheduling|handouts)\//.test(r.component) || r.name === "OperationLog";
+
+/**
+ * A back-office of the framework alone, made from the shipped config: app.json without `modules`, the
+ * operation log its only resource, no dashboards, and the menu's framework pages.
+ */
+function aloneConfig(): string {
+  const dir = mkdtempSync(join(tmpdir(), "omo-alone-config-"));
+  cpSync("config", dir, { recursive: true });
+  const app = JSON.parse(readFileSync(join(dir, "app.json"), "utf8")) as Record<string, unknown>;
+  delete app.modules;
+  writeFileSync(join(dir, "app.json"), JSON.stringify(app, null, 2));
+  for (const name of readdirSync(join(dir, "resources"))) {
+    if (name.endsWith(".json") && name !== "operation-log.json") rmSync(join(dir, "resources", name));
+  }
+  rmSync(join(dir, "dashboards"), { recursive: true, force: true });
+  const routes = JSON.parse(readFileSync(join(dir, "routes.json"), "utf8")) as { routes: RouteConfig[] };
+  const prune = (list: RouteConfig[]): RouteConfig[] =>
+    list
+      .filter(keep)
+      .map((r) => (r.children ? { ...r, children: prune(r.children) } : r))
+      .filter((r) => !r.children || r.children.length > 0);
+  routes.routes = prune(routes.routes);
+  writeFileSync(join(dir, "routes.json"), JSON.stringify(routes, null, 2));
+  return dir;
+}
+
+/** Every route the tutoring module registers, as `METHOD /path` with `:params` filled in. */
+async function tutoringRoutes(t: TestApp): Promise<string[]> {
+  const found: string[] = [];
+  const probe = Fastify();
+  probe.addHook("onRoute", (r) => {
+    for (const method of [r.method].flat()) if (method !== "HEAD") found.push(`${method} ${r.url}`);
+  });
+  const config = loadConfig("config", shippedParts);
+  const store = t.app.store;
+  await probe.register(async (api) => {
+    await tutoring.routes!(api, {
+      store,
+      config,
+      audit: auditLog(store),
+      throttle: loginThrottle(store, Date.now, throttleLimits()),
+      uploads: tmpdir(),
+      now: Date.now,
+    });
+  }, { prefix: config.app.apiBase });
+  await probe.close();
+  return found.map((r) => r.replace(/:[^/]+/g, "1").replace(/\*$/, "x"));
+}
+
+let t: TestApp;
+let dir: string;
+let token: string;
+beforeAll(async () => {
+  dir = aloneConfig();
+  t = await createTestApp({ configDir: dir });
+  token = await t.login("admin");
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the framework alone (app.json lists no module)", () => {
+  it("starts and serves its own pages: sign-in, the menu, roles, the operation log", async () => {
+    const call = (url: string) => t.app.inject({ method: "GET", url: `/api${url}`, headers: { code: token } });
+    const menu = body<{ list: RouteConfig[] }>(await call("/router/getList")).data.list;
+    const names: string[] = [];
+    const walk = (list: RouteConfig[]) => list.forEach((r) => (names.push(r.name!), r.children && walk(r.children)));
+    walk(menu);
+    for (const name of FRAMEWORK_PAGES) expect(names).toContain(name);
+    expect(names).not.toContain("CourseManagement");
+    expect((await call("/v1/roles")).statusCode).toBe(200);
+    expect(body<{ total: number }>(await call("/v1/resources/operation-log")).data.total).toBeGreaterThan(0);
+  });
+
+  it("answers 404 on every endpoint of the tutoring module", async () => {
+    const routes = await tutoringRoutes(t);
+    // Option lists, codes, handouts, scheduling, Q&A and the student client.
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes).toEqual(expect.arrayContaining(["GET /api/v1/schedule/conflicts", "POST /api/v1/client/login"]));
+    const answers: string[] = [];
+    for (const route of routes) {
+      const [method, url] = route.split(" ") as [string, string];
+      const res = await t.app.inject({ method: method as "GET", url, headers: { code: token } });
+      answers.push(`${route} ${res.statusCode}`);
+    }
+    expect(answers.filter((a) => !a.endsWith(" 404"))).toEqual([]);
+  });
+
+  it("makes none of the tutoring resources' tables, seeds none of its rows and writes none of its sample files", async () => {
+    const tables = new Set(
+      (await t.sql.all<{ name: string }>(
+        t.databaseUrl
+          ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()"
+          : "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')",
+      )).map((r) => r.name),
+    );
+    const tutoringTables = Object.keys(loadConfig("config", shippedParts).resources)
+      .filter((n) => n !== "operation-log")
+      .map(tableName);
+    expect(tutoringTables.length).toBeGreaterThan(20);
+    expect(tutoringTables.filter((name) => tables.has(name))).toEqual([]);
+    const uploads = join(t.dataDir, "uploads");
+    const files = existsSync(uploads) ? readdirSync(uploads, { recursive: true }).map(String) : [];
+    expect(files.filter((f) => /\.(png|jpe?g|pdf|svg)$/.test(f))).toEqual([]);
+  });
+
+  it("refuses an app.json naming a module this repository does not hold, or one the running app did not load", () => {
+    const app = JSON.parse(readFileSync(join(dir, "app.json"), "utf8")) as Record<string, unknown>;
+    writeFileSync(join(dir, "app.json"), JSON.stringify({ ...app, modules: ["tutorng"] }));
+    try {
+      const refused = (() => {
+        try {
+          loadConfig(dir, partsOfConfig(dir));
+        } catch (err) {
+          return err instanceof ConfigError ? err.lines : [String(err)];
+        }
+        return [];
+      })();
+      expect(refused).toEqual(['app.json#/modules/0: 未知的模块 "tutorng"，你是不是想写 “tutoring”？']);
+      writeFileSync(join(dir, "app.json"), JSON.stringify({ ...app, modules: ["tutoring"] }));
+      // A running app of no module: the list's change waits for the next start.
+      expect(() => loadConfig(dir, appParts([], ["tutoring"]))).toThrow(
+        'app.json#/modules/0: 模块 "tutoring" 尚未载入：模块列表的变更在服务重启后生效',
+      );
+    } finally {
+      writeFileSync(join(dir, "app.json"), JSON.stringify(app, null, 2));
+    }
+  });
+});
