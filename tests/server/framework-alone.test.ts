@@ -19,9 +19,24 @@ const FRAMEWORK_PAGES = new Set(["Root", "Index", "AuthorityManagement", "Rights
 const keep = (r: RouteConfig) =>
   !r.component || !/^(resource|form|show|dashboard):|^(scheduling|handouts)\//.test(r.component) || r.name === "OperationLog";
 
+/** A library's shelf category: the tutoring app's sample generator for its `category` once crashed such a start. */
+const shelfCategory = {
+  name: "category",
+  title: { "zh-CN": "书架分类", "en-US": "Shelf categories" },
+  record: {
+    type: "object",
+    required: ["shelf"],
+    properties: {
+      shelf: { type: "string", title: { "zh-CN": "书架", "en-US": "Shelf" }, maxLength: 20 },
+      floor: { type: "integer", title: { "zh-CN": "楼层", "en-US": "Floor" }, minimum: 1 },
+    },
+  },
+  list: { columns: [{ field: "shelf" }, { field: "floor" }] },
+};
+
 /**
  * A back-office of the framework alone, made from the shipped config: app.json without `modules`, the
- * operation log its only resource, no dashboards, and the menu's framework pages.
+ * operation log and a category of its own its only resources, no dashboards, and the menu's framework pages.
  */
 function aloneConfig(): string {
   const dir = mkdtempSync(join(tmpdir(), "omo-alone-config-"));
@@ -33,6 +48,8 @@ function aloneConfig(): string {
     if (name.endsWith(".json") && name !== "operation-log.json") rmSync(join(dir, "resources", name));
   }
   rmSync(join(dir, "dashboards"), { recursive: true, force: true });
+  // A resource of its own under a name the tutoring app also uses: it starts empty, whatever its shape.
+  writeFileSync(join(dir, "resources", "category.json"), JSON.stringify(shelfCategory, null, 2));
   const routes = JSON.parse(readFileSync(join(dir, "routes.json"), "utf8")) as { routes: RouteConfig[] };
   const prune = (list: RouteConfig[]): RouteConfig[] =>
     list
@@ -91,6 +108,7 @@ describe("the framework alone (app.json lists no module)", () => {
     expect(names).not.toContain("CourseManagement");
     expect((await call("/v1/roles")).statusCode).toBe(200);
     expect(body<{ total: number }>(await call("/v1/resources/operation-log")).data.total).toBeGreaterThan(0);
+    expect(body<{ total: number }>(await call("/v1/resources/category")).data.total).toBe(0);
   });
 
   it("answers 404 on every endpoint of the tutoring module", async () => {
@@ -116,7 +134,7 @@ describe("the framework alone (app.json lists no module)", () => {
       )).map((r) => r.name),
     );
     const tutoringTables = Object.keys(loadConfig("config", shippedParts).resources)
-      .filter((n) => n !== "operation-log")
+      .filter((n) => n !== "operation-log" && n !== "category")
       .map(tableName);
     expect(tutoringTables.length).toBeGreaterThan(20);
     expect(tutoringTables.filter((name) => tables.has(name))).toEqual([]);
