@@ -98,7 +98,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // SQLite (the default) opens its file here; PostgreSQL is reached through the store alone.
   const db = options.databaseUrl
     ? (undefined as unknown as DB)
-    : openDatabase(options.dbPath ?? join(dataDir, "omo.db"));
+    : openDatabase(options.dbPath ?? join(dataDir, "omo.db"), parts.modules);
   const now = options.now ?? Date.now;
 
   const eventsPath = `${config.app.apiBase}/config/events`;
@@ -140,7 +140,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // One process at a time (processes started together on PostgreSQL): the first migrates, makes the
     // config's tables and seeds an empty database; the others wait, then find it done.
     await store.exclusive("omo:start", async () => {
-      if (options.databaseUrl) await migrate(store);
+      if (options.databaseUrl) await migrate(store, parts.modules);
       if (options.seed !== false) await seedAccounts(accountRepository(store, now), passwords, production);
       // Tables follow the config before anything reads them: new fields get columns, none is dropped.
       await syncTables(store, config.resources);

@@ -38,6 +38,11 @@ export interface ModuleSeedDeps {
  */
 export interface ServerModule {
   name: string;
+  /**
+   * Its tables: a folder of numbered `.sql` files per dialect, run after the framework's and recorded as
+   * `<module>/<file>` (mock-server/db/migration-files.ts).
+   */
+  migrations?: Partial<Record<"sqlite" | "postgres", string>>;
   /** Its API, registered under the config's apiBase, in every config version's handler. */
   routes?(api: FastifyInstance, deps: ModuleRouteDeps): Promise<void>;
   /** The server side of its resources' custom actions, by `<resource>.<action>` (list.actions.custom). */

@@ -1,3 +1,5 @@
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ServerModule } from "./module-api.js";
 import { optionRoutes } from "./modules/options/routes.js";
 import { codeRoutes } from "./modules/codes/routes.js";
@@ -23,8 +25,14 @@ import { tutoringAnswers } from "./tutoring-answers.js";
  * the student client), its resources' action handlers, managed fields and hooks, the dashboards'
  * aggregates, the OpenAPI answers of its routes, and its sample data.
  */
+const here = dirname(fileURLToPath(import.meta.url));
+
 export const tutoring: ServerModule = {
   name: "tutoring",
+  migrations: {
+    sqlite: resolve(here, "migrations/tutoring"),
+    postgres: resolve(here, "db/migrations/postgres/tutoring"),
+  },
   async routes(api, { store, config, audit, throttle, uploads, now }) {
     await optionRoutes(api, { store, config, now });
     await codeRoutes(api, { store, config });

@@ -1,25 +1,23 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { sql } from "kysely";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { migrationDirs } from "../mock-server/db/migrate.js";
-import { openStore, type Store } from "../mock-server/db/index.js";
+import { migrationFiles } from "../mock-server/db/migrate.js";
+import { migrationGroups, type MigratingModule, type MigrationFile } from "../mock-server/db/migration-files.js";
+import { openStore, type Db, type Store } from "../mock-server/db/index.js";
 import { schemaHelper } from "../mock-server/db/helpers/schema/index.js";
 import { openDatabase } from "../mock-server/plugins/database.js";
 import { ConfigError, loadConfig, type LoadedConfig } from "../mock-server/plugins/config-loader.js";
 import { planConfig, type ConfigPlan } from "../mock-server/config/plan.js";
 import { problemLine, type ConfigProblem } from "../mock-server/config/problems.js";
 import { commandStore } from "./open-store.js";
-import { partsOfConfig } from "../mock-server/app-modules.js";
+import { listedModules, modulesNamed, partsOfConfig } from "../mock-server/app-modules.js";
 
 /** The migrations the database has not run yet (a start runs them before it plans the tables). */
-async function pendingMigrations(store: Store): Promise<string[]> {
-  const dir = migrationDirs[store.dialect];
-  const files = readdirSync(dir)
-    .filter((f) => /^\d+-.*\.sql$/.test(f))
-    .sort();
+async function pendingIn(store: Store, db: Db, files: MigrationFile[]): Promise<MigrationFile[]> {
   const done = new Set<string>();
-  if (await schemaHelper(store.dialect).kindOf(store.db, "migrations"))
-    for (const r of await store.db.selectFrom("migrations").select("name").execute()) done.add(r.name as string);
-  return files.filter((f) => !done.has(f)).map((f) => join(dir, f));
+  if (await schemaHelper(store.dialect).kindOf(db, "migrations"))
+    for (const r of await db.selectFrom("migrations").select("name").execute()) done.add(r.name as string);
+  return files.filter((f) => !done.has(f.name));
 }
 
 class RolledBack extends Error {}
@@ -29,14 +27,20 @@ class RolledBack extends Error {}
  * started), they run in a transaction that is rolled back after the plan, so a view a new migration
  * makes is found and nothing is written.
  */
-async function planMigrated(store: Store, config: LoadedConfig) {
-  const pending = await pendingMigrations(store);
-  if (!pending.length) return planConfig(store, config);
+async function planMigrated(store: Store, config: LoadedConfig, modules: MigratingModule[]) {
+  if (!(await pendingIn(store, store.db, migrationFiles(store.dialect, modules))).length) return planConfig(store, config);
   let planned: Awaited<ReturnType<typeof planConfig>> | undefined;
   await store.db
     .transaction()
     .execute(async (trx) => {
-      for (const file of pending) await store.script(trx, readFileSync(file, "utf8"));
+      // As the runner does (db/migrate.ts): group by group, each reading what the one before recorded.
+      await sql`CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`.execute(trx);
+      for (const group of migrationGroups(store.dialect, modules)) {
+        for (const file of await pendingIn(store, trx, group)) {
+          await store.script(trx, readFileSync(file.path, "utf8"));
+          await trx.insertInto("migrations").values({ name: file.name, applied_at: "" }).execute();
+        }
+      }
       planned = await planConfig(store, config, undefined, { db: trx });
       throw new RolledBack();
     })
@@ -54,10 +58,12 @@ async function planMigrated(store: Store, config: LoadedConfig) {
  */
 export async function planAgainstDatabase(
   config: LoadedConfig,
+  /** The modules whose tables the database gets (a config that failed its checks may have no app.json). */
+  modules: MigratingModule[] = modulesNamed(config.app.modules ?? []),
 ): Promise<{ plan: ConfigPlan; problems: ConfigProblem[]; where: string }> {
   const file = join(resolve(process.env.OMO_DATA_DIR ?? "data"), "omo.db");
   if (!process.env.OMO_DATABASE_URL && !existsSync(file)) {
-    const sqlite = openDatabase(":memory:");
+    const sqlite = openDatabase(":memory:", modules);
     try {
       const planned = await planConfig(openStore({ sqlite }), config);
       return { ...planned, where: `${file}（尚不存在，按全新安装检查）` };
@@ -67,7 +73,7 @@ export async function planAgainstDatabase(
   }
   const { store, where } = commandStore();
   try {
-    return { ...(await planMigrated(store, config)), where };
+    return { ...(await planMigrated(store, config, modules)), where };
   } finally {
     await store.close();
   }
@@ -90,7 +96,7 @@ export async function loadOrRefuse(dir: string): Promise<LoadedConfig> {
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     const partial = err.partial as LoadedConfig | undefined;
-    const database = partial ? await planAgainstDatabase(partial).catch(() => undefined) : undefined;
+    const database = partial ? await planAgainstDatabase(partial, modulesNamed(listedModules(dir))).catch(() => undefined) : undefined;
     refuse(dir, [...err.lines, ...(database?.problems ?? []).map(problemLine)]);
   }
 }

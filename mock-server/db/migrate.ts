@@ -1,46 +1,43 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { sql, type Kysely } from "kysely";
-import type { Database, DialectName, Store } from "./store.js";
+import type { Database, Store } from "./store.js";
+import { migrationGroups, type MigratingModule, type MigrationFile } from "./migration-files.js";
 
-const here = dirname(fileURLToPath(import.meta.url));
-
-/** Each dialect's numbered migration files; the same names in both, so one history reads alike. */
-export const migrationDirs: Record<DialectName, string> = {
-  sqlite: resolve(here, "../migrations"),
-  postgres: resolve(here, "migrations/postgres"),
-};
+export { migrationDirs, migrationFiles, type MigratingModule } from "./migration-files.js";
 
 /** The advisory lock's name: one process migrates at a time, the others wait and then find nothing to do. */
 const LOCK = "omo:migrations";
 
 /**
- * Applies the migrations of the store's dialect it has not seen yet, in name order, each in its own
- * transaction with its row in `migrations`. Safe when several processes start at once: on PostgreSQL
- * they queue on an advisory lock held by one connection; on SQLite one process owns the file. A file
- * that fails rolls back alone and stops the start with its name.
+ * Applies the migrations of the store's dialect it has not seen yet — the framework's in name order, then
+ * each module's (migration-files.ts) — each in its own transaction with its row in `migrations`. Safe when
+ * several processes start at once: on PostgreSQL they queue on an advisory lock held by one connection;
+ * on SQLite one process owns the file. A file that fails rolls back alone and stops the start with its name.
  */
-export async function migrate(store: Store, dir = migrationDirs[store.dialect]): Promise<string[]> {
-  const files = readdirSync(dir)
-    .filter((f) => /^\d+-.*\.sql$/.test(f))
-    .sort();
+export async function migrate(store: Store, modules: readonly MigratingModule[] = []): Promise<string[]> {
+  const groups = migrationGroups(store.dialect, modules);
+  const runFile = async (db: Kysely<Database>, file: MigrationFile) => {
+    try {
+      await db.transaction().execute(async (trx) => {
+        await store.script(trx, readFileSync(file.path, "utf8"));
+        await trx.insertInto("migrations").values({ name: file.name, applied_at: new Date().toISOString() }).execute();
+      });
+    } catch (err) {
+      throw new Error(`migration ${file.name} failed: ${(err as Error).message}`, { cause: err });
+    }
+  };
   const run = async (db: Kysely<Database>) => {
     await sql`CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`.execute(db);
-    const done = new Set(
-      (await db.selectFrom("migrations").select("name").execute()).map((r: { name: string }) => r.name),
-    );
     const applied: string[] = [];
-    for (const file of files.filter((f) => !done.has(f))) {
-      try {
-        await db.transaction().execute(async (trx) => {
-          await store.script(trx, readFileSync(join(dir, file), "utf8"));
-          await trx.insertInto("migrations").values({ name: file, applied_at: new Date().toISOString() }).execute();
-        });
-      } catch (err) {
-        throw new Error(`migration ${file} failed: ${(err as Error).message}`, { cause: err });
+    for (const group of groups) {
+      // Read again before each group: a framework migration may have recorded a module's as done.
+      const done = new Set(
+        (await db.selectFrom("migrations").select("name").execute()).map((r: { name: string }) => r.name),
+      );
+      for (const file of group.filter((f) => !done.has(f.name))) {
+        await runFile(db, file);
+        applied.push(file.name);
       }
-      applied.push(file);
     }
     return applied;
   };

@@ -1,21 +1,19 @@
 import Database from "better-sqlite3";
-import { readdirSync, readFileSync, mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync, mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import { inTimeZone } from "../../src/common/time-zone.js";
 import { businessTimeZone } from "../clock.js";
+import { migrationGroups, type MigratingModule } from "../db/migration-files.js";
 
 export type DB = Database.Database;
 
-const migrationsDir = resolve(dirname(fileURLToPath(import.meta.url)), "../migrations");
-
 /**
- * Opens (creating if needed) the SQLite file and applies the numbered migrations
- * it has not seen yet, each in its own transaction. `:memory:` gives a throwaway db.
+ * Opens (creating if needed) the SQLite file and applies the numbered migrations — the framework's, then
+ * the modules' — it has not seen yet, each in its own transaction. `:memory:` gives a throwaway db.
  */
-export function openDatabase(path: string): DB {
+export function openDatabase(path: string, modules: readonly MigratingModule[] = []): DB {
   const db = openSqlite(path);
-  migrate(db);
+  migrate(db, modules);
   return db;
 }
 
@@ -33,17 +31,19 @@ export function openSqlite(path: string): DB {
   return db;
 }
 
-export function migrate(db: DB): string[] {
+export function migrate(db: DB, modules: readonly MigratingModule[] = []): string[] {
   db.exec("CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
-  const done = new Set(db.prepare("SELECT name FROM migrations").pluck().all() as string[]);
-  const pending = readdirSync(migrationsDir)
-    .filter((f) => /^\d+-.*\.sql$/.test(f) && !done.has(f))
-    .sort();
-  for (const file of pending) {
-    db.transaction(() => {
-      db.exec(readFileSync(join(migrationsDir, file), "utf8"));
-      db.prepare("INSERT INTO migrations (name, applied_at) VALUES (?, ?)").run(file, new Date().toISOString());
-    })();
+  const applied: string[] = [];
+  for (const group of migrationGroups("sqlite", modules)) {
+    // Read again before each group: a framework migration may have recorded a module's as done.
+    const done = new Set(db.prepare("SELECT name FROM migrations").pluck().all() as string[]);
+    for (const file of group.filter((f) => !done.has(f.name))) {
+      db.transaction(() => {
+        db.exec(readFileSync(file.path, "utf8"));
+        db.prepare("INSERT INTO migrations (name, applied_at) VALUES (?, ?)").run(file.name, new Date().toISOString());
+      })();
+      applied.push(file.name);
+    }
   }
-  return pending;
+  return applied;
 }

@@ -43,7 +43,9 @@ function templateKey(options: BuildOptions, store: "sqlite" | "postgres"): strin
 
 /** Boots an app on `dataDir` (and `databaseUrl`) as `options` would, and closes it: its seed is then made. */
 async function seedOnce(options: BuildOptions, dataDir: string, databaseUrl?: string): Promise<void> {
-  const app = await buildApp({ ...options, dataDir, uiDir: false, databaseUrl, logger: false });
+  // The app's own route watcher sees the app, not the one that seeds its template.
+  const { onRoute: _onRoute, ...seeding } = options;
+  const app = await buildApp({ ...seeding, dataDir, uiDir: false, databaseUrl, logger: false });
   await app.ready();
   await app.close();
 }

@@ -1,6 +1,7 @@
 import { migrate, openStore, type Store } from "../../mock-server/db/index.js";
 import { openSqlite } from "../../mock-server/plugins/database.js";
 import { createPgDatabase } from "./postgres.js";
+import { appModules } from "../../mock-server/app-modules.js";
 
 export interface TestStore {
   store: Store;
@@ -9,14 +10,14 @@ export interface TestStore {
 }
 
 /**
- * A migrated, empty store without an app (for a plugin or repository on its own), on the suite's
+ * A migrated (the framework's and the shipped modules' tables), empty store without an app (for a plugin or repository on its own), on the suite's
  * database: SQLite in memory, or under OMO_TEST_STORE=postgres a PostgreSQL database of its own.
  */
 export async function createTestStore(): Promise<TestStore> {
   if (process.env.OMO_TEST_STORE !== "postgres") {
     const raw = openSqlite(":memory:");
     const store = openStore({ sqlite: raw });
-    await migrate(store);
+    await migrate(store, appModules());
     return {
       store,
       async close() {
@@ -32,7 +33,7 @@ export async function createTestStore(): Promise<TestStore> {
     await database.drop();
   };
   try {
-    await migrate(store);
+    await migrate(store, appModules());
   } catch (err) {
     await close();
     throw err;

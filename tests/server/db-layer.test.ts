@@ -3,7 +3,8 @@ import { readdirSync } from "node:fs";
 import { sql } from "kysely";
 import { openSqlite } from "../../mock-server/plugins/database.js";
 import { migrate, openStore, type Store } from "../../mock-server/db/index.js";
-import { migrationDirs } from "../../mock-server/db/migrate.js";
+import { migrationDirs, migrationFiles } from "../../mock-server/db/migrate.js";
+import { tutoring } from "../../mock-server/tutoring.js";
 import { createPgDatabase } from "../helpers/postgres.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -12,16 +13,41 @@ import { createTestApp } from "../helpers/test-app.js";
  * runner for both, locks and notices the database holds for every process.
  */
 const names = (dir: string) => readdirSync(dir).filter((f) => /^\d+-.*\.sql$/.test(f));
+const allNames = (dialect: "sqlite" | "postgres") => migrationFiles(dialect, [tutoring]).map((f) => f.name);
+
+/**
+ * A database as the runner left it before the tutoring tables became the module's migrations: their
+ * files under their bare names, 008 and 011 whole, no 021. Made from a migrated one by undoing the renaming.
+ */
+async function beforeTheSplit(store: Store) {
+  const split = ["021-module-migrations.sql", "tutoring/008-leave-conflict-view.sql", "tutoring/011-leave-conflict-business-time.sql"];
+  await store.db.deleteFrom("migrations").where("name", "in", split).execute();
+  await sql`UPDATE migrations SET name = substr(name, 10) WHERE name LIKE 'tutoring/%'`.execute(store.db);
+}
+
+const recorded = async (store: Store) =>
+  (await store.db.selectFrom("migrations").select("name").execute()).map((r) => r.name as string).sort();
 
 describe("migrations", () => {
-  it("every SQLite migration has its PostgreSQL twin of the same name, and no other", () => {
+  it("every SQLite migration has its PostgreSQL twin of the same name, and no other, the modules' too", () => {
     expect(names(migrationDirs.postgres)).toEqual(names(migrationDirs.sqlite));
+    expect(names(tutoring.migrations!.postgres!)).toEqual(names(tutoring.migrations!.sqlite!));
   });
 
-  it("SQLite: applies every file once, then nothing", async () => {
+  it("SQLite: applies the framework's files, then each module's as `<module>/<file>`, once, then nothing", async () => {
     const store = openStore({ sqlite: openSqlite(":memory:") });
     expect(await migrate(store)).toEqual(names(migrationDirs.sqlite));
-    expect(await migrate(store)).toEqual([]);
+    const modules = await migrate(store, [tutoring]);
+    expect(modules).toEqual(names(tutoring.migrations!.sqlite!).map((f) => `tutoring/${f}`));
+    expect(await migrate(store, [tutoring])).toEqual([]);
+  });
+
+  it("SQLite: an install from before the split runs the renaming alone, and keeps its module's tables done", async () => {
+    const store = openStore({ sqlite: openSqlite(":memory:") });
+    await migrate(store, [tutoring]);
+    await beforeTheSplit(store);
+    expect(await migrate(store, [tutoring])).toEqual(["021-module-migrations.sql"]);
+    expect(await recorded(store)).toEqual(allNames("sqlite").sort());
   });
 });
 
@@ -42,9 +68,16 @@ describe("PostgreSQL", () => {
   });
 
   it("three processes starting at once apply each migration exactly once", async () => {
-    const applied = await Promise.all([open(), open(), open()].map((s) => migrate(s)));
-    expect(applied.flat().sort()).toEqual(names(migrationDirs.postgres));
-    expect(await migrate(open())).toEqual([]);
+    const applied = await Promise.all([open(), open(), open()].map((s) => migrate(s, [tutoring])));
+    expect(applied.flat().sort()).toEqual(allNames("postgres").sort());
+    expect(await migrate(open(), [tutoring])).toEqual([]);
+  });
+
+  it("an install from before the split runs the renaming alone, and keeps its module's tables done", async () => {
+    const store = open();
+    await beforeTheSplit(store);
+    expect(await migrate(store, [tutoring])).toEqual(["021-module-migrations.sql"]);
+    expect(await recorded(store)).toEqual(allNames("postgres").sort());
   });
 
   it("keeps SQLite's rules: one account per name whatever its case, moments as ISO text", async () => {

@@ -13,11 +13,14 @@ import { tableName } from "../../mock-server/resources/table-name.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { shippedParts } from "../helpers/parts.js";
+import { createTestStore } from "../helpers/test-store.js";
 
 /** The framework's own pages of the shipped menu: home, 权限管理, 操作日志, 个人信息, 页面设计. */
 const FRAMEWORK_PAGES = new Set(["Root", "Index", "AuthorityManagement", "RightsManagement", "OperationLog"]);
 const keep = (r: RouteConfig) =>
-  !r.component || !/^(resource|form|show|dashboard):|^(scheduling|handouts)\//.test(r.component) || r.name === "OperationLog";
+  !r.component ||
+  !/^(resource|form|show|dashboard):|^(scheduling|handouts)\//.test(r.component) ||
+  r.name === "OperationLog";
 
 /** A library's shelf category: the tutoring app's sample generator for its `category` once crashed such a start. */
 const shelfCategory = {
@@ -62,25 +65,30 @@ function aloneConfig(): string {
 }
 
 /** Every route the tutoring module registers, as `METHOD /path` with `:params` filled in. */
-async function tutoringRoutes(t: TestApp): Promise<string[]> {
+async function tutoringRoutes(): Promise<string[]> {
   const found: string[] = [];
   const probe = Fastify();
   probe.addHook("onRoute", (r) => {
     for (const method of [r.method].flat()) if (method !== "HEAD") found.push(`${method} ${r.url}`);
   });
   const config = loadConfig("config", shippedParts);
-  const store = t.app.store;
-  await probe.register(async (api) => {
-    await tutoring.routes!(api, {
-      store,
-      config,
-      audit: auditLog(store),
-      throttle: loginThrottle(store, Date.now, throttleLimits()),
-      uploads: tmpdir(),
-      now: Date.now,
-    });
-  }, { prefix: config.app.apiBase });
+  // A store with the module's tables: some of its routes read them as they are registered.
+  const { store, close } = await createTestStore();
+  await probe.register(
+    async (api) => {
+      await tutoring.routes!(api, {
+        store,
+        config,
+        audit: auditLog(store),
+        throttle: loginThrottle(store, Date.now, throttleLimits()),
+        uploads: tmpdir(),
+        now: Date.now,
+      });
+    },
+    { prefix: config.app.apiBase },
+  );
   await probe.close();
+  await close();
   return found.map((r) => r.replace(/:[^/]+/g, "1").replace(/\*$/, "x"));
 }
 
@@ -112,7 +120,7 @@ describe("the framework alone (app.json lists no module)", () => {
   });
 
   it("answers 404 on every endpoint of the tutoring module", async () => {
-    const routes = await tutoringRoutes(t);
+    const routes = await tutoringRoutes();
     // Option lists, codes, handouts, scheduling, Q&A and the student client.
     expect(routes.length).toBeGreaterThan(30);
     expect(routes).toEqual(expect.arrayContaining(["GET /api/v1/schedule/conflicts", "POST /api/v1/client/login"]));
@@ -125,19 +133,33 @@ describe("the framework alone (app.json lists no module)", () => {
     expect(answers.filter((a) => !a.endsWith(" 404"))).toEqual([]);
   });
 
-  it("makes none of the tutoring resources' tables, seeds none of its rows and writes none of its sample files", async () => {
+  it("makes none of the tutoring app's tables or views, seeds none of its rows and writes none of its sample files", async () => {
     const tables = new Set(
-      (await t.sql.all<{ name: string }>(
-        t.databaseUrl
-          ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()"
-          : "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')",
-      )).map((r) => r.name),
+      (
+        await t.sql.all<{ name: string }>(
+          t.databaseUrl
+            ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()"
+            : "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')",
+        )
+      ).map((r) => r.name),
     );
     const tutoringTables = Object.keys(loadConfig("config", shippedParts).resources)
       .filter((n) => n !== "operation-log" && n !== "category")
       .map(tableName);
     expect(tutoringTables.length).toBeGreaterThan(20);
     expect(tutoringTables.filter((name) => tables.has(name))).toEqual([]);
+    // Nor the tables and views of its migrations (handouts, scheduling, the student client).
+    const own = [
+      "handout_nodes",
+      "video_handouts",
+      "lessons",
+      "teacher_leaves",
+      "lesson_conflicts",
+      "student_credentials",
+      "v_leave_conflict",
+    ];
+    expect(own.filter((name) => tables.has(name))).toEqual([]);
+    expect(tables.has("operation_log") && tables.has("v_operation_log")).toBe(true);
     const uploads = join(t.dataDir, "uploads");
     const files = existsSync(uploads) ? readdirSync(uploads, { recursive: true }).map(String) : [];
     expect(files.filter((f) => /\.(png|jpe?g|pdf|svg)$/.test(f))).toEqual([]);
