@@ -175,7 +175,8 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       await restRoutes(api, { ctx: resources, audit, errors: config.errors });
       await uploadRoutes(api, { dir: uploads, audit });
       await statsRoutes(api, { store, config, now, aggregates: deps.parts.aggregates });
-      for (const module of deps.parts.modules) await module.routes?.(api, { store, config, audit, throttle, uploads, now });
+      for (const module of deps.parts.modules)
+        await module.routes?.(api, { store, config, audit, throttle, uploads, now });
       await viewRoutes(api, { store, config, audit });
       await configRoutes(api, { runtime, audit });
     },

@@ -25,7 +25,11 @@ export interface AppParts {
 }
 
 /** One registry from every module's part of it: a name two modules register stops the start. */
-function merged<T>(modules: readonly ServerModule[], what: string, part: (m: ServerModule) => Record<string, T> | undefined) {
+function merged<T>(
+  modules: readonly ServerModule[],
+  what: string,
+  part: (m: ServerModule) => Record<string, T> | undefined,
+) {
   const out: Record<string, T> = {};
   const owner: Record<string, string> = {};
   for (const m of modules) {
@@ -40,7 +44,10 @@ function merged<T>(modules: readonly ServerModule[], what: string, part: (m: Ser
 }
 
 /** The registries of an app made of `modules` (none: the framework alone). */
-export function appParts(modules: readonly ServerModule[], catalogue: readonly string[] = modules.map((m) => m.name)): AppParts {
+export function appParts(
+  modules: readonly ServerModule[],
+  catalogue: readonly string[] = modules.map((m) => m.name),
+): AppParts {
   const names = new Set<string>();
   for (const m of modules) {
     if (names.has(m.name)) throw new Error(`the module "${m.name}" is listed twice`);

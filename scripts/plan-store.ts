@@ -28,7 +28,8 @@ class RolledBack extends Error {}
  * makes is found and nothing is written.
  */
 async function planMigrated(store: Store, config: LoadedConfig, modules: MigratingModule[]) {
-  if (!(await pendingIn(store, store.db, migrationFiles(store.dialect, modules))).length) return planConfig(store, config);
+  if (!(await pendingIn(store, store.db, migrationFiles(store.dialect, modules))).length)
+    return planConfig(store, config);
   let planned: Awaited<ReturnType<typeof planConfig>> | undefined;
   await store.db
     .transaction()
@@ -96,7 +97,9 @@ export async function loadOrRefuse(dir: string): Promise<LoadedConfig> {
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     const partial = err.partial as LoadedConfig | undefined;
-    const database = partial ? await planAgainstDatabase(partial, modulesNamed(listedModules(dir))).catch(() => undefined) : undefined;
+    const database = partial
+      ? await planAgainstDatabase(partial, modulesNamed(listedModules(dir))).catch(() => undefined)
+      : undefined;
     refuse(dir, [...err.lines, ...(database?.problems ?? []).map(problemLine)]);
   }
 }

@@ -30,6 +30,8 @@ export function openapiOptions(config: LoadedConfig, parts: AppParts): FastifyDy
     transform: ({ schema, url, route }) => routeDoc(config, answers, schema, url, route),
     // Always an OpenAPI document here (the options above say `openapi`), never a Swagger 2 one.
     transformObject: (doc) =>
-      "openapiObject" in doc ? (finishDocument(config, answers, doc.openapiObject as never) as never) : doc.swaggerObject,
+      "openapiObject" in doc
+        ? (finishDocument(config, answers, doc.openapiObject as never) as never)
+        : doc.swaggerObject,
   };
 }

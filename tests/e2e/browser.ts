@@ -95,7 +95,12 @@ export async function newPage(
   page.on("response", (r) => {
     if (r.status() < 400) return;
     const what = `${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`;
-    refused.push(r.text().then((body) => `${what}: ${body.slice(0, 500)}`, () => what));
+    refused.push(
+      r.text().then(
+        (body) => `${what}: ${body.slice(0, 500)}`,
+        () => what,
+      ),
+    );
   });
   return { page, errors };
 }

@@ -14,7 +14,13 @@ describe("an app's registries, from its modules", () => {
     expect(Object.keys(parts.actions)).toEqual(["parcel.ship"]);
     expect(Object.keys(parts.hooks)).toEqual(["stock"]);
     const alone = appParts([]);
-    expect([alone.actions, alone.managed, alone.hooks, alone.aggregates, alone.responses]).toEqual([{}, {}, {}, {}, {}]);
+    expect([alone.actions, alone.managed, alone.hooks, alone.aggregates, alone.responses]).toEqual([
+      {},
+      {},
+      {},
+      {},
+      {},
+    ]);
   });
 
   it("refuse a name two modules register, and a module listed twice", () => {

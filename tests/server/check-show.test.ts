@@ -114,9 +114,9 @@ describe("the show section of a resource", () => {
 
   it("refuses a show: route of a resource without a show section, or of no resource", () => {
     const plain = { ...campus(valid), show: undefined };
-    expect(checkResources({ campus: plain, room }, routes("show:campus"), shippedParts.actions).map(problemLine)).toEqual([
-      'routes.json#/routes/0/component: 资源 "campus" 没有 "show"',
-    ]);
+    expect(
+      checkResources({ campus: plain, room }, routes("show:campus"), shippedParts.actions).map(problemLine),
+    ).toEqual(['routes.json#/routes/0/component: 资源 "campus" 没有 "show"']);
     expect(check(valid, routes("show:campsu"))).toEqual([
       'routes.json#/routes/0/component: 未知的资源 "campsu"（没有 resources/campsu.json），你是不是想写 “campus”？',
     ]);

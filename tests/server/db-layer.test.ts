@@ -20,7 +20,11 @@ const allNames = (dialect: "sqlite" | "postgres") => migrationFiles(dialect, [tu
  * files under their bare names, 008 and 011 whole, no 021. Made from a migrated one by undoing the renaming.
  */
 async function beforeTheSplit(store: Store) {
-  const split = ["021-module-migrations.sql", "tutoring/008-leave-conflict-view.sql", "tutoring/011-leave-conflict-business-time.sql"];
+  const split = [
+    "021-module-migrations.sql",
+    "tutoring/008-leave-conflict-view.sql",
+    "tutoring/011-leave-conflict-business-time.sql",
+  ];
   await store.db.deleteFrom("migrations").where("name", "in", split).execute();
   await sql`UPDATE migrations SET name = substr(name, 10) WHERE name LIKE 'tutoring/%'`.execute(store.db);
 }

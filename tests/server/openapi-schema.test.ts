@@ -99,7 +99,9 @@ describe("finishDocument", () => {
 
   it("gives each method of a route of several methods its own operation and id", () => {
     const op = { operationId: "putRoomsById", [ROUTE_FACTS]: facts, responses: {} };
-    const doc = finishDocument(config, answersOf(shippedParts), { paths: { "/api/rooms/{id}": { put: op, patch: op } } }) as {
+    const doc = finishDocument(config, answersOf(shippedParts), {
+      paths: { "/api/rooms/{id}": { put: op, patch: op } },
+    }) as {
       paths: Record<string, Record<string, { operationId: string }>>;
     };
     const item = doc.paths["/api/rooms/{id}"];
@@ -120,7 +122,9 @@ describe("finishDocument", () => {
   it("answers a file's content type instead of the envelope, and a null acknowledgement in 3.0's words", () => {
     const file = { operationId: "getPdf", [ROUTE_FACTS]: facts, [DATA_SCHEMA]: fileAnswer("application/pdf", "PDF") };
     const ack = { operationId: "postAck", [ROUTE_FACTS]: facts, [DATA_SCHEMA]: acknowledged };
-    const doc = finishDocument(config, answersOf(shippedParts), { paths: { "/api/pdf": { get: file, post: ack } } }) as {
+    const doc = finishDocument(config, answersOf(shippedParts), {
+      paths: { "/api/pdf": { get: file, post: ack } },
+    }) as {
       paths: Record<string, Record<string, { responses: Record<string, Record<string, unknown>> }>>;
     };
     expect(doc.paths["/api/pdf"].get.responses["200"]).toEqual({

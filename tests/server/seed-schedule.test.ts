@@ -330,7 +330,11 @@ describe("seedSchedule", () => {
     });
     const before = await snapshot();
     for (const table of ["lesson_conflicts", "lessons", "teacher_leaves"]) await t.sql.run(`DELETE FROM ${table}`);
-    const seeded = await seedSchedule(t.app.store, () => NOW, resourceContext(t.app.store, t.app.omoConfig.resources, shippedParts));
+    const seeded = await seedSchedule(
+      t.app.store,
+      () => NOW,
+      resourceContext(t.app.store, t.app.omoConfig.resources, shippedParts),
+    );
     expect(seeded.lessons + seeded.slots).toBe(lessons.length);
     expect(await snapshot()).toEqual(before);
   });
