@@ -127,5 +127,6 @@ export function benchConfig(): LoadedConfig {
     routes: { routes: [] },
     resources: { [benchStudent.name]: benchStudent },
     dashboards: {},
+    roles: read("roles.json"),
   };
 }

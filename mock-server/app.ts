@@ -36,9 +36,9 @@ export interface BuildOptions {
   /** Config folder (`config/`), read and validated when `config` is not given. */
   configDir?: string;
   config?: LoadedConfig;
-  /** Seed demo data into an empty database (default true), with these passwords. */
+  /** Seed demo data into an empty database (default true), with these passwords (by account; default: name + 123). */
   seed?: boolean;
-  passwords?: Partial<SeedPasswords>;
+  passwords?: SeedPasswords;
   /** Generators of the resources' sample rows (default: the modules'). */
   resourceSeeds?: [name: string, seed: ResourceSeed][];
   /** The app's business modules (default: those app.json#/modules names, app-modules.ts). */
@@ -132,7 +132,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate("store", store);
   app.decorate("dataDir", dataDir);
 
-  const passwords = { ...defaultPasswords, ...options.passwords };
+  const passwords: SeedPasswords = { ...defaultPasswords, ...options.passwords };
   const { modules } = parts;
   const production = options.production ?? process.env.NODE_ENV === "production";
   let runtime: ConfigRuntime;
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // config's tables and seeds an empty database; the others wait, then find it done.
     await store.exclusive("omo:start", async () => {
       if (options.databaseUrl) await migrate(store, parts.modules);
-      if (options.seed !== false) await seedAccounts(accountRepository(store, now), passwords, production);
+      if (options.seed !== false) await seedAccounts(accountRepository(store, now), passwords, production, config.roles);
       // Tables follow the config before anything reads them: new fields get columns, none is dropped.
       await syncTables(store, config.resources);
       const resources = resourceContext(store, config.resources, parts, now);

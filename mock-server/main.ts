@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { buildApp } from "./app.js";
 import { ConfigError } from "./plugins/config-loader.js";
 import { ensureUiBuilt } from "./ui-build.js";
-import { defaultPasswords, SeedPasswordError } from "./seed/accounts.js";
+import { defaultPasswords, passwordOf, passwordsFromEnv, SeedPasswordError } from "./seed/accounts.js";
 import { parseTrustProxy } from "./plugins/trust-proxy.js";
 import { dataDirProblem, isStorageError, storageLine } from "./data-dir.js";
 
@@ -15,10 +15,8 @@ async function main() {
   const host = process.env.HOST ?? "0.0.0.0";
   const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
   const configDir = resolve(process.env.OMO_CONFIG_DIR ?? "config");
-  const passwords = {
-    admin: process.env.OMO_ADMIN_PASSWORD ?? defaultPasswords.admin,
-    editor: process.env.OMO_EDITOR_PASSWORD ?? defaultPasswords.editor,
-  };
+  // OMO_ADMIN_PASSWORD, and OMO_<NAME>_PASSWORD for each demo account of config/roles.json.
+  const passwords = { ...defaultPasswords, ...passwordsFromEnv() };
   // An unwritable data folder is the operator's to fix: one clear line, before any work, no stack.
   const problem = dataDirProblem(dataDir);
   if (problem) {
@@ -70,7 +68,14 @@ async function main() {
     console.log(`  database:  PostgreSQL (${new URL(process.env.OMO_DATABASE_URL).host})`);
   // Production prints no password: an operator's own never reaches a log.
   if (process.env.NODE_ENV === "production") console.log("  accounts:  admin (OMO_ADMIN_PASSWORD)\n");
-  else console.log(`  accounts:  admin / ${passwords.admin}    editor / ${passwords.editor} (demo)\n`);
+  else {
+    const demo = (app.omoConfig.roles.demoAccounts ?? []).map(
+      (d) => `${d.username} / ${passwordOf(passwords, d.username)}`,
+    );
+    console.log(
+      `  accounts:  ${[`admin / ${passwordOf(passwords, "admin")}`, ...demo].join("    ")}${demo.length ? " (demo)" : ""}\n`,
+    );
+  }
   // A load balancer's stop (SIGTERM): no new connection is taken, the requests in flight are answered,
   // then the process ends. A request that hangs past the grace cannot hold the stop forever.
   let stopping = false;

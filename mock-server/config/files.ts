@@ -34,7 +34,7 @@ export function isConfigPath(path: string): boolean {
 }
 
 /** The files at the folder's root that belong to the config. */
-export const rootFiles = ["app.json", "routes.json", "errors.json"];
+export const rootFiles = ["app.json", "routes.json", "errors.json", "roles.json"];
 
 /** The version of a set of files: a hash of their sorted paths and texts, so equal files are one version. */
 export function configVersion(files: ConfigFiles): string {

@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { checkRoles } from "../config/check-roles.js";
+import type { RolesConfig } from "../../src/types/generated/roles.js";
 import { checkModules } from "../config/check-modules.js";
 import type { AppParts } from "../parts.js";
 import { resolve } from "node:path";
@@ -30,6 +32,8 @@ export interface LoadedConfig {
   resources: Record<string, ResourceConfig>;
   /** config/dashboards/<name>.json by name: the statistics pages (`dashboard:<name>` routes). */
   dashboards: Record<string, DashboardConfig>;
+  /** config/roles.json: the app's roles and demo accounts (none when the file is absent). */
+  roles: RolesConfig;
 }
 
 /**
@@ -163,7 +167,7 @@ const comparePlaces = (a: number[], b: number[]) => {
 
 /** Problems grouped by file (app, routes, errors, then the folders' files), each file's in reading order. */
 function byFile(problems: ConfigProblem[], files: ConfigFiles): ConfigProblem[] {
-  const rank = (file: string) => ["app.json", "routes.json", "errors.json"].indexOf(file) + 1 || 4;
+  const rank = (file: string) => ["app.json", "routes.json", "errors.json", "roles.json"].indexOf(file) + 1 || 5;
   const placed = problems.map((p) => ({ p, place: placeOf(files, p.file, p.pointer) }));
   return placed
     .sort(
@@ -192,6 +196,11 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   const routes = checkFile<RoutesConfig>(files, "routes.json", "routes.schema.json", problems).valid;
   if (routes) checkRouteNames(routes, problems);
   const errors = checkFile<ErrorCatalogue>(files, "errors.json", "errors.schema.json", problems).valid;
+  // Optional: a back-office without it has the framework's admin role alone.
+  const roles = files.has("roles.json")
+    ? checkFile<RolesConfig>(files, "roles.json", "roles.schema.json", problems).valid
+    : { roles: [] };
+  if (roles) problems.push(...checkRoles(roles));
 
   const resources = checkFolder<ResourceConfig>(files, "resources", "resource.schema.json", problems);
   const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);
@@ -227,6 +236,7 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
     errors: errors!,
     resources: resources.valid,
     dashboards: dashboards.valid,
+    roles: roles!,
   };
 }
 

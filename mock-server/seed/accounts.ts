@@ -1,19 +1,47 @@
 import type { AccountRepository } from "../modules/account/repository.js";
+import type { RolesConfig } from "../../src/types/generated/roles.js";
+import type { Localized } from "../../src/types/generated/routes.js";
+import { localize } from "../../src/common/i18n.js";
 
-export interface SeedPasswords {
-  admin: string;
-  editor: string;
+/** The passwords of the seeded accounts by username (`admin`, and roles.json's demo accounts). */
+export type SeedPasswords = Record<string, string>;
+
+/** An account's published password: its name followed by 123 (`admin123`, `editor123`). */
+export const publishedPassword = (username: string) => `${username}123`;
+
+/** The published passwords of the shipped accounts (OMO_ADMIN_PASSWORD / OMO_<NAME>_PASSWORD override them). */
+export const defaultPasswords: SeedPasswords = {
+  admin: publishedPassword("admin"),
+  editor: publishedPassword("editor"),
+};
+
+/** `OMO_<NAME>_PASSWORD` of the environment, by account name (`OMO_ADMIN_PASSWORD` → admin). */
+export function passwordsFromEnv(env: NodeJS.ProcessEnv = process.env): SeedPasswords {
+  const out: SeedPasswords = {};
+  for (const [key, value] of Object.entries(env)) {
+    const m = /^OMO_([A-Z0-9_]+)_PASSWORD$/.exec(key);
+    if (m && value) out[m[1]!.toLowerCase()] = value;
+  }
+  return out;
 }
-
-/** Passwords of the demo accounts; OMO_ADMIN_PASSWORD / OMO_EDITOR_PASSWORD override them. */
-export const defaultPasswords: SeedPasswords = { admin: "admin123", editor: "editor123" };
 
 /** A demo account the login page names (demo mode only, and only while seeded with its published password). */
 export interface DemoAccount {
   username: string;
   password: string;
-  title: string;
+  title: Localized;
 }
+
+const ADMIN_ROLE = {
+  name: "admin",
+  title: { "zh-CN": "管理员", "en-US": "Administrator" },
+  description: "系统管理员：全部权限，管理角色与账号",
+  abilities: ["READ", "WRITE", "DELETE"],
+} as const;
+
+/** The password an account is seeded with: the operator's, else its published one. */
+export const passwordOf = (passwords: SeedPasswords, username: string) =>
+  passwords[username] ?? publishedPassword(username);
 
 /** Production mode would create an account with a published password: the start is refused. */
 export class SeedPasswordError extends Error {
@@ -27,35 +55,62 @@ export class SeedPasswordError extends Error {
 }
 
 /**
- * The demo roles and accounts (design.md §3): an admin, and an editor who may read and write but not
- * delete. In production mode the admin needs a password of the operator's (OMO_ADMIN_PASSWORD), and
- * the editor is created only when OMO_EDITOR_PASSWORD gives it one.
+ * The roles of config/roles.json and the accounts that show them (design.md §3, §14): each role created
+ * when missing (one that exists keeps what 权限管理 made of it), the framework's `admin` role whether
+ * listed or not, the admin account, and roles.json's demo accounts. In production mode the admin needs a
+ * password of the operator's (OMO_ADMIN_PASSWORD), and a demo account is created only when its
+ * OMO_<NAME>_PASSWORD gives it one.
  */
-export async function seedAccounts(accounts: AccountRepository, passwords: SeedPasswords, production = false) {
-  // Only when missing: a restart must not undo what an admin changed in 权限管理.
-  await accounts.ensureRole("admin", "管理员", ["READ", "WRITE", "DELETE"], "系统管理员：全部权限，管理角色与账号");
-  await accounts.ensureRole("editor", "编辑", ["READ", "WRITE"], "教务与运营人员：查看和编辑数据，不能删除");
+export async function seedAccounts(
+  accounts: AccountRepository,
+  passwords: SeedPasswords,
+  production: boolean,
+  roles: RolesConfig,
+) {
+  const listed = roles.roles.some((r) => r.name === "admin") ? roles.roles : [ADMIN_ROLE, ...roles.roles];
+  for (const role of listed) {
+    await accounts.ensureRole(
+      role.name,
+      localize(role.title, "zh-CN"),
+      [...role.abilities],
+      role.description ?? "",
+      "routes" in role ? role.routes : undefined,
+    );
+  }
   if (!(await accounts.findByName("admin"))) {
-    if (production && passwords.admin === defaultPasswords.admin) throw new SeedPasswordError();
+    if (production && passwordOf(passwords, "admin") === publishedPassword("admin")) throw new SeedPasswordError();
     await accounts.createUser({
       username: "admin",
-      password: passwords.admin,
+      password: passwordOf(passwords, "admin"),
       isAdmin: true,
       roles: ["admin"],
       nickname: "管理员",
     });
   }
-  if (!(await accounts.findByName("editor")) && !(production && passwords.editor === defaultPasswords.editor)) {
-    await accounts.createUser({ username: "editor", password: passwords.editor, roles: ["editor"], nickname: "编辑" });
+  for (const demo of roles.demoAccounts ?? []) {
+    const password = passwordOf(passwords, demo.username);
+    if (await accounts.findByName(demo.username)) continue;
+    if (production && password === publishedPassword(demo.username)) continue;
+    await accounts.createUser({
+      username: demo.username,
+      password,
+      roles: demo.roles,
+      nickname: demo.nickname ?? demo.username,
+    });
   }
 }
 
 /** The accounts the login page introduces as demo accounts: none in production, none with a password of the operator's. */
-export function demoAccounts(passwords: SeedPasswords, production: boolean): DemoAccount[] {
+export function demoAccounts(passwords: SeedPasswords, production: boolean, roles: RolesConfig): DemoAccount[] {
   if (production) return [];
+  const admin = roles.roles.find((r) => r.name === "admin") ?? ADMIN_ROLE;
   const all: DemoAccount[] = [
-    { username: "admin", password: passwords.admin, title: "管理员" },
-    { username: "editor", password: passwords.editor, title: "编辑，不能删除" },
+    { username: "admin", password: passwordOf(passwords, "admin"), title: admin.title },
+    ...(roles.demoAccounts ?? []).map((d) => ({
+      username: d.username,
+      password: passwordOf(passwords, d.username),
+      title: d.title,
+    })),
   ];
-  return all.filter((a) => a.password === defaultPasswords[a.username as keyof SeedPasswords]);
+  return all.filter((a) => a.password === publishedPassword(a.username));
 }

@@ -30,6 +30,7 @@ describe("schemas/", () => {
       "errors.schema.json",
       "extension.schema.json",
       "resource.schema.json",
+      "roles.schema.json",
       "routes.schema.json",
     ]);
   });

@@ -9,7 +9,16 @@ describe("generated types", () => {
   it("match the schemas (run npm run gen:types when this fails)", async () => {
     const fresh = await generateTypes();
     expect([...fresh.keys()].map((p) => basename(p)).sort()).toEqual(
-      ["app.ts", "dashboard.ts", "errors.ts", "extension.ts", "index.ts", "resource.ts", "routes.ts"].sort(),
+      [
+        "app.ts",
+        "dashboard.ts",
+        "errors.ts",
+        "extension.ts",
+        "index.ts",
+        "resource.ts",
+        "roles.ts",
+        "routes.ts",
+      ].sort(),
     );
     for (const [path, content] of fresh) {
       const onDisk = existsSync(path) ? readFileSync(path, "utf8") : "";

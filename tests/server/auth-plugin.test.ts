@@ -16,7 +16,12 @@ let database: TestStore;
 beforeAll(async () => {
   database = await createTestStore();
   const accounts = accountRepository(database.store, Date.now);
-  await seedAccounts(accounts, { admin: "admin123", editor: "editor123" });
+  await seedAccounts(
+    accounts,
+    { admin: "admin123", editor: "editor123" },
+    false,
+    loadConfig("config", shippedParts).roles,
+  );
   admin = await accounts.issueToken((await accounts.findByName("admin"))!.id);
   editor = await accounts.issueToken((await accounts.findByName("editor"))!.id);
   app = Fastify();

@@ -51,6 +51,8 @@ function aloneConfig(): string {
     if (name.endsWith(".json") && name !== "operation-log.json") rmSync(join(dir, "resources", name));
   }
   rmSync(join(dir, "dashboards"), { recursive: true, force: true });
+  // No roles.json: the framework's admin role alone, and no demo account.
+  rmSync(join(dir, "roles.json"));
   // A resource of its own under a name the tutoring app also uses: it starts empty, whatever its shape.
   writeFileSync(join(dir, "resources", "category.json"), JSON.stringify(shelfCategory, null, 2));
   const routes = JSON.parse(readFileSync(join(dir, "routes.json"), "utf8")) as { routes: RouteConfig[] };
@@ -106,7 +108,7 @@ afterAll(async () => {
 });
 
 describe("the framework alone (app.json lists no module)", () => {
-  it("starts and serves its own pages: sign-in, the menu, roles, the operation log", async () => {
+  it("starts and serves its own pages: sign-in, the menu, roles, the operation log; admin its only account", async () => {
     const call = (url: string) => t.app.inject({ method: "GET", url: `/api${url}`, headers: { code: token } });
     const menu = body<{ list: RouteConfig[] }>(await call("/router/getList")).data.list;
     const names: string[] = [];
@@ -114,7 +116,16 @@ describe("the framework alone (app.json lists no module)", () => {
     walk(menu);
     for (const name of FRAMEWORK_PAGES) expect(names).toContain(name);
     expect(names).not.toContain("CourseManagement");
-    expect((await call("/v1/roles")).statusCode).toBe(200);
+    const roles = body<{ name: string }[] | { list: { name: string }[] }>(await call("/v1/roles")).data;
+    expect((Array.isArray(roles) ? roles : roles.list).map((r) => r.name)).toEqual(["admin"]);
+    const editor = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "editor", password: "editor123" },
+    });
+    expect(body(editor).code).not.toBe(200);
+    const boot = body<{ demoAccounts: { username: string }[] }>(await call("/app/config")).data;
+    expect(boot.demoAccounts.map((a) => a.username)).toEqual(["admin"]);
     expect(body<{ total: number }>(await call("/v1/resources/operation-log")).data.total).toBeGreaterThan(0);
     expect(body<{ total: number }>(await call("/v1/resources/category")).data.total).toBe(0);
   });

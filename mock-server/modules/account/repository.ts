@@ -128,11 +128,20 @@ export function accountRepository(store: Store, now: () => number) {
       return names.map((name) => ({ name, title: titles.get(name) ?? name }));
     },
 
-    /** Creates a role when it is missing; an existing one keeps what an admin made of it. */
-    async ensureRole(name: string, title: string, abilities: string[], description = "") {
+    /**
+     * Creates a role when it is missing; an existing one keeps what an admin made of it. `routes`: the
+     * pages it may open (null or absent: every page its meta.roles allow).
+     */
+    async ensureRole(name: string, title: string, abilities: string[], description = "", routes?: string[] | null) {
       await db
         .insertInto("roles")
-        .values({ name, title, abilities: JSON.stringify(abilities), description })
+        .values({
+          name,
+          title,
+          abilities: JSON.stringify(abilities),
+          description,
+          routes: routes ? JSON.stringify(routes) : null,
+        })
         .onConflict((oc) => oc.column("name").doNothing())
         .execute();
     },

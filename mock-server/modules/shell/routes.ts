@@ -57,7 +57,7 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
       app: browserApp,
       errors: catalogueFor(config.errors, requestLocale(request)),
       routes: config.routes.routes,
-      demoAccounts,
+      demoAccounts: demoAccounts.map((a) => ({ ...a, title: localize(a.title, requestLocale(request)) })),
     }),
   );
 

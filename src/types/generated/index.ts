@@ -4,4 +4,5 @@ export type * from "./dashboard.js";
 export type * from "./errors.js";
 export type * from "./extension.js";
 export type * from "./resource.js";
+export type * from "./roles.js";
 export type * from "./routes.js";

@@ -1,0 +1,25 @@
+import type { RolesConfig } from "../../src/types/generated/roles.js";
+import type { ConfigProblem } from "./problems.js";
+import { didYouMean } from "./did-you-mean.js";
+
+/** What roles.json's schema cannot check: role names are unique, and demo accounts name its roles (or admin). */
+export function checkRoles(config: RolesConfig): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const say = (pointer: string, message: string) => problems.push({ file: "roles.json", pointer, message });
+  const names = new Set<string>();
+  config.roles.forEach((role, i) => {
+    if (names.has(role.name)) say(`/roles/${i}/name`, `角色 "${role.name}" 重复`);
+    names.add(role.name);
+  });
+  names.add("admin");
+  const accounts = new Set<string>();
+  (config.demoAccounts ?? []).forEach((account, i) => {
+    if (account.username === "admin" || accounts.has(account.username))
+      say(`/demoAccounts/${i}/username`, `账号 "${account.username}" 重复（admin 由框架创建）`);
+    accounts.add(account.username);
+    account.roles.forEach((role, j) => {
+      if (!names.has(role)) say(`/demoAccounts/${i}/roles/${j}`, `未知的角色 "${role}"${didYouMean(role, names)}`);
+    });
+  });
+  return problems;
+}
