@@ -141,7 +141,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // config's tables and seeds an empty database; the others wait, then find it done.
     await store.exclusive("omo:start", async () => {
       if (options.databaseUrl) await migrate(store, parts.modules);
-      if (options.seed !== false) await seedAccounts(accountRepository(store, now), passwords, production, config.roles);
+      if (options.seed !== false)
+        await seedAccounts(accountRepository(store, now), passwords, production, config.roles);
       // Tables follow the config before anything reads them: new fields get columns, none is dropped.
       await syncTables(store, config.resources);
       const resources = resourceContext(store, config.resources, parts, now);

@@ -170,7 +170,13 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       const quota = uploadQuota(store, (security.uploadQuotaMB ?? 20) * 1024 * 1024);
       await profileRoutes(api, { accounts, audit, uploads, quota });
       await authorityRoutes(api, { store, config, accounts, audit, throttle });
-      await shellRoutes(api, { config, notices, audit, accounts, demoAccounts: demoAccounts(passwords, production, config.roles) });
+      await shellRoutes(api, {
+        config,
+        notices,
+        audit,
+        accounts,
+        demoAccounts: demoAccounts(passwords, production, config.roles),
+      });
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10, uploads });
       await restRoutes(api, { ctx: resources, audit, errors: config.errors });
       await uploadRoutes(api, { dir: uploads, audit });
