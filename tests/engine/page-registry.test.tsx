@@ -12,14 +12,16 @@ import { inlineComputedStylesOnly } from "./support/fast-styles.js";
 inlineComputedStylesOnly();
 
 /** The whole app at `path` with the shipped routes, signed in as admin, resources answering from `server`. */
-function renderAppAt(path: string, server: FakeResources) {
+function renderAppAt(path: string, server: FakeResources, modules?: string[]) {
   const resources = fakeResourceServer(server);
   const fetch = (url: string, init?: RequestInit) =>
     url.startsWith("/api/get_user_by_token") ? Promise.resolve(reply(admin)) : resources(url, init);
   window.localStorage.clear();
   window.localStorage.setItem("omo-token", "tok");
   window.history.replaceState(null, "", path);
-  const services = createServices(shippedBoot(), { fetch: fetch as unknown as typeof globalThis.fetch });
+  const boot = shippedBoot();
+  if (modules) boot.app.modules = modules;
+  const services = createServices(boot, { fetch: fetch as unknown as typeof globalThis.fetch });
   return render(<App services={services} />);
 }
 
@@ -39,6 +41,12 @@ describe("config-driven routes", () => {
     renderAppAt("/campus-management/add-campus", { configs: { campus: as("campus") } });
     expect(await screen.findByLabelText("学校编号")).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain("添加校区"));
+  });
+
+  it("shows a module's page as under construction while app.json does not list its module", async () => {
+    renderAppAt("/educational-administration/course-conflict", { configs: {} }, []);
+    expect(await screen.findByText("页面建设中")).toBeInTheDocument();
+    expect(screen.getByText(/scheduling\/CourseConflict 尚未上线/)).toBeInTheDocument();
   });
 
   it("says so when a resource's config cannot be loaded", async () => {

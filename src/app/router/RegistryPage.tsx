@@ -1,13 +1,16 @@
 import type { FlatRoute } from "../../common/routes.js";
 import { pageFor } from "../pages.js";
+import { useServices } from "../services-context.js";
 import NotBuiltPage from "./NotBuiltPage.js";
 
 /**
- * A route's page from the full registry, or the "not built yet" placeholder naming the route.
+ * A route's page from the full registry (a module's while app.json lists the module), or the "not built
+ * yet" placeholder naming the route.
  * A lazy chunk of its own: it loads alongside the shell, never on the login route.
  */
 export default function RegistryPage({ flat }: { flat: FlatRoute }) {
-  const found = pageFor(flat.route.component);
+  const { boot } = useServices();
+  const found = pageFor(flat.route.component, boot.app.modules ?? []);
   return found ? <found.Page {...flat.route.props} name={found.name} /> : <NotBuiltPage flat={flat} />;
 }
 
