@@ -5,7 +5,7 @@ import { loadConfig, type LoadedConfig } from "./plugins/config-loader.js";
 import { openDatabase, type DB } from "./plugins/database.js";
 import { migrate, openStore, type Store } from "./db/index.js";
 import { accountRepository } from "./modules/account/repository.js";
-import { seedAccounts, defaultPasswords, type SeedPasswords } from "./seed/accounts.js";
+import { seedAccounts, type SeedPasswords } from "./seed/accounts.js";
 import type { ResourceSeed } from "./resources/seed-types.js";
 import type { ServerModule } from "./module-api.js";
 import { partsNamed, partsOfConfig } from "./app-modules.js";
@@ -132,7 +132,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate("store", store);
   app.decorate("dataDir", dataDir);
 
-  const passwords: SeedPasswords = { ...defaultPasswords, ...options.passwords };
+  const passwords: SeedPasswords = options.passwords ?? {};
   const { modules } = parts;
   const production = options.production ?? process.env.NODE_ENV === "production";
   let runtime: ConfigRuntime;

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { buildApp } from "./app.js";
 import { ConfigError } from "./plugins/config-loader.js";
 import { ensureUiBuilt } from "./ui-build.js";
-import { defaultPasswords, passwordOf, passwordsFromEnv, SeedPasswordError } from "./seed/accounts.js";
+import { passwordOf, passwordsFromEnv, SeedPasswordError } from "./seed/accounts.js";
 import { parseTrustProxy } from "./plugins/trust-proxy.js";
 import { dataDirProblem, isStorageError, storageLine } from "./data-dir.js";
 
@@ -16,7 +16,7 @@ async function main() {
   const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
   const configDir = resolve(process.env.OMO_CONFIG_DIR ?? "config");
   // OMO_ADMIN_PASSWORD, and OMO_<NAME>_PASSWORD for each demo account of config/roles.json.
-  const passwords = { ...defaultPasswords, ...passwordsFromEnv() };
+  const passwords = passwordsFromEnv();
   // An unwritable data folder is the operator's to fix: one clear line, before any work, no stack.
   const problem = dataDirProblem(dataDir);
   if (problem) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Store } from "./db/index.js";
+import type { DialectName, Store } from "./db/index.js";
 import type { LoadedConfig } from "./plugins/config-loader.js";
 import type { auditLog } from "./plugins/audit.js";
 import type { loginThrottle } from "./plugins/throttle.js";
@@ -42,7 +42,7 @@ export interface ServerModule {
    * Its tables: a folder of numbered `.sql` files per dialect, run after the framework's and recorded as
    * `<module>/<file>` (mock-server/db/migration-files.ts).
    */
-  migrations?: Partial<Record<"sqlite" | "postgres", string>>;
+  migrations?: Partial<Record<DialectName, string>>;
   /** Its API, registered under the config's apiBase, in every config version's handler. */
   routes?(api: FastifyInstance, deps: ModuleRouteDeps): Promise<void>;
   /** The server side of its resources' custom actions, by `<resource>.<action>` (list.actions.custom). */

@@ -19,14 +19,14 @@ import { resourceHooks } from "./resources/hooks/index.js";
 import { aggregates } from "./modules/stats/registry.js";
 import { tutoringAnswers } from "./tutoring-answers.js";
 
-/**
- * The tutoring app's server as one provisional module, until each of its areas moves to a module of its
- * own (docs/architecture.md, "The steps"): its routes (option lists, codes, handouts, scheduling, Q&A,
- * the student client), its resources' action handlers, managed fields and hooks, the dashboards'
- * aggregates, the OpenAPI answers of its routes, and its sample data.
- */
 const here = dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The tutoring app's server as one provisional module, until each of its areas moves to a module of its
+ * own (docs/architecture.md, "The steps"): its tables, its routes (option lists, codes, handouts,
+ * scheduling, Q&A, the student client), its resources' action handlers, managed fields and hooks, the
+ * dashboards' aggregates, the OpenAPI answers of its routes, and its sample data.
+ */
 export const tutoring: ServerModule = {
   name: "tutoring",
   migrations: {

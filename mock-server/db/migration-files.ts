@@ -28,25 +28,24 @@ const numbered = (dir: string) =>
     .filter((f) => /^\d+-.*\.sql$/.test(f))
     .sort();
 
-/**
- * The migrations of an app by who owns them, in the order they run: the framework's, then each module's.
- * A runner reads what is done again before each group: a framework migration may record a module's as done.
- */
-export function migrationGroups(dialect: DialectName, modules: readonly MigratingModule[] = []): MigrationFile[][] {
-  const all = migrationFiles(dialect, modules);
-  const framework = all.filter((f) => !f.name.includes("/"));
-  return [framework, ...modules.map((m) => all.filter((f) => f.name.startsWith(`${m.name}/`)))];
-}
+/** The numbered files of a folder, named `<prefix><file>` in the `migrations` table. */
+const filesOf = (dir: string, prefix = ""): MigrationFile[] =>
+  numbered(dir).map((f) => ({ name: `${prefix}${f}`, path: join(dir, f) }));
 
 /**
- * Every migration of an app in the order they run: the framework's, then each module's in the list's
- * order (docs/architecture.md, "What a module contributes"). A module's are recorded as `<module>/<file>`.
+ * The migrations of an app by who owns them, in the order they run: the framework's, then each module's in
+ * the list's order (docs/architecture.md, "What a module contributes"), a module's recorded as
+ * `<module>/<file>`. A runner reads what is done again before each group: a framework migration may record
+ * a module's as done.
  */
-export function migrationFiles(dialect: DialectName, modules: readonly MigratingModule[] = []): MigrationFile[] {
-  const framework = numbered(migrationDirs[dialect]).map((f) => ({ name: f, path: join(migrationDirs[dialect], f) }));
-  const own = modules.flatMap((m) => {
+export function migrationGroups(dialect: DialectName, modules: readonly MigratingModule[] = []): MigrationFile[][] {
+  const own = modules.map((m) => {
     const dir = m.migrations?.[dialect];
-    return dir ? numbered(dir).map((f) => ({ name: `${m.name}/${f}`, path: join(dir, f) })) : [];
+    return dir ? filesOf(dir, `${m.name}/`) : [];
   });
-  return [...framework, ...own];
+  return [filesOf(migrationDirs[dialect]), ...own];
 }
+
+/** Every migration of an app, in the order they run (migrationGroups, one after the other). */
+export const migrationFiles = (dialect: DialectName, modules: readonly MigratingModule[] = []): MigrationFile[] =>
+  migrationGroups(dialect, modules).flat();

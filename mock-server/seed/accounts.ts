@@ -3,17 +3,14 @@ import type { RolesConfig } from "../../src/types/generated/roles.js";
 import type { Localized } from "../../src/types/generated/routes.js";
 import { localize } from "../../src/common/i18n.js";
 
-/** The passwords of the seeded accounts by username (`admin`, and roles.json's demo accounts). */
+/**
+ * The operator's passwords of the seeded accounts by username (`admin`, and roles.json's demo accounts);
+ * an account not named here gets its published one (`passwordOf`).
+ */
 export type SeedPasswords = Record<string, string>;
 
 /** An account's published password: its name followed by 123 (`admin123`, `editor123`). */
 export const publishedPassword = (username: string) => `${username}123`;
-
-/** The published passwords of the shipped accounts (OMO_ADMIN_PASSWORD / OMO_<NAME>_PASSWORD override them). */
-export const defaultPasswords: SeedPasswords = {
-  admin: publishedPassword("admin"),
-  editor: publishedPassword("editor"),
-};
 
 /** `OMO_<NAME>_PASSWORD` of the environment, by account name (`OMO_ADMIN_PASSWORD` → admin). */
 export function passwordsFromEnv(env: NodeJS.ProcessEnv = process.env): SeedPasswords {
