@@ -130,6 +130,7 @@ describe("who may manage rights", () => {
       ["PUT", "/api/v1/roles/editor", { abilities: ["READ", "WRITE", "DELETE"] }],
       ["DELETE", "/api/v1/roles/editor"],
       ["GET", "/api/v1/accounts"],
+      ["POST", "/api/v1/accounts", { username: "mine", password: "mine123", roles: ["admin"] }],
       ["PUT", "/api/v1/accounts/2", { roles: ["admin"] }],
       ["PUT", "/api/v1/accounts/1/password", { password: "hacked1" }],
     ];
@@ -296,5 +297,60 @@ describe("accounts", () => {
     await expect(t.login("editor", "editor123")).rejects.toThrow();
     editor = await t.login("editor", "fresh123");
     expect(await t.sql.value("SELECT COUNT(*) FROM operation_log WHERE action = '重置密码'")).toBe(1);
+  });
+
+  it("creates an account with roles by the rules of registration and 重置密码; it logs in with them", async () => {
+    const refused = await call("POST", "/api/v1/accounts", admin, {
+      username: "a b",
+      password: "123",
+      roles: ["nobody"],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(body<Errors>(refused).data.errors).toMatchObject({
+      username: "用户名只能包含字母、数字、下划线或汉字",
+      password: "密码不能少于6位",
+    });
+    const missing = await call("POST", "/api/v1/accounts", admin, {});
+    expect(body<Errors>(missing).data.errors).toEqual({ username: "请输入用户名", password: "请输入密码" });
+    const unknownRole = await call("POST", "/api/v1/accounts", admin, {
+      username: "frontdesk1",
+      password: "desk1234",
+      roles: ["nobody"],
+    });
+    expect(body<Errors>(unknownRole).data.errors.roles).toBe("角色不存在：nobody");
+    const differ = await call("POST", "/api/v1/accounts", admin, {
+      username: "frontdesk1",
+      password: "desk1234",
+      confirm_password: "desk1235",
+    });
+    expect(body(differ).code).toBe(12001);
+    // Names compare without case, as the login does.
+    const taken = await call("POST", "/api/v1/accounts", admin, { username: "Editor", password: "desk1234" });
+    expect(body<Errors>(taken).data.errors.username).toBe("用户名已存在");
+
+    const created = await call("POST", "/api/v1/accounts", admin, {
+      username: "frontdesk1",
+      nickname: " 前台小王 ",
+      password: "desk1234",
+      confirm_password: "desk1234",
+      roles: ["editor"],
+    });
+    expect(created.statusCode).toBe(200);
+    expect(body<Account>(created).data).toMatchObject({
+      username: "frontdesk1",
+      nickname: "前台小王",
+      roles: ["editor"],
+      disabled: false,
+      last_login_at: null,
+    });
+    expect(JSON.stringify(body(created).data)).not.toContain("password");
+    const token = await t.login("frontdesk1", "desk1234");
+    expect(await menuOf(token)).toEqual(await menuOf(editor));
+    expect(
+      await t.sql.value("SELECT COUNT(*) FROM operation_log WHERE action = '新增' AND target LIKE 'account#%'"),
+    ).toBe(1);
+    // Only admins create accounts: the new editor cannot make itself a colleague.
+    const byEditor = await call("POST", "/api/v1/accounts", token, { username: "frontdesk2", password: "desk1234" });
+    expect(byEditor.statusCode).toBe(403);
   });
 });

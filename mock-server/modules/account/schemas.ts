@@ -1,7 +1,8 @@
 /** Request schemas of the account routes; messages in Chinese land on the form fields. */
 import { acknowledged, int, object, str } from "../../openapi/answers.js";
 
-const username = {
+/** A login name: the same rule for registration and for an account an admin creates. */
+export const username = {
   type: "string",
   minLength: 2,
   maxLength: 32,

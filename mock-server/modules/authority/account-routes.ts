@@ -9,10 +9,12 @@ import type { LoginThrottle } from "../../plugins/throttle.js";
 import type { AuthorityRepository, StaffAccount } from "./repository.js";
 import { guardOwnAccount } from "./self-guard.js";
 import {
+  accountCreateBody,
   accountListQuery,
   accountParams,
   accountUpdateBody,
   resetPasswordBody,
+  type AccountCreate,
   type AccountPatch,
   type AccountQuery,
 } from "./schemas.js";
@@ -37,7 +39,10 @@ function accountSummary(before: StaffAccount, after: Pick<StaffAccount, "nicknam
   return changed.join("；") || "无变化";
 }
 
-/** 账号管理: staff accounts, paged and searched; nickname, roles and the 禁用 switch; password resets. */
+/**
+ * 账号管理: staff accounts, paged and searched; 新增账号 (admins only, as the whole group); nickname, roles
+ * and the 禁用 switch; password resets.
+ */
 export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
   const { repo, accounts, audit, throttle, config } = deps;
   const tags = ["authority"];
@@ -61,6 +66,31 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     },
   );
 
+  /** Refuses roles that do not exist, naming them on the field. */
+  const checkRoles = async (roles: string[] | undefined) => {
+    if (!roles?.length) return;
+    const existing = await repo.existingRoles(roles);
+    const unknown = roles.filter((r) => !existing.has(r));
+    if (unknown.length) throw fail.badParams({ roles: `角色不存在：${unknown.join("、")}` });
+  };
+
+  app.post<{ Body: AccountCreate }>(
+    "/v1/accounts",
+    { config, schema: { tags, summary: "新增账号：用户名、昵称、初始密码、角色", body: accountCreateBody } },
+    async (request) => {
+      const { username, password, confirm_password, roles = [] } = request.body;
+      if (confirm_password !== undefined && confirm_password !== password) {
+        throw new AppError(12001, 400, { errors: { confirm_password: "两次输入的密码不一致" } });
+      }
+      await checkRoles(roles);
+      if (await accounts.findByName(username)) throw fail.badParams({ username: "用户名已存在" });
+      const nickname = request.body.nickname?.trim() || username;
+      const id = await accounts.createUser({ username, nickname, roles, passwordHash: await hashPassword(password) });
+      await audit(request, "新增", `account#${id}`, `${username}：角色 ${roles.join(",") || "无"}`);
+      return envelope(await withLock((await repo.findAccount(id))!), "新增成功");
+    },
+  );
+
   app.put<Id & { Body: AccountPatch }>(
     "/v1/accounts/:id",
     { config, schema: { tags, summary: "修改账号：昵称、角色、禁用", params: accountParams, body: accountUpdateBody } },
@@ -74,11 +104,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
         roles: b.roles ?? before.roles,
         disabled: b.disabled ?? before.disabled,
       };
-      if (b.roles) {
-        const existing = await repo.existingRoles(b.roles);
-        const unknown = b.roles.filter((r) => !existing.has(r));
-        if (unknown.length) throw fail.badParams({ roles: `角色不存在：${unknown.join("、")}` });
-      }
+      await checkRoles(b.roles);
       guardOwnAccount(currentUser(request), before, next);
       await repo.updateAccount(next);
       // A disabled account is refused from its next request; its sessions end for good.

@@ -10,6 +10,7 @@ import {
   pageOf,
   str,
 } from "../../openapi/answers.js";
+import { username } from "../account/schemas.js";
 
 /**
  * Request schemas of 权限管理 (roles and staff accounts). Every rule has its Chinese message, shown
@@ -179,6 +180,32 @@ const password = {
   errorMessage: { type: "请输入新密码", minLength: "密码不能少于6位", maxLength: "密码不能超过64位" },
 } as const;
 
+export interface AccountCreate {
+  username: string;
+  nickname?: string;
+  password: string;
+  confirm_password?: string;
+  roles?: string[];
+}
+
+/** 新增账号: a login name by the registration rule, a password by the rule of 重置密码, and roles. */
+export const accountCreateBody = {
+  type: "object",
+  ...strict,
+  properties: {
+    username,
+    nickname: accountUpdateBody.properties.nickname,
+    password: { ...password, errorMessage: { ...password.errorMessage, type: "请输入密码" } },
+    confirm_password: { type: "string", errorMessage: "请再次输入密码" },
+    roles: accountUpdateBody.properties.roles,
+  },
+  required: ["username", "password"],
+  errorMessage: {
+    required: { username: "请输入用户名", password: "请输入密码" },
+    additionalProperties: "不支持的字段",
+  },
+} as const;
+
 export const resetPasswordBody = {
   type: "object",
   ...strict,
@@ -221,6 +248,7 @@ export const responses = {
   "PUT /v1/roles/:name": role,
   "DELETE /v1/roles/:name": deletedAnswer,
   "GET /v1/accounts": pageOf(account),
+  "POST /v1/accounts": account,
   "PUT /v1/accounts/:id": account,
   "PUT /v1/accounts/:id/password": acknowledged,
   "POST /v1/accounts/:id/unlock": account,

@@ -24,6 +24,14 @@ export interface AccountInput {
   disabled: boolean;
 }
 
+export interface NewAccountInput {
+  username: string;
+  nickname?: string;
+  password: string;
+  confirm_password: string;
+  roles: string[];
+}
+
 /**
  * The 权限管理 endpoints, typed. Writes are silent: the dialogs put field messages on their fields
  * and say anything else themselves.
@@ -39,6 +47,8 @@ export function authorityApi(http: HttpClient) {
       http<{ list: StaffAccount[]; total: number }>("/v1/accounts", {
         params: { ...query, keyword: query.keyword || undefined, role: query.role || undefined },
       }),
+    createAccount: (input: NewAccountInput) =>
+      http<StaffAccount>("/v1/accounts", { method: "POST", data: input, silent: true }),
     updateAccount: (id: number, input: AccountInput) =>
       http<StaffAccount>(`/v1/accounts/${id}`, { method: "PUT", data: input, silent: true }),
     unlock: (id: number) => http<StaffAccount>(`/v1/accounts/${id}/unlock`, { method: "POST" }),

@@ -203,4 +203,46 @@ describe("权限管理 → 账号管理", () => {
       confirm_password: "123456",
     });
   });
+
+  it("creates an account: the name's rule as you type, roles, and the server's refusal on its field", async () => {
+    let tries = 0;
+    const { fetch, user } = renderRights((p, init) => {
+      if (p !== "/v1/accounts" || init?.method !== "POST") return undefined;
+      // The first try takes a name that exists; the second goes through.
+      return tries++ === 0
+        ? reply({ errors: { username: "用户名已存在" } }, 10001, 400)
+        : reply(account(3, "frontdesk1", "前台", ["editor"]));
+    }, `${PATH}?tab=accounts`);
+    await screen.findByText("editor", { selector: "td *" });
+    await user.click(button("新增账号"));
+    await user.click(button("确定"));
+    expect(await within(dialog()).findByText("请输入用户名")).toBeTruthy();
+    expect(await within(dialog()).findByText("请输入密码")).toBeTruthy();
+    expect(calls(fetch, "/v1/accounts").filter(([, i]) => i?.method === "POST")).toHaveLength(0);
+
+    await user.type(within(dialog()).getByLabelText("用户名"), "front desk");
+    expect(await within(dialog()).findByText("用户名为2到32个字母、数字、下划线或汉字")).toBeTruthy();
+    await user.clear(within(dialog()).getByLabelText("用户名"));
+    await user.type(within(dialog()).getByLabelText("用户名"), "editor");
+    await user.type(within(dialog()).getByLabelText("昵称"), "前台");
+    await user.type(within(dialog()).getByLabelText("初始密码"), "desk1234");
+    await user.type(within(dialog()).getByLabelText("确认密码"), "desk1234");
+    await user.click(within(dialog()).getByLabelText("角色"));
+    await user.click(await screen.findByText("编辑（editor）", { selector: ".ant-select-item-option-content" }));
+    await user.click(button("确定"));
+    expect(await within(dialog()).findByText("用户名已存在")).toBeTruthy();
+
+    await user.clear(within(dialog()).getByLabelText("用户名"));
+    await user.type(within(dialog()).getByLabelText("用户名"), "frontdesk1");
+    await user.click(button("确定"));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const posts = calls(fetch, "/v1/accounts").filter(([, i]) => i?.method === "POST");
+    expect(sent(posts[1])).toEqual({
+      username: "frontdesk1",
+      nickname: "前台",
+      password: "desk1234",
+      confirm_password: "desk1234",
+      roles: ["editor"],
+    });
+  }, 30_000);
 });

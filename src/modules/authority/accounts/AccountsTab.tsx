@@ -1,11 +1,13 @@
 import { useMemo, useState } from "react";
-import { Alert, App, Input, Select, Space, Table } from "antd";
+import { Alert, App, Button, Input, Select, Space, Table } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
 import type { AccountQuery, StaffAccount } from "../api.js";
 import { useAccounts, useAuthorityApi, useRefreshAuthority, useRoles } from "../queries.js";
 import { fill, authorityTexts as tx } from "../texts.js";
 import { accountColumns } from "./account-columns.js";
 import { PAGE_SIZES } from "./account-query.js";
 import { AccountDialog } from "./AccountDialog.js";
+import { NewAccountDialog } from "./NewAccountDialog.js";
 import { ResetPasswordDialog } from "./ResetPasswordDialog.js";
 import { useStickyTable } from "../../../shell/sticky-top.js";
 
@@ -14,13 +16,17 @@ interface Props {
   onQuery(query: AccountQuery): void;
 }
 
-/** 账号管理: staff accounts searched by name or phone and filtered by role, paged on the server. */
+/**
+ * 账号管理: staff accounts searched by name or phone and filtered by role, paged on the server; 新增账号
+ * creates one with its roles.
+ */
 export function AccountsTab({ query, onQuery }: Props) {
   const sticky = useStickyTable();
   const accounts = useAccounts(query);
   const roles = useRoles();
   const [editing, setEditing] = useState<StaffAccount | null>(null);
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
+  const [creating, setCreating] = useState(false);
   const api = useAuthorityApi();
   const refresh = useRefreshAuthority();
   const { message } = App.useApp();
@@ -39,6 +45,9 @@ export function AccountsTab({ query, onQuery }: Props) {
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Space wrap>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {tx.newAccount}
+        </Button>
         <Input.Search
           // Remounted when the address changes the keyword (a back button), so the box shows it.
           key={query.keyword ?? ""}
@@ -88,6 +97,7 @@ export function AccountsTab({ query, onQuery }: Props) {
         }
       />
       {editing ? <AccountDialog account={editing} roles={roleList} onClose={() => setEditing(null)} /> : null}
+      {creating ? <NewAccountDialog roles={roleList} onClose={() => setCreating(false)} /> : null}
       {resetting ? <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} /> : null}
     </Space>
   );

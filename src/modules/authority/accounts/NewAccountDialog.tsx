@@ -1,0 +1,97 @@
+import { App, Form, Input, Modal, Select } from "antd";
+import { useFormSubmit } from "../../../app/use-form-submit.js";
+import { passwordRule } from "../../account/rules.js";
+import type { NewAccountInput, Role } from "../api.js";
+import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
+import { authorityTexts as tx } from "../texts.js";
+
+interface Props {
+  roles: Role[];
+  onClose(): void;
+}
+
+/** The registration rule for a login name, as the server checks it (2–32 letters, digits, _ or 汉字). */
+const USERNAME = /^[A-Za-z0-9_\u4e00-\u9fa5]{2,32}$/;
+
+/**
+ * 新增账号: a login name, a nickname, a first password typed twice (the rule of 重置密码) and roles.
+ * What the server refuses (a taken name, an unknown role) is said on its field.
+ */
+export function NewAccountDialog({ roles, onClose }: Props) {
+  const [form] = Form.useForm<NewAccountInput>();
+  const api = useAuthorityApi();
+  const refresh = useRefreshAuthority();
+  const { message } = App.useApp();
+
+  const { saving, checkAndSend } = useFormSubmit(
+    form,
+    async (values) => {
+      await api.createAccount({ ...values, roles: values.roles ?? [] });
+      void message.success(tx.created);
+      await refresh();
+      onClose();
+    },
+    (text) => void message.error(text),
+  );
+
+  return (
+    <Modal
+      open
+      title={tx.newAccount}
+      okText={tx.ok}
+      cancelText={tx.cancel}
+      confirmLoading={saving}
+      onOk={() => void checkAndSend()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ roles: [] }}>
+        <Form.Item
+          name="username"
+          label={tx.username}
+          extra={tx.usernameHelp}
+          rules={[
+            { required: true, whitespace: true, message: tx.usernameRequired },
+            { pattern: USERNAME, message: tx.usernamePattern },
+          ]}
+        >
+          <Input autoComplete="off" placeholder={tx.usernamePlaceholder} />
+        </Form.Item>
+        <Form.Item name="nickname" label={tx.nickname} rules={[{ max: 20, message: tx.nicknameMax }]}>
+          <Input placeholder={tx.nicknamePlaceholder} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={tx.firstPassword}
+          rules={[{ required: true, message: tx.passwordRequired }, passwordRule]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm_password"
+          label={tx.confirmPassword}
+          dependencies={["password"]}
+          rules={[
+            { required: true, message: tx.passwordAgain },
+            ({ getFieldValue }) => ({
+              validator: async (_, v) => {
+                if (v && v !== getFieldValue("password")) throw new Error(tx.confirmMismatch);
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="roles" label={tx.roles} extra={tx.rolesHelp}>
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={tx.rolesPlaceholder}
+            optionFilterProp="label"
+            options={roles.map((r) => ({ value: r.name, label: `${r.title}（${r.name}）` }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
