@@ -113,6 +113,54 @@ describe("config/dashboards/", () => {
     );
   });
 
+  it("refuses a source over an unknown resource or field, fields of the wrong kind, and a type it cannot feed", () => {
+    const dir = copyConfig();
+    editJson<DashboardConfig>(dir, "dashboards/revenue.json", (d) => {
+      d.widgets[9].source = { resource: "user-ordr", measure: "count" };
+      d.widgets[10].source = {
+        resource: "user-order",
+        measure: { sum: "order_no" },
+        by: "statuss",
+        date: "remark",
+        where: { paid: 1 },
+      };
+      d.widgets[11].source = { resource: "student", measure: { avg: "height" }, by: { date: "name" } };
+      d.widgets[11].metric = "value";
+      d.widgets[11].type = "pie";
+    });
+    const found = problems(dir);
+    expect(found).toHaveLength(9);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'dashboards/revenue.json#/widgets/9/source/resource: 未知的资源 "user-ordr"，你是不是想写 “user-order”？',
+        'dashboards/revenue.json#/widgets/10/source/measure: 字段 "order_no" 不是数字，不能求和或平均',
+        'dashboards/revenue.json#/widgets/10/source/by: 资源 "user-order" 没有字段 "statuss"，你是不是想写 “status”？',
+        'dashboards/revenue.json#/widgets/10/source/date: 字段 "remark" 不是日期或日期时间，不能按时间范围筛选',
+        expect.stringMatching(
+          /^dashboards\/revenue\.json#\/widgets\/10\/source\/where\/paid: 资源 "user-order" 没有字段 "paid"/,
+        ),
+        expect.stringMatching(
+          /^dashboards\/revenue\.json#\/widgets\/11\/source\/measure: 资源 "student" 没有字段 "height"/,
+        ),
+        'dashboards/revenue.json#/widgets/11/source/by/date: 字段 "name" 不是日期或日期时间，不能按日或按月分组',
+        'dashboards/revenue.json#/widgets/11/type: 这个 source 给出随时间变化的值，不能用于 "pie" 组件（只能用于 "line"、"bar"）',
+        'dashboards/revenue.json#/widgets/11/metric: 只有 stat 组件有 "metric"',
+      ]),
+    );
+  });
+
+  it("wants a widget to have an aggregate or a source, and not both", () => {
+    const dir = copyConfig();
+    editJson<DashboardConfig>(dir, "dashboards/revenue.json", (d) => {
+      d.widgets[9].aggregate = "revenue-by-type";
+      delete d.widgets[10].source;
+    });
+    expect(problems(dir)).toEqual([
+      'dashboards/revenue.json#/widgets/9/source: 一个组件只能有 "aggregate" 或 "source" 之一',
+      'dashboards/revenue.json#/widgets/10: 组件需要 "aggregate"（命名的统计）或 "source"（按资源统计）之一',
+    ]);
+  });
+
   it("checks the file against the schema and its name", () => {
     const dir = copyConfig();
     editTeaching(dir, (d) => {

@@ -2,9 +2,11 @@ import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { runAggregate } from "../../mock-server/modules/stats/compute.js";
-import type { AggregateResult, CategoryResult, SeriesResult, StatsResult } from "../../src/common/stats.js";
+import type { AggregateResult, CategoryResult, DateRange, SeriesResult, StatsResult } from "../../src/common/stats.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { shippedParts } from "../helpers/parts.js";
+import { sourceAggregate } from "../../mock-server/modules/stats/source.js";
+import type { DashboardWidget, WidgetSource } from "../../src/types/generated/dashboard.js";
 
 // 2026-11-23 10:00 in the business's time zone: lessons that ended before it are taught.
 const NOW = Date.parse("2026-11-23T02:00:00Z");
@@ -246,6 +248,102 @@ describe("in English", () => {
   });
 });
 
+/** The widgets of the shipped 营收统计 that count a source, by their index. */
+const [PAY_METHODS, BY_STATUS, NEW_STUDENTS] = [9, 10, 11];
+
+describe("dashboard widgets counting a source", () => {
+  const widget = async (i: number, query: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({
+      url: `/api/v1/dashboards/revenue/widgets/${i}?${query}`,
+      headers: { code: admin, ...headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return body<AggregateResult>(res).data;
+  };
+  /** A source counted directly, as a widget of `type` over the test's rows. */
+  const count = (type: DashboardWidget["type"], source: WidgetSource, query: DateRange) => {
+    const resources = loadConfig("config", shippedParts).resources;
+    const a = sourceAggregate("test/0", { type, title: { "zh-CN": "测试", "en-US": "Test" }, source }, resources);
+    return runAggregate(a, { db: t.app.store.db, resources, now: "2026-11-23 10:00" }, query, { top: 10 });
+  };
+
+  it("sums a field per option of another, within the range on its date and the rows `where` allows", async () => {
+    await t.sql.run("UPDATE res_user_order SET pay_method = 2 WHERE id = 2");
+    try {
+      const pie = (await widget(PAY_METHODS, NOVEMBER)) as CategoryResult;
+      // Paid or refunded in November: orders 1, 3 and 8 by WeChat, 2 by Alipay; 5 is unpaid, 4, 6 and 7 outside.
+      expect(pie.name).toBe("支付方式");
+      expect(pie.items.map((i) => [i.name, i.value])).toEqual([
+        ["微信支付", 400.2],
+        ["支付宝", 200.2],
+      ]);
+      expect([pie.total, pie.format]).toEqual([600.4, "money"]);
+      const english = (await widget(PAY_METHODS, NOVEMBER, { "accept-language": "en-US" })) as CategoryResult;
+      expect(english.items.map((i) => i.name)).toEqual(["WeChat Pay", "Alipay"]);
+    } finally {
+      await t.sql.run("UPDATE res_user_order SET pay_method = 1 WHERE id = 2");
+    }
+  });
+
+  it("counts rows per option, on created_at, and per day of a date", async () => {
+    // Every order and student of this test was created on 2026-01-01.
+    expect(((await widget(BY_STATUS, NOVEMBER)) as CategoryResult).items).toEqual([]);
+    const january = (await widget(BY_STATUS, "from=2026-01-01&to=2026-01-31")) as CategoryResult;
+    expect(january.items.map((i) => [i.key, i.name, i.value])).toEqual([
+      ["1", "已支付", 5],
+      ["2", "已退款", 2],
+      ["0", "待支付", 1],
+    ]);
+    expect(january.format).toBe("number");
+    const line = (await widget(NEW_STUDENTS, "from=2025-12-31&to=2026-01-02&granularity=day")) as SeriesResult;
+    expect(line.x).toEqual(["2025-12-31", "2026-01-01", "2026-01-02"]);
+    expect(line.series.map((x) => [x.name, x.data])).toEqual([["新增学员", [0, 3, 0]]]);
+    const months = (await widget(NEW_STUDENTS, "from=2025-12-01&to=2026-02-28&granularity=month")) as SeriesResult;
+    expect(months.series[0].data).toEqual([0, 3, 0]);
+  });
+
+  it("labels a relation by the related row, and says which rows have none", async () => {
+    const byCampus = (await count(
+      "bar",
+      { resource: "student", measure: "count", by: "campus_id" },
+      {
+        from: "2026-11-01",
+        to: "2026-11-30",
+      },
+    )) as CategoryResult;
+    expect(byCampus.name).toBe("所属校区");
+    expect(byCampus.items.map((i) => [i.name, i.value]).sort()).toEqual([
+      ["上海浦东校区", 1],
+      ["北京朝阳校区", 1],
+      ["（空）", 1],
+    ]);
+  });
+
+  it("averages a field; a number without a date counts every row and shows no change", async () => {
+    const range = { from: "2026-11-01", to: "2026-11-30" };
+    const paid: WidgetSource["where"] = { status: [1, 2] };
+    const avg = (await count(
+      "stat",
+      { resource: "user-order", measure: { avg: "amount" }, date: "paid_at", where: paid },
+      range,
+    )) as StatsResult;
+    // 100.1, 200.2, 300 and 0.1 paid in November; 50 and the refunded 40 in the 30 days before.
+    expect([avg.items[0].value, avg.items[0].previous]).toEqual([150.1, 45]);
+    const all = (await count(
+      "stat",
+      { resource: "user-order", measure: "count", where: { status: 0 } },
+      range,
+    )) as StatsResult;
+    expect(all.items[0]).toMatchObject({ label: "测试", value: 1, previous: 1, change: null });
+  });
+
+  it("answers 404 for a widget that has no source and one that does not exist", async () => {
+    expect((await get(`/v1/dashboards/revenue/widgets/0?${NOVEMBER}`)).statusCode).toBe(404);
+    expect((await get(`/v1/dashboards/revenue/widgets/99?${NOVEMBER}`)).statusCode).toBe(404);
+    expect((await get(`/v1/dashboards/revenue/widgets/${PAY_METHODS}?${NOVEMBER}`, null)).statusCode).toBe(401);
+  });
+});
+
 describe("teaching aggregates", () => {
   it("counts taught and scheduled lessons, open conflicts and lecturers in post, against the week before", async () => {
     const r = await stat("teaching-summary", WEEK);
@@ -356,6 +454,11 @@ describe("access and dashboards", () => {
         other.app.inject({ url: `/api/v1/stats/${aggregate}?${NOVEMBER}`, headers: { code: token } });
       expect((await ask("revenue-summary")).statusCode).toBe(403);
       expect((await ask("teaching-summary")).statusCode).toBe(200);
+      // A widget counting a source has the read access of its resource too.
+      const widget = (i: number) =>
+        other.app.inject({ url: `/api/v1/dashboards/revenue/widgets/${i}?${NOVEMBER}`, headers: { code: token } });
+      expect((await widget(PAY_METHODS)).statusCode).toBe(403);
+      expect((await widget(NEW_STUDENTS)).statusCode).toBe(200);
     } finally {
       await other.close();
     }

@@ -27,6 +27,8 @@ interface AggregateBase {
 export interface StatsAggregate extends AggregateBase {
   kind: "stats";
   metrics: Record<string, { label: string; format: ValueFormat }>;
+  /** Counts every row whatever the range (a dashboard source without a date): no change to show. */
+  undated?: boolean;
   compute(ctx: AggregateContext, range: DateRange): Promise<Record<string, number>>;
 }
 

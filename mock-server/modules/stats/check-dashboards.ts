@@ -1,8 +1,9 @@
-import type { DashboardConfig, DashboardWidget } from "../../../src/types/generated/dashboard.js";
+import type { DashboardConfig, DashboardWidget, WidgetSource } from "../../../src/types/generated/dashboard.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import type { RouteConfig } from "../../../src/types/generated/routes.js";
 import { FEEDS, type AggregateKind } from "../../../src/common/stats.js";
 import type { Aggregate } from "./aggregate.js";
+import { groupOf, isDateField, measureField } from "./source.js";
 import type { ConfigProblem } from "../../config/problems.js";
 import { closest, didYouMean } from "../../config/did-you-mean.js";
 
@@ -21,7 +22,10 @@ function unknownName(head: string, name: string, known: string[]): string {
 }
 
 /** The options of a widget that only some aggregates or widget types take, and who takes them. */
-function misplacedOptions(w: DashboardWidget, a: Aggregate): [key: keyof DashboardWidget, message: string][] {
+function misplacedOptions(
+  w: DashboardWidget,
+  a: { kind: AggregateKind },
+): [key: keyof DashboardWidget, message: string][] {
   const out: [keyof DashboardWidget, string][] = [];
   const overTime = "只有随时间变化的折线图和柱状图";
   if (w.metric !== undefined && w.type !== "stat") out.push(["metric", `只有 stat 组件有 "metric"`]);
@@ -34,6 +38,60 @@ function misplacedOptions(w: DashboardWidget, a: Aggregate): [key: keyof Dashboa
   return out;
 }
 
+/** The kind of values a source gives: one number, one per day or month, or one per value of a field. */
+const sourceKind = (s: WidgetSource): AggregateKind => {
+  const group = groupOf(s);
+  return !group ? "stats" : group.date ? "series" : "category";
+};
+
+/** A widget counting a `source`: its resource and fields exist and fit, and its type shows what it gives. */
+function checkSource(
+  w: DashboardWidget,
+  s: WidgetSource,
+  say: (pointer: string, message: string) => void,
+  resources: Record<string, ResourceConfig>,
+  present: ReadonlySet<string>,
+): void {
+  const res = resources[s.resource];
+  if (!res) {
+    if (!present.has(s.resource))
+      say("/source/resource", unknownName(`未知的资源 "${s.resource}"`, s.resource, Object.keys(resources)));
+    return;
+  }
+  const fields = res.record.properties;
+  const names = [...Object.keys(fields), "created_at", "updated_at"];
+  /** The field exists (a record field or a system stamp), or says so at `pointer`. */
+  const known = (pointer: string, name: string) => {
+    if (names.includes(name)) return true;
+    say(pointer, unknownName(`资源 "${s.resource}" 没有字段 "${name}"`, name, names));
+    return false;
+  };
+  const measured = measureField(s.measure);
+  if (measured !== undefined && known("/source/measure", measured)) {
+    const type = fields[measured]?.type;
+    if (type !== "number" && type !== "integer") say("/source/measure", `字段 "${measured}" 不是数字，不能求和或平均`);
+  }
+  const group = groupOf(s);
+  if (group) {
+    const at = group.date ? "/source/by/date" : "/source/by";
+    if (known(at, group.field)) {
+      if (group.date && !isDateField(res, group.field))
+        say(at, `字段 "${group.field}" 不是日期或日期时间，不能按日或按月分组`);
+      if (!group.date && fields[group.field]?.type === "array") say(at, `字段 "${group.field}" 是数组，不能分组`);
+    }
+  }
+  if (s.date !== undefined && known("/source/date", s.date) && !isDateField(res, s.date))
+    say("/source/date", `字段 "${s.date}" 不是日期或日期时间，不能按时间范围筛选`);
+  for (const name of Object.keys(s.where ?? {})) known(`/source/where/${name}`, name);
+
+  const kind = sourceKind(s);
+  if (!FEEDS[kind].includes(w.type))
+    say("/type", `这个 source 给出${what[kind]}，不能用于 "${w.type}" 组件（只能用于 ${list([...FEEDS[kind]])}）`);
+  for (const [key, message] of misplacedOptions(w, { kind })) say(`/${key}`, message);
+  if (w.metric !== undefined && w.type === "stat") say("/metric", `source 只给出一个数字，不需要 "metric"`);
+  if (w.series !== undefined) say("/series", `source 只给出一个序列，不需要 "series"`);
+}
+
 /** A widget's aggregate, type and options against the aggregate registry and the configured resources. */
 function checkWidget(
   w: DashboardWidget,
@@ -42,6 +100,9 @@ function checkWidget(
   present: ReadonlySet<string>,
   aggregates: Readonly<Record<string, Aggregate>>,
 ): void {
+  if (w.source && w.aggregate !== undefined) return say("/source", `一个组件只能有 "aggregate" 或 "source" 之一`);
+  if (w.source) return checkSource(w, w.source, say, resources, present);
+  if (w.aggregate === undefined) return say("", `组件需要 "aggregate"（命名的统计）或 "source"（按资源统计）之一`);
   const a = Object.hasOwn(aggregates, w.aggregate) ? aggregates[w.aggregate] : undefined;
   if (!a) return say("/aggregate", unknownName(`未知的统计 "${w.aggregate}"`, w.aggregate, Object.keys(aggregates)));
   if (!FEEDS[a.kind].includes(w.type))
@@ -84,7 +145,7 @@ export interface PresentFiles {
 
 /**
  * What the dashboard schema alone cannot check: every widget names an aggregate the app registers that
- * can feed its type, whose resources are configured, with metrics, series and options that fit it; and
+ * can feed its type (or a source over a configured resource whose fields fit), whose resources are configured, with metrics, series and options that fit it; and
  * every `dashboard:<name>` route names a dashboard. A reference to a file that is `present` but missing
  * from `resources` or `dashboards` (refused by its own checks) is not reported again.
  */

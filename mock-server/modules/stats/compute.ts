@@ -26,13 +26,15 @@ export async function runAggregate(
   switch (a.kind) {
     case "stats": {
       const previous = previousPeriod(range);
-      const [now, before] = await Promise.all([a.compute(ctx, range), a.compute(ctx, previous)]);
+      // Numbers that do not depend on the range have no previous period to compare with.
+      const [now, prior] = await Promise.all([a.compute(ctx, range), a.undated ? undefined : a.compute(ctx, previous)]);
+      const before = prior ?? now;
       const items: StatItem[] = Object.entries(a.metrics).map(([key, m]) => ({
         key,
         label: m.label,
         value: now[key] ?? 0,
         previous: before[key] ?? 0,
-        change: changeOf(now[key] ?? 0, before[key] ?? 0),
+        change: a.undated ? null : changeOf(now[key] ?? 0, before[key] ?? 0),
         format: m.format,
       }));
       return { kind: "stats", range, previous, items };

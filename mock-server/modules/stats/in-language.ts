@@ -58,6 +58,13 @@ defineTexts(
   },
 );
 
+/** The names a dashboard source gives the values of the field it groups by, besides the field's own. */
+export const sourceTexts = defineTexts(
+  "stats.source",
+  { none: "（空）", yes: "是", no: "否" },
+  { none: "(none)", yes: "Yes", no: "No" },
+);
+
 /** An aggregate's answer with the texts people read (legends, labels, category names) in `locale`. */
 export function statsInLanguage(result: AggregateResult, locale: Locale): AggregateResult {
   if (locale === defaultLocale) return result;

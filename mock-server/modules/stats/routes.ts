@@ -13,6 +13,7 @@ import { ensureStatsIndexes } from "./indexes.js";
 import { READ, statsQuery, type StatsQuery } from "./schemas.js";
 import { localize } from "../../../src/common/i18n.js";
 import { statsInLanguage } from "./in-language.js";
+import { sourceAggregate } from "./source.js";
 import { requestLocale } from "../../plugins/locale.js";
 
 export interface StatsRouteDeps {
@@ -31,8 +32,9 @@ const servable = (a: Aggregate, resources: LoadedConfig["resources"]) =>
 
 /**
  * The statistics API: `GET /v1/stats/<aggregate>` for every aggregate the app registers whose resources
- * are configured, and `GET /v1/dashboards/<name>` serving config/dashboards/<name>.json (an unknown
- * name is the usual 404). Both need
+ * are configured, `GET /v1/dashboards/<name>` serving config/dashboards/<name>.json (an unknown
+ * name is the usual 404), and `GET /v1/dashboards/<name>/widgets/<i>` for each widget counting a
+ * `source` (source.ts). All need
  * READ; an aggregate also needs the read access of every resource it reads, and is served to those who
  * may open a dashboard page using it (权限管理 → 可见页面).
  */
@@ -63,12 +65,12 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
     }
   };
 
-  for (const a of Object.values(deps.aggregates)) {
-    if (!servable(a, config.resources)) continue;
+  /** Serves an aggregate at `path` to READ on `pages`, with the read access of every resource it reads. */
+  const serve = (path: string, a: Aggregate, pages: string[] | undefined) =>
     app.get<{ Querystring: StatsQuery }>(
-      `/v1/stats/${a.name}`,
+      path,
       {
-        config: { access: READ, pages: pagesUsing(a.name) },
+        config: { access: READ, pages },
         schema: { tags, summary: localize(a.title), querystring: statsQuery },
       },
       async (request) => {
@@ -81,6 +83,18 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
         return envelope(statsInLanguage(result, requestLocale(request)));
       },
     );
+
+  for (const a of Object.values(deps.aggregates)) {
+    if (servable(a, config.resources)) serve(`/v1/stats/${a.name}`, a, pagesUsing(a.name));
+  }
+
+  // A widget with a `source` is its own aggregate, served beside its dashboard to the pages showing it.
+  for (const d of Object.values(config.dashboards)) {
+    d.widgets.forEach((w, i) => {
+      if (!w.source) return;
+      const a = sourceAggregate(`${d.name}/${i}`, w, config.resources);
+      serve(`/v1/dashboards/${d.name}/widgets/${i}`, a, pagesOf.get(d.name));
+    });
   }
 
   // One route per dashboard, so the pages showing it decide who may read it, as for a resource's config.

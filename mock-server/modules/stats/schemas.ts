@@ -100,14 +100,26 @@ export const resultSchemas = {
 const dashboard = object({
   name: str,
   title: localized,
-  widgets: arrayOf(object({ type: str, title: localized, aggregate: str })),
+  widgets: arrayOf(
+    object(
+      {
+        type: str,
+        title: localized,
+        aggregate: str,
+        source: { type: "object", description: "按资源统计：resource、measure、by、date、where" },
+      },
+      ["aggregate", "source"],
+    ),
+  ),
 });
 
 /**
  * `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts): one
- * route per aggregate the app registers, and one per dashboard of the config (`*`: any name).
+ * route per aggregate the app registers, one per dashboard of the config (`*`: any name), and one per
+ * dashboard widget counting a source, whose kind its config decides.
  */
 export const statsResponses = (aggregates: Readonly<Record<string, Aggregate>>) => ({
   ...Object.fromEntries(Object.values(aggregates).map((a) => [`GET /v1/stats/${a.name}`, resultSchemas[a.kind]])),
   "GET /v1/dashboards/*": dashboard,
+  "GET /v1/dashboards/*/widgets/*": { oneOf: Object.values(resultSchemas) },
 });

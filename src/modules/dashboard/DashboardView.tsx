@@ -7,6 +7,7 @@ import { businessToday, readRange, writeRange } from "./range.js";
 import { useTimeZone } from "../../app/locale/business-time.js";
 import { dashboardTexts as tx, fill } from "./texts.js";
 import { widgetRegistry } from "./widgets/registry.js";
+import { widgetPath } from "./widgets/types.js";
 import { localize } from "../../common/i18n.js";
 
 /** Column widths on each screen: stat cards two to a row on a tablet, charts full width below a laptop. */
@@ -56,7 +57,7 @@ export function DashboardView({ config }: { config: DashboardConfig }) {
           return (
             <Col key={i} {...colProps(widget)}>
               {Widget ? (
-                <Widget widget={widget} range={shown} />
+                <Widget widget={widget} path={widgetPath(config.name, widget, i)} range={shown} />
               ) : (
                 // A config newer than the code: say where, instead of leaving a hole.
                 <ConfigProblemAlert

@@ -18,21 +18,22 @@ export function useDashboardConfig(name: string) {
 }
 
 export interface AggregateRequest extends DateRange {
-  aggregate: string;
+  /** `/v1/stats/<aggregate>`, or `/v1/dashboards/<name>/widgets/<i>` for a widget counting a source. */
+  path: string;
   granularity?: Granularity;
   top?: number;
 }
 
 /**
- * One aggregate over a range (`GET /v1/stats/<aggregate>`). Stat cards of one aggregate ask the same
+ * One aggregate over a range (`GET /v1/stats/<aggregate>`, or a source widget's own endpoint). Stat cards of one aggregate ask the same
  * question, so they share one request. Silent: a failure shows in the widget's own card, not as a
  * toast per widget; the previous range's numbers stay on screen while the next load.
  */
-export function useAggregate({ aggregate, ...params }: AggregateRequest) {
+export function useAggregate({ path, ...params }: AggregateRequest) {
   const { http } = useServices();
   return useQuery({
-    queryKey: ["stats", aggregate, params],
-    queryFn: () => http<AggregateResult>(`/v1/stats/${aggregate}`, { params: { ...params }, silent: true }),
+    queryKey: ["stats", path, params],
+    queryFn: () => http<AggregateResult>(path, { params: { ...params }, silent: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -69,9 +69,10 @@ export interface DashboardWidget {
    */
   description?: Localized;
   /**
-   * The server aggregate feeding the widget (`revenue-trend`); the list is in docs/config.md. An unknown one stops the start.
+   * The server aggregate feeding the widget (`revenue-trend`); the list is in docs/config.md. An unknown one stops the start. A widget has `aggregate` or `source`, not both.
    */
-  aggregate: string;
+  aggregate?: string;
+  source?: WidgetSource;
   /**
    * Width in 24ths of the row on a wide screen (stat 6 and charts 12 by default); narrow screens stack the cards.
    */
@@ -107,4 +108,45 @@ export interface DashboardWidget {
    * Charts: height of the drawing in pixels (default 300).
    */
   height?: number;
+}
+/**
+ * What a widget counts when no named aggregate does: one grouped query over a resource's rows, with its read access. Without `by` it gives one number (a `stat` card); `by` a field gives a value per value of that field (`bar`, `pie`), labelled by the field's options or the related row; `by` a date gives a value per day or month (`line`, `bar`).
+ *
+ * This interface was referenced by `DashboardConfig`'s JSON-Schema
+ * via the `definition` "WidgetSource".
+ */
+export interface WidgetSource {
+  /**
+   * The resource whose rows are counted (`loan`).
+   */
+  resource: string;
+  /**
+   * `count` the rows, or the `sum` or `avg` of a number field.
+   */
+  measure:
+    | "count"
+    | {
+        sum: string;
+      }
+    | {
+        avg: string;
+      };
+  /**
+   * Group by a field (`"category_id"`: a relation, options, a boolean or a text) or by the day or month of a date field (`{"date": "loaned_at"}`).
+   */
+  by?:
+    | string
+    | {
+        date: string;
+      };
+  /**
+   * The date or date-time field the page's range filters on (`created_at` too). Default: the `by` date; without either, every row counts whatever the range.
+   */
+  date?: string;
+  /**
+   * Only rows whose fields have these values: a value, or a list of values any of which will do (`{"status": [0, 1]}`).
+   */
+  where?: {
+    [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
+  };
 }

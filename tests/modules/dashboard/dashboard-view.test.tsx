@@ -35,6 +35,7 @@ const config: DashboardConfig = {
     { type: "bar", title: "冲突趋势", aggregate: "conflict-trend" },
     { type: "bar", title: "校区营收", aggregate: "revenue-by-campus", horizontal: true, top: 2 },
     { type: "gauge" as "bar", title: "仪表", aggregate: "revenue-summary" },
+    { type: "pie", title: "支付方式", source: { resource: "user-order", measure: "count", by: "pay_method" }, span: 8 },
   ],
 };
 
@@ -94,6 +95,7 @@ const statsServer: Answer = (path) => {
   if (route === "/v1/stats/lessons-by-subject") return reply(subjects);
   if (route === "/v1/stats/conflict-trend") return reply(quiet);
   if (route === "/v1/stats/revenue-by-campus") return reply(null, 10000, 500, "服务器异常");
+  if (route === "/v1/dashboards/demo/widgets/8") return reply({ ...subjects, name: "支付方式" });
   return undefined;
 };
 
@@ -166,6 +168,15 @@ describe("a dashboard drawn from its config", () => {
     expect(within(failed).getByRole("button", { name: "重 试" })).toBeInTheDocument();
     // The rest of the page is unharmed.
     expect(await screen.findByRole("img", { name: "营收趋势图表" })).toBeInTheDocument();
+  });
+
+  it("asks the dashboard's own endpoint for a widget counting a source, and draws it", async () => {
+    const { fetch } = renderDashboard();
+    expect(await screen.findByRole("img", { name: "支付方式图表" })).toBeInTheDocument();
+    const asked = calls(fetch, "/v1/dashboards/demo/widgets/8").map(([url]) =>
+      Object.fromEntries(new URL(String(url), "http://x").searchParams),
+    );
+    expect(asked).toEqual([{ from: daysAgo(6), to: today, top: "10" }]);
   });
 
   it("names a widget type it does not know, with the file and pointer", () => {

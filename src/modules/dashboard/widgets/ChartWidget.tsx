@@ -15,11 +15,11 @@ const DEFAULT_HEIGHT = 300;
  * A line, bar or pie chart of an aggregate: over time (a series) or per category. The card says
  * 暂无数据 when there is nothing to draw, and shows a failure in place of the chart.
  */
-export function ChartWidget({ widget, range }: WidgetProps) {
+export function ChartWidget({ widget, path, range }: WidgetProps) {
   const { token } = theme.useToken();
   const over = widget.type !== "pie";
   const { data, error, isPending, isFetching, refetch } = useAggregate({
-    aggregate: widget.aggregate,
+    path,
     ...range,
     // Each aggregate uses the one that applies to it: a time series the granularity, categories top.
     ...(over ? { granularity: widget.granularity ?? autoGranularity(range) } : {}),
@@ -50,7 +50,7 @@ export function ChartWidget({ widget, range }: WidgetProps) {
       title={<WidgetTitle widget={widget} />}
       loading={isPending}
       style={{ height: "100%" }}
-      data-widget={widget.aggregate}
+      data-widget={widget.aggregate ?? path}
     >
       <Spin spinning={isFetching && !isPending}>{body}</Spin>
     </Card>

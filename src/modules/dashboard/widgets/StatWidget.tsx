@@ -39,13 +39,13 @@ function Change({ item, previous }: { item: StatItem; previous: { from: string; 
 }
 
 /** A number of a summary aggregate and its change against the previous period of equal length. */
-export function StatWidget({ widget, range }: WidgetProps) {
-  const { data, error, isPending, isFetching, refetch } = useAggregate({ aggregate: widget.aggregate, ...range });
+export function StatWidget({ widget, path, range }: WidgetProps) {
+  const { data, error, isPending, isFetching, refetch } = useAggregate({ path, ...range });
   const result = data?.kind === "stats" ? data : undefined;
   const item = result && (widget.metric ? result.items.find((i) => i.key === widget.metric) : result.items[0]);
   const format = widget.format ?? item?.format ?? "number";
   return (
-    <Card loading={isPending} style={{ height: "100%" }} data-widget={widget.aggregate}>
+    <Card loading={isPending} style={{ height: "100%" }} data-widget={widget.aggregate ?? path}>
       {error && !item ? (
         <>
           <Typography.Text type="secondary">
