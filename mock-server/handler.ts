@@ -1,14 +1,21 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import ajvErrors from "ajv-errors";
 import type { Plugin } from "ajv";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { join, relative, sep } from "node:path";
 import type { LoadedConfig } from "./plugins/config-loader.js";
+import { brandedPage, pageTag } from "./brand.js";
 import type { Store } from "./db/index.js";
 import { errorsPlugin, envelope, fail } from "./plugins/errors.js";
 import { localePlugin } from "./plugins/locale.js";
@@ -198,19 +205,28 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       wildcard: false,
       index: false,
       // The build's .br/.gz twin of a file, as the browser accepts it (Vary: Accept-Encoding); they are
-      // not addresses of their own.
+      // not addresses of their own. index.html is served below, as this app's page.
       preCompressed: true,
-      globIgnore: ["**/*.br", "**/*.gz"],
+      globIgnore: ["**/*.br", "**/*.gz", "index.html", "index.html.*"],
       cacheControl: false,
       setHeaders: (reply, path) => reply.header("Cache-Control", uiCacheControl(uiDir, path)),
     });
     // Client-side routes (/index, /login, …) all load the single page. A missing build file is a 404: a
     // page of HTML in place of a script from an older build would only fail later and less clearly.
+    // The page as this app serves it (its title, icon and language), made once per config version; the
+    // compression plugin encodes it as the browser accepts, and its tag makes an unchanged page a 304.
+    const page = brandedPage(readFileSync(join(uiDir, "index.html"), "utf8"), config.app, apiBase);
+    const tag = pageTag(page);
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header("Cache-Control", "no-cache").header("ETag", tag).header("Vary", "Accept-Encoding");
+      if (request.headers["if-none-match"] === tag) return reply.code(304).send();
+      return reply.type("text/html; charset=utf-8").send(page);
+    };
     app.get("/*", { config: { public: true } }, async (request, reply) => {
       if (request.url.startsWith(`${apiBase}/`) || request.url.startsWith("/assets/")) throw fail.notFound();
-      return reply.sendFile("index.html");
+      return sendPage(request, reply);
     });
-    app.get("/", { config: { public: true } }, (_request, reply) => reply.sendFile("index.html"));
+    app.get("/", { config: { public: true } }, sendPage);
   }
   await app.ready();
   return app;

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { checkBrand } from "../brand.js";
 import { checkRoles } from "../config/check-roles.js";
 import type { RolesConfig } from "../../src/types/generated/roles.js";
 import { checkModules } from "../config/check-modules.js";
@@ -193,6 +194,7 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   if (typeof zone === "string" && zone && !isTimeZone(zone))
     problems.push({ file: "app.json", pointer: "/timeZone", message: `未知的时区 "${zone}"` });
   problems.push(...checkModules(app.valid?.modules ?? [], parts));
+  problems.push(...checkBrand(app.valid, dir));
   const routes = checkFile<RoutesConfig>(files, "routes.json", "routes.schema.json", problems).valid;
   if (routes) checkRouteNames(routes, problems);
   const errors = checkFile<ErrorCatalogue>(files, "errors.json", "errors.schema.json", problems).valid;

@@ -68,7 +68,15 @@ export default function BasicLayout() {
         color: onDark ? "#fff" : token.colorTextHeading,
       }}
     >
-      {small ? localize(boot.app.title).slice(0, 3) : localize(boot.app.title)}
+      {boot.app.logo ? (
+        <img
+          src={`${boot.app.apiBase ?? "/api"}/app/logo`}
+          alt={small ? localize(boot.app.title) : ""}
+          style={{ height: 28, width: 28, objectFit: "contain", marginRight: small ? 0 : 8 }}
+        />
+      ) : null}
+      {/* Folded, the logo alone stands for the app; without one, the title's start. */}
+      {small ? (boot.app.logo ? null : localize(boot.app.title).slice(0, 3)) : localize(boot.app.title)}
     </div>
   );
   const fold = (

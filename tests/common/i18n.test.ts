@@ -85,4 +85,10 @@ describe("the language of a page load", () => {
     expect(chooseLocale(null, ["fr-FR", "de"])).toBe("zh-CN");
     expect(chooseLocale(null, [])).toBe("zh-CN");
   });
+
+  it("the app's default language before the browser's, but never before the remembered one", () => {
+    expect(chooseLocale(null, ["zh-CN"], "en-US")).toBe("en-US");
+    expect(chooseLocale("zh-CN", ["en-US"], "en-US")).toBe("zh-CN");
+    expect(chooseLocale(null, ["en-US"], "fr")).toBe("en-US");
+  });
 });

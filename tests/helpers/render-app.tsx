@@ -3,6 +3,7 @@ import { vi } from "vitest";
 import { App } from "../../src/app/App.js";
 import { createServices } from "../../src/app/services.js";
 import type { UserInfo } from "../../src/app/session/validate.js";
+import type { BootConfig } from "../../src/app/boot-config.js";
 import { reply, shippedBootConfig } from "./boot-config.js";
 
 export const adminInfo: UserInfo = {
@@ -47,12 +48,17 @@ export function fakeServer(
 }
 
 /** Renders the whole app at a path, with a fake server and an optional stored token. */
-export function renderApp(path: string, options: { fetch?: ReturnType<typeof fakeServer>; token?: string } = {}) {
+export function renderApp(
+  path: string,
+  options: { fetch?: ReturnType<typeof fakeServer>; token?: string; boot?: BootConfig } = {},
+) {
   window.localStorage.clear();
   if (options.token) window.localStorage.setItem("omo-token", options.token);
   window.history.replaceState(null, "", path);
   const fetch = options.fetch ?? fakeServer();
-  const services = createServices(shippedBootConfig(), { fetch: fetch as unknown as typeof globalThis.fetch });
+  const services = createServices(options.boot ?? shippedBootConfig(), {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  });
   const result = render(<App services={services} />);
   return { ...result, services, fetch };
 }

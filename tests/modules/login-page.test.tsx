@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeServer, renderApp } from "../helpers/render-app.js";
-import { reply } from "../helpers/boot-config.js";
+import { reply, shippedBootConfig } from "../helpers/boot-config.js";
 
 const here = () => window.location.pathname + window.location.search;
 
@@ -14,6 +14,19 @@ async function submit(username: string, password: string) {
 }
 
 describe("login page", () => {
+  it("shows the app's logo, heading and note from app.json, and the framework's heading without them", async () => {
+    const { unmount } = renderApp("/login");
+    expect(await screen.findByText("教务、校区与运营人员使用；没有账号请联系管理员开通")).toBeInTheDocument();
+    expect(document.querySelector("main img")?.getAttribute("src")).toBe("/api/app/logo");
+    unmount();
+    const boot = shippedBootConfig();
+    const { logo: _logo, login: _login, ...plain } = boot.app;
+    renderApp("/login", { boot: { ...boot, app: { ...plain, title: "图书馆后台" } } });
+    expect(await screen.findByText("欢迎登录")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "图书馆后台" })).toBeInTheDocument();
+    expect(document.querySelector("main img")).toBeNull();
+  });
+
   it("shows the validator message for a password under 6 characters and sends nothing", async () => {
     const { fetch } = renderApp("/login");
     await submit("admin", "123");

@@ -21,6 +21,8 @@ const PUBLIC: Record<string, string> = {
   "GET /api/health": "the liveness probe of a load balancer or monitor: says only that the server runs",
   "GET /api/ready": "the readiness probe: says only whether the database answers",
   "GET /api/app/config": "the boot config: title, theme, route tree and error texts the login page needs",
+  "GET /api/app/logo": "the app's logo, which the login page shows",
+  "GET /api/app/favicon": "the browser tab's icon, which every page shows, the login page too",
   "POST /api/login": "the staff login",
   "POST /api/register": "open registration: the new account holds no role",
   "GET /api/login_out": "logout: revokes the token when one comes, does nothing without",

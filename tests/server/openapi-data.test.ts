@@ -193,6 +193,8 @@ describe("the real answers", () => {
     await check("GET", "/v1/roles", "/v1/roles");
     await check("GET", "/v1/accounts", "/v1/accounts");
     await check("GET", "/app/config", "/app/config");
+    await file("/app/logo", "/app/logo");
+    await file("/app/favicon", "/app/favicon");
     await check("GET", "/router/getList", "/router/getList");
     await check("GET", "/notice/getList", "/notice/getList");
     await check("GET", "/search/getList", "/search/getList?keyword=校区");

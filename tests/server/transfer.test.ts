@@ -19,7 +19,11 @@ let ui: string;
 let admin: string;
 /** A script of the build: a few KB that compress well. */
 const script = `export const rows = [${Array.from({ length: 300 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(",")}];\n`;
-const html = `<!doctype html><html><head><title>OMO</title><script type="module" src="/assets/app-0a1b2c3d.js"></script></head><body><div id="root"></div><!-- ${"padding ".repeat(150)}--></body></html>`;
+const html = `<!doctype html><html lang="zh-CN"><head><link rel="icon" href="data:," /><title>OMO</title><script type="module" src="/assets/app-0a1b2c3d.js"></script></head><body><div id="root"></div><!-- ${"padding ".repeat(150)}--></body></html>`;
+/** The page as the shipped app serves it: its title and icon (config/app.json). */
+const page = html
+  .replace("<title>OMO</title>", "<title>OMO Admin</title>")
+  .replace('<link rel="icon" href="data:," />', '<link rel="icon" type="image/svg+xml" href="/api/app/favicon" />');
 
 beforeAll(async () => {
   ui = mkdtempSync(join(tmpdir(), "omo-ui-"));
@@ -83,8 +87,20 @@ describe("the UI's files", () => {
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
       expect(res.headers["content-encoding"], url).toBe("br");
-      expect(decoded(res), url).toBe(html);
+      expect(decoded(res), url).toBe(page);
     }
+  });
+
+  it("serve the page as this app's: its title and icon from app.json, the rest as built", async () => {
+    const res = await get("/login");
+    expect(res.body).toBe(page);
+    expect(res.body).toContain('<link rel="icon" type="image/svg+xml" href="/api/app/favicon" />');
+    const icon = await get("/api/app/favicon");
+    expect([icon.statusCode, icon.headers["content-type"]]).toEqual([200, "image/svg+xml"]);
+    expect(icon.body).toBe(readFileSync("config/brand/logo.svg", "utf8"));
+    const logo = await get("/api/app/logo");
+    expect(logo.body).toBe(icon.body);
+    expect((await get("/api/app/logo", { "if-none-match": logo.headers.etag as string })).statusCode).toBe(304);
   });
 
   it("answer 304 to a browser that has the same file (by ETag), per encoding", async () => {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { envelope } from "../../plugins/errors.js";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brandFile, imageType, pageTag } from "../../brand.js";
+import { envelope, fail } from "../../plugins/errors.js";
 import { catalogueFor, requestLocale } from "../../plugins/locale.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
@@ -60,6 +63,27 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
       demoAccounts: demoAccounts.map((a) => ({ ...a, title: localize(a.title, requestLocale(request)) })),
     }),
   );
+
+  // The app's logo and tab icon (app.json `logo`, `favicon`): files of the config folder, public as the
+  // login page shows them; 404 when the app has none.
+  for (const image of ["logo", "favicon"] as const) {
+    app.get(
+      `/app/${image}`,
+      {
+        config: { public: true },
+        schema: { tags: ["shell"], summary: `应用的${image === "logo" ? "标志" : "网页图标"}（图片）` },
+      },
+      async (request, reply) => {
+        const file = brandFile(config.app, image);
+        if (!file) throw fail.notFound();
+        const bytes = await readFile(join(config.dir, file));
+        const tag = pageTag(bytes.toString("base64"));
+        reply.header("Cache-Control", "no-cache").header("ETag", tag);
+        if (request.headers["if-none-match"] === tag) return reply.code(304).send();
+        return reply.type(imageType(file)).send(bytes);
+      },
+    );
+  }
 
   // In the language the call asks for (Accept-Language), else the one the user chose, else Chinese. The
   // product's browser always asks in its language, and a switch of language reloads it: it asks again.

@@ -1,4 +1,7 @@
-import { arrayOf, int, localized, object, pageOf, str } from "../../openapi/answers.js";
+import { arrayOf, fileAnswer, int, localized, object, pageOf, str } from "../../openapi/answers.js";
+
+/** The image types a logo or favicon is served as (brand.ts). */
+const brandTypes = ["image/svg+xml", "image/png", "image/jpeg", "image/webp", "image/x-icon"];
 
 /** A page of the route tree (config/routes.json), children nested the same way. */
 const route = {
@@ -37,4 +40,6 @@ export const responses = {
   ),
   "POST /notice/clear": object({ cleared: { type: "integer", description: "清空的条数" } }),
   "GET /search/getList": pageOf(object({ title: str, path: str, group: str })),
+  "GET /app/logo": fileAnswer(brandTypes, "应用的标志（app.json logo）；未配置时 404"),
+  "GET /app/favicon": fileAnswer(brandTypes, "网页图标（app.json favicon，默认 logo）；未配置时 404"),
 };

@@ -23,13 +23,16 @@ function browserLocale(languages: readonly string[]): Locale | undefined {
 
 /**
  * The language of this page load: the one remembered in this browser (the user's saved preference is
- * written there after each login), else the browser's language, else Chinese.
+ * written there after each login), else the app's default (app.json `defaultLanguage`, which the served
+ * page carries as `<html data-language>`), else the browser's language, else Chinese.
  */
 export function chooseLocale(
   stored: string | null | undefined = storage()?.getItem(LOCALE_KEY),
   languages: readonly string[] = globalThis.navigator?.languages ?? [],
+  appDefault: string | undefined = globalThis.document?.documentElement.dataset.language,
 ): Locale {
   if (isLocale(stored)) return stored;
+  if (isLocale(appDefault)) return appDefault;
   return browserLocale(languages) ?? defaultLocale;
 }
 

@@ -10,7 +10,7 @@ import { localize } from "../../common/i18n.js";
  * the subtitle's grey darkened like the themes' tertiary text to reach 4.5:1 on white (the login
  * page is never themed).
  */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+export function AuthCard({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   const { boot } = useServices();
   return (
     <div
@@ -33,6 +33,13 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
           boxShadow: "0 12px 32px rgba(0,0,0,.18)",
         }}
       >
+        {boot.app.logo ? (
+          <img
+            src={`${boot.app.apiBase ?? "/api"}/app/logo`}
+            alt=""
+            style={{ display: "block", height: 48, width: 48, objectFit: "contain", margin: "0 auto 12px" }}
+          />
+        ) : null}
         <h1
           style={{
             textAlign: "center",
@@ -46,6 +53,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         </h1>
         <p style={{ textAlign: "center", margin: "0 0 24px", color: "rgba(0, 0, 0, 0.6)" }}>{title}</p>
         {children}
+        {note ? (
+          <p style={{ margin: "16px 0 0", textAlign: "center", fontSize: 13, color: "rgba(0, 0, 0, 0.6)" }}>{note}</p>
+        ) : null}
         <div style={{ marginTop: 16, textAlign: "center", color: "rgba(0, 0, 0, 0.6)" }}>
           <LocaleSwitch />
         </div>

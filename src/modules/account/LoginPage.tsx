@@ -61,6 +61,7 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const demo = services.boot.demoAccounts ?? [];
   const registration = services.boot.app.security?.openRegistration ?? true;
+  const login = services.boot.app.login;
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -104,7 +105,10 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title={t("login.title")}>
+    <AuthCard
+      title={login?.heading ? localize(login.heading) : t("login.title")}
+      note={login?.note ? localize(login.note) : undefined}
+    >
       {demo.length ? (
         <Alert
           type="info"

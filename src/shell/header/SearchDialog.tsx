@@ -4,6 +4,7 @@ import { SearchOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useServices } from "../../app/services-context.js";
 import { t } from "../../app/locale/zh-CN.js";
+import { localize } from "../../common/i18n.js";
 
 interface Hit {
   title: string;
@@ -18,7 +19,7 @@ interface Hit {
  * goes to the first.
  */
 export function SearchDialog() {
-  const { http } = useServices();
+  const { http, boot } = useServices();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [hits, setHits] = useState<Hit[]>([]);
@@ -87,7 +88,7 @@ export function SearchDialog() {
           onSearch={onSearch}
           onSelect={go}
           onInputKeyDown={(e) => e.key === "Enter" && onEnter()}
-          placeholder={t("search.placeholder")}
+          placeholder={boot.app.searchPlaceholder ? localize(boot.app.searchPlaceholder) : t("search.placeholder")}
         />
       </Modal>
     </>

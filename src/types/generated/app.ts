@@ -19,6 +19,35 @@ export interface AppConfig {
    */
   copyright?: Localized;
   /**
+   * An image file of this config folder (`brand/logo.svg`: SVG, PNG, JPEG, WebP or ICO): shown in the menu's header beside the title (alone when the menu is folded) and above the login card's title; the page's icon too unless `favicon` names another. Served at `<apiBase>/app/logo`. Default: the title's text alone.
+   */
+  logo?: string;
+  /**
+   * The browser tab's icon, an image file of this config folder; default the `logo`. Written into the page as it is served (`<apiBase>/app/favicon`).
+   */
+  favicon?: string;
+  /**
+   * The login page's texts.
+   */
+  login?: {
+    /**
+     * The line under the title on the login card; default 欢迎登录 / Welcome.
+     */
+    heading?: Localized;
+    /**
+     * A short note under the form: who may log in, whom to ask for an account.
+     */
+    note?: Localized;
+  };
+  /**
+   * The page search's hint, with an example of a page of this app (`搜索页面，例如：讲义`); default 搜索页面 / Search pages.
+   */
+  searchPlaceholder?: Localized;
+  /**
+   * The language of a visitor who has not chosen one, whatever the browser's; also the page's `lang` and title as served. Default: the browser's language when the app speaks it, else Chinese.
+   */
+  defaultLanguage?: "zh-CN" | "en-US";
+  /**
    * Path under which the server mounts the API, `/api`.
    */
   apiBase: string;
