@@ -128,8 +128,8 @@ export default defineConfig({
       {
         test: {
           name: "e2e-pg",
-          // The smoke set on PostgreSQL: sign-in and the shell, list pages' writes, scheduling, orders, handouts.
-          include: ["tests/e2e/{shell,resources,schedule,codes-orders,handouts}.test.ts"],
+          // The smoke set on PostgreSQL: sign-in and the shell, list pages' writes, scheduling, orders, handouts, and the second app.
+          include: ["tests/e2e/{shell,resources,schedule,codes-orders,handouts,library}.test.ts"],
           env: { OMO_E2E_STORE: "postgres" },
           globalSetup: ["tests/helpers/pg-global-setup.ts", "tests/e2e/global-setup.ts"],
           ...browserSuite,

@@ -15,6 +15,7 @@ import type { TrustProxy } from "./plugins/trust-proxy.js";
 import { scheduleUpkeep } from "./maintenance/scheduler.js";
 import { resourceContext } from "./resources/context.js";
 import { seedResources } from "./resources/seed.js";
+import { configSeeds } from "./seed/config-seeds.js";
 import { syncTables } from "./resources/sync-tables.js";
 import { setBusinessTimeZone } from "./clock.js";
 import { DEFAULT_TIME_ZONE } from "../src/common/time-zone.js";
@@ -147,7 +148,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await syncTables(store, config.resources);
       const resources = resourceContext(store, config.resources, parts, now);
       if (options.seed !== false) {
-        const seeds = options.resourceSeeds ?? modules.flatMap((m) => m.seed?.resources ?? []);
+        // The modules' sample rows, then the config's own (seed/), which a production install never gets.
+        const seeds = options.resourceSeeds ?? [
+          ...modules.flatMap((m) => m.seed?.resources ?? []),
+          ...(production ? [] : configSeeds(config.dir ?? configDir, config.resources, now())),
+        ];
         await seedResources(resources, seeds);
         for (const m of modules) await m.seed?.after?.({ store, config, resources, uploads, now });
       }

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { localize } from "../src/common/i18n.js";
 import { buildApp } from "./app.js";
 import { ConfigError } from "./plugins/config-loader.js";
 import { ensureUiBuilt } from "./ui-build.js";
@@ -61,7 +62,9 @@ async function main() {
   }
   await app.listen({ port, host });
   const url = `http://localhost:${port}`;
-  console.log(`\nOMO Admin ${apiOnly ? "API (no UI: OMO_API_ONLY=1)" : ""} is running at ${url}`.replace("  ", " "));
+  // The app's own name (app.json title), in English where it has one: a log is read by operators.
+  const title = localize(app.omoConfig.app.title, "en-US");
+  console.log(`\n${title} ${apiOnly ? "API (no UI: OMO_API_ONLY=1)" : ""} is running at ${url}`.replace("  ", " "));
   console.log(`  API docs:  ${url}${app.omoConfig.app.apiBase}/docs`);
   console.log(`  data:      ${dataDir}`);
   if (process.env.OMO_DATABASE_URL)

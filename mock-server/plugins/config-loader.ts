@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { checkBrand } from "../brand.js";
+import { checkConfigSeeds } from "../seed/config-seeds.js";
 import { checkRoles } from "../config/check-roles.js";
 import type { RolesConfig } from "../../src/types/generated/roles.js";
 import { checkModules } from "../config/check-modules.js";
@@ -210,6 +211,7 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   problems.push(...checkResources(resources.valid, routeList, parts.actions, resources.present));
   // A dependent relation (a lecturer of the row's campus) names fields both sides have.
   problems.push(...checkDependentRelations(resources.valid));
+  problems.push(...checkConfigSeeds(dir, resources.valid, resources.present));
   // Names of renderers, widgets and actions from the extensions folder, and every `props` by its fragment.
   const extensions = readExtensions();
   problems.push(...checkExtensions(resources.valid, extensions));

@@ -28,11 +28,17 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
-/** Copies the shipped config (changed by `prepare`), then starts the real server on it. */
-export async function startOwnServer(prepare: (configDir: string) => void = () => {}): Promise<OwnServer> {
+/**
+ * Copies a config folder (the shipped one, or `source`: another app's, such as examples/library/config),
+ * changed by `prepare`, then starts the real server on it.
+ */
+export async function startOwnServer(
+  prepare: (configDir: string) => void = () => {},
+  source = "config",
+): Promise<OwnServer> {
   const root = mkdtempSync(join(tmpdir(), "omo-own-"));
   const configDir = join(root, "config");
-  cpSync("config", configDir, { recursive: true });
+  cpSync(source, configDir, { recursive: true });
   prepare(configDir);
   // A copy of data seeded once for this config (the run's templates, as the server suites copy them):
   // on PostgreSQL (the smoke set, OMO_E2E_STORE=postgres) a database of the server's own.

@@ -1,19 +1,15 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tutoring } from "../../mock-server/tutoring.js";
 import { ConfigError, loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { partsOfConfig } from "../../mock-server/app-modules.js";
 import { appParts } from "../../mock-server/parts.js";
-import { auditLog } from "../../mock-server/plugins/audit.js";
-import { loginThrottle, throttleLimits } from "../../mock-server/plugins/throttle.js";
 import { tableName } from "../../mock-server/resources/table-name.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { shippedParts } from "../helpers/parts.js";
-import { createTestStore } from "../helpers/test-store.js";
+import { tutoringRoutes } from "../helpers/tutoring-routes.js";
 
 /** The framework's own pages of the shipped menu: home, 权限管理, 操作日志, 个人信息, 页面设计. */
 const FRAMEWORK_PAGES = new Set(["Root", "Index", "AuthorityManagement", "RightsManagement", "OperationLog"]);
@@ -64,34 +60,6 @@ function aloneConfig(): string {
   routes.routes = prune(routes.routes);
   writeFileSync(join(dir, "routes.json"), JSON.stringify(routes, null, 2));
   return dir;
-}
-
-/** Every route the tutoring module registers, as `METHOD /path` with `:params` filled in. */
-async function tutoringRoutes(): Promise<string[]> {
-  const found: string[] = [];
-  const probe = Fastify();
-  probe.addHook("onRoute", (r) => {
-    for (const method of [r.method].flat()) if (method !== "HEAD") found.push(`${method} ${r.url}`);
-  });
-  const config = loadConfig("config", shippedParts);
-  // A store with the module's tables: some of its routes read them as they are registered.
-  const { store, close } = await createTestStore();
-  await probe.register(
-    async (api) => {
-      await tutoring.routes!(api, {
-        store,
-        config,
-        audit: auditLog(store),
-        throttle: loginThrottle(store, Date.now, throttleLimits()),
-        uploads: tmpdir(),
-        now: Date.now,
-      });
-    },
-    { prefix: config.app.apiBase },
-  );
-  await probe.close();
-  await close();
-  return found.map((r) => r.replace(/:[^/]+/g, "1").replace(/\*$/, "x"));
 }
 
 let t: TestApp;

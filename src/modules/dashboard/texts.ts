@@ -30,6 +30,7 @@ export const dashboardTexts = defineTexts(
     /** The stat card's comparison with the period before. */
     versus: "较上期",
     noPrevious: "上期无数据，无法比较",
+    standing: "当前数量，不随日期范围变化",
     previousValue: "上期（{from} 至 {to}）：{value}",
     unknownWidget: '未知的组件类型 "{type}"',
     chartLabel: "{title}图表",
@@ -48,6 +49,7 @@ export const dashboardTexts = defineTexts(
     others: "Others",
     versus: "vs. previous",
     noPrevious: "No data for the previous period",
+    standing: "As it stands now, whatever the range",
     previousValue: "Previous ({from} to {to}): {value}",
     unknownWidget: 'Unknown widget type "{type}"',
     chartLabel: "{title} chart",

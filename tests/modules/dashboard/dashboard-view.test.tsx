@@ -36,6 +36,7 @@ const config: DashboardConfig = {
     { type: "bar", title: "校区营收", aggregate: "revenue-by-campus", horizontal: true, top: 2 },
     { type: "gauge" as "bar", title: "仪表", aggregate: "revenue-summary" },
     { type: "pie", title: "支付方式", source: { resource: "user-order", measure: "count", by: "pay_method" }, span: 8 },
+    { type: "stat", title: "在借图书", source: { resource: "loan", measure: "count", where: { status: 1 } } },
   ],
 };
 
@@ -96,6 +97,11 @@ const statsServer: Answer = (path) => {
   if (route === "/v1/stats/conflict-trend") return reply(quiet);
   if (route === "/v1/stats/revenue-by-campus") return reply(null, 10000, 500, "服务器异常");
   if (route === "/v1/dashboards/demo/widgets/8") return reply({ ...subjects, name: "支付方式" });
+  if (route === "/v1/dashboards/demo/widgets/9")
+    return reply({
+      ...summary,
+      items: [{ key: "value", label: "在借图书", value: 32, previous: 32, change: null, format: "number" }],
+    });
   return undefined;
 };
 
@@ -177,6 +183,16 @@ describe("a dashboard drawn from its config", () => {
       Object.fromEntries(new URL(String(url), "http://x").searchParams),
     );
     expect(asked).toEqual([{ from: daysAgo(6), to: today, top: "10" }]);
+  });
+
+  it("shows a count as it stands without a change against a previous period", async () => {
+    renderDashboard();
+    const standing = await screen.findByText("当前数量，不随日期范围变化");
+    const stat = standing.closest(".ant-card") as HTMLElement;
+    expect(within(stat).getByText("32")).toBeInTheDocument();
+    expect(within(stat).queryByText("较上期")).toBeNull();
+    // A dated card keeps its comparison.
+    expect(within(card("营收总额")).getByText("较上期", { exact: false })).toBeInTheDocument();
   });
 
   it("names a widget type it does not know, with the file and pointer", () => {

@@ -38,7 +38,14 @@ function Change({ item, previous }: { item: StatItem; previous: { from: string; 
   );
 }
 
-/** A number of a summary aggregate and its change against the previous period of equal length. */
+/** A source without a date counts its rows as they stand: the range does not change it, nor is there a change to show. */
+const undated = ({ source }: WidgetProps["widget"]) =>
+  !!source && source.date === undefined && (source.by === undefined || typeof source.by === "string");
+
+/**
+ * A number of a summary aggregate and its change against the previous period of equal length (or, for
+ * a count as it stands, that it is one).
+ */
 export function StatWidget({ widget, path, range }: WidgetProps) {
   const { data, error, isPending, isFetching, refetch } = useAggregate({ path, ...range });
   const result = data?.kind === "stats" ? data : undefined;
@@ -64,7 +71,11 @@ export function StatWidget({ widget, path, range }: WidgetProps) {
             loading={isFetching && !isPending}
           />
           <div style={{ marginTop: 8 }}>
-            <Change item={{ ...item, format }} previous={result.previous} />
+            {undated(widget) ? (
+              <Typography.Text type="secondary">{tx.standing}</Typography.Text>
+            ) : (
+              <Change item={{ ...item, format }} previous={result.previous} />
+            )}
           </div>
         </>
       ) : (

@@ -1,0 +1,36 @@
+import { tmpdir } from "node:os";
+import Fastify from "fastify";
+import { tutoring } from "../../mock-server/tutoring.js";
+import { loadConfig } from "../../mock-server/plugins/config-loader.js";
+import { auditLog } from "../../mock-server/plugins/audit.js";
+import { loginThrottle, throttleLimits } from "../../mock-server/plugins/throttle.js";
+import { shippedParts } from "./parts.js";
+import { createTestStore } from "./test-store.js";
+
+/** Every route the tutoring module registers, as `METHOD /path` with `:params` filled in. */
+export async function tutoringRoutes(): Promise<string[]> {
+  const found: string[] = [];
+  const probe = Fastify();
+  probe.addHook("onRoute", (r) => {
+    for (const method of [r.method].flat()) if (method !== "HEAD") found.push(`${method} ${r.url}`);
+  });
+  const config = loadConfig("config", shippedParts);
+  // A store with the module's tables: some of its routes read them as they are registered.
+  const { store, close } = await createTestStore();
+  await probe.register(
+    async (api) => {
+      await tutoring.routes!(api, {
+        store,
+        config,
+        audit: auditLog(store),
+        throttle: loginThrottle(store, Date.now, throttleLimits()),
+        uploads: tmpdir(),
+        now: Date.now,
+      });
+    },
+    { prefix: config.app.apiBase },
+  );
+  await probe.close();
+  await close();
+  return found.map((r) => r.replace(/:[^/]+/g, "1").replace(/\*$/, "x"));
+}
