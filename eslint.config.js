@@ -3,6 +3,25 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import omo from "./scripts/eslint-module-boundary.js";
+
+/**
+ * The tutoring app's files, until its areas move to modules/ (docs/architecture.md, "The steps"): its
+ * server module and areas, its seeds, actions, managed fields, hooks and aggregates, its pages and the
+ * code its server and pages share.
+ */
+const TUTORING = [
+  "^mock-server/modules/(client|codes|handouts|options|qa|schedule)/",
+  "^mock-server/modules/stats/(aggregates/|registry\\.ts$)",
+  "^mock-server/tutoring(-answers)?\\.ts$",
+  "^mock-server/seed/(?!accounts\\.ts$|config-seeds\\.ts$)",
+  "^mock-server/resources/actions/(activation-code|campus-order|user-order|serials|index)\\.ts$",
+  "^mock-server/resources/managed/(activation-code|campus-order|user-order|index)\\.ts$",
+  "^mock-server/resources/hooks/(index|schedule-rule|teacher-leave)\\.ts$",
+  "^src/modules/(handouts|scheduling)/",
+  "^src/tutoring\\.ts$",
+  "^src/common/(schedule/|handouts)",
+].join("|");
 
 // Rules that catch bugs, not style: prettier owns the layout. Not type-checked, to stay fast.
 export default defineConfig(
@@ -21,6 +40,30 @@ export default defineConfig(
           destructuredArrayIgnorePattern: "^_",
           ignoreRestSiblings: true,
         },
+      ],
+    },
+  },
+  {
+    // The boundaries of docs/architecture.md: the framework reaches the modules only through the one
+    // catalogue that lists them (app-modules.ts on each side), and shared code imports neither side.
+    files: ["mock-server/**/*.ts", "src/**/*.{ts,tsx}"],
+    plugins: { omo },
+    rules: {
+      "omo/module-boundary": [
+        "error",
+        [
+          {
+            files: "^(mock-server|src)/",
+            except: [TUTORING, "^mock-server/app-modules\\.ts$", "^src/app/app-modules\\.ts$"],
+            forbidden: TUTORING,
+            message: "框架代码不能导入业务模块（模块只经 app-modules.ts 注册）",
+          },
+          {
+            files: "^src/(common|types)/",
+            forbidden: "^(mock-server/|src/(?!common/|types/))",
+            message: "共享代码（src/common、src/types）不能导入服务器或浏览器一侧的代码",
+          },
+        ],
       ],
     },
   },

@@ -1,0 +1,52 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The boundary rule (eslint.config.js, scripts/eslint-module-boundary.js) on code planted at a path. */
+async function crossings(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint();
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === "omo/module-boundary").map((m) => m.message);
+}
+
+describe("the module boundary (npm run lint)", () => {
+  it("refuses a framework file importing a business module, however the path is written", async () => {
+    expect(
+      await crossings(
+        "mock-server/plugins/planted.ts",
+        'import { scheduleRoutes } from "../modules/schedule/routes.js";\nexport const x = scheduleRoutes;\n',
+      ),
+    ).toEqual(["框架代码不能导入业务模块（模块只经 app-modules.ts 注册）: mock-server/modules/schedule/routes.ts"]);
+    expect(
+      await crossings(
+        "mock-server/modules/stats/planted.ts",
+        'export { aggregates } from "./registry.js";\nexport const page = () => import("../../tutoring.js");\n',
+      ),
+    ).toHaveLength(2);
+    expect(
+      await crossings("src/shell/planted.tsx", 'import { x } from "../modules/scheduling/Timetable.js";\nx();\n'),
+    ).toHaveLength(1);
+  }, 60_000);
+
+  it("lets a module import its own files and the framework's, and the catalogue list the modules", async () => {
+    expect(
+      await crossings(
+        "mock-server/modules/schedule/planted.ts",
+        'import { envelope } from "../../plugins/errors.js";\nimport { x } from "./routes.js";\nexport const y = [envelope, x];\n',
+      ),
+    ).toEqual([]);
+    expect(await crossings("mock-server/app-modules.ts", 'export { tutoring } from "./tutoring.js";\n')).toEqual([]);
+  }, 60_000);
+
+  it("keeps shared code from importing either side", async () => {
+    expect(
+      await crossings(
+        "src/common/planted.ts",
+        'import { envelope } from "../../mock-server/plugins/errors.js";\nenvelope;\n',
+      ),
+    ).toEqual(["共享代码（src/common、src/types）不能导入服务器或浏览器一侧的代码: mock-server/plugins/errors.ts"]);
+    expect(await crossings("src/common/planted.ts", 'import { t } from "../app/locale/zh-CN.js";\nt;\n')).toHaveLength(
+      1,
+    );
+    expect(await crossings("src/common/planted.ts", 'import { localize } from "./i18n.js";\nlocalize;\n')).toEqual([]);
+  }, 60_000);
+});
