@@ -16,6 +16,7 @@ import { scheduleUpkeep } from "./maintenance/scheduler.js";
 import { resourceContext } from "./resources/context.js";
 import { seedResources } from "./resources/seed.js";
 import { configSeeds } from "./seed/config-seeds.js";
+import { syncRoles } from "./modules/authority/roles-file.js";
 import { syncTables } from "./resources/sync-tables.js";
 import { setBusinessTimeZone } from "./clock.js";
 import { DEFAULT_TIME_ZONE } from "../src/common/time-zone.js";
@@ -142,6 +143,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // config's tables and seeds an empty database; the others wait, then find it done.
     await store.exclusive("omo:start", async () => {
       if (options.databaseUrl) await migrate(store, parts.modules);
+      // The roles table follows roles.json at every start, as at every applied change.
+      await syncRoles(store, store.db, config.roles);
       if (options.seed !== false)
         await seedAccounts(accountRepository(store, now), passwords, production, config.roles);
       // Tables follow the config before anything reads them: new fields get columns, none is dropped.

@@ -176,7 +176,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       });
       const quota = uploadQuota(store, (security.uploadQuotaMB ?? 20) * 1024 * 1024);
       await profileRoutes(api, { accounts, audit, uploads, quota });
-      await authorityRoutes(api, { store, config, accounts, audit, throttle });
+      await authorityRoutes(api, { store, config, runtime, accounts, audit, throttle });
       await shellRoutes(api, {
         config,
         notices,

@@ -1,4 +1,5 @@
 import { watch, type FSWatcher } from "node:fs";
+import { syncRoles } from "../modules/authority/roles-file.js";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
@@ -142,6 +143,8 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
     const next = await options.build(prepared.config);
     let row: { applied_at: string; applied_by: string } | undefined;
     const problems = await applyPrepared(store, prepared, config, async (trx) => {
+      // roles.json applies with the rest: the roles table is its copy (权限管理 writes the file).
+      await syncRoles(store, trx, prepared.config.roles);
       row = await record(trx, prepared.config.version, source, by, changedPaths(applied, files));
     });
     // Planned again under the lock: another process changed the tables meanwhile and this no longer fits.

@@ -1,7 +1,7 @@
 import type { AccountRepository } from "../modules/account/repository.js";
 import type { RolesConfig } from "../../src/types/generated/roles.js";
 import type { Localized } from "../../src/types/generated/routes.js";
-import { localize } from "../../src/common/i18n.js";
+import { rolesOf } from "../modules/authority/roles-file.js";
 
 /**
  * The operator's passwords of the seeded accounts by username (`admin`, and roles.json's demo accounts);
@@ -29,13 +29,6 @@ export interface DemoAccount {
   title: Localized;
 }
 
-const ADMIN_ROLE = {
-  name: "admin",
-  title: { "zh-CN": "管理员", "en-US": "Administrator" },
-  description: "系统管理员：全部权限，管理角色与账号",
-  abilities: ["READ", "WRITE", "DELETE"],
-} as const;
-
 /** The password an account is seeded with: the operator's, else its published one. */
 export const passwordOf = (passwords: SeedPasswords, username: string) =>
   passwords[username] ?? publishedPassword(username);
@@ -52,9 +45,8 @@ export class SeedPasswordError extends Error {
 }
 
 /**
- * The roles of config/roles.json and the accounts that show them (design.md §3, §14): each role created
- * when missing (one that exists keeps what 权限管理 made of it), the framework's `admin` role whether
- * listed or not, the admin account, and roles.json's demo accounts. In production mode the admin needs a
+ * The accounts of an install (design.md §3, §14): the admin account and roles.json's demo accounts (the
+ * roles themselves follow the file: syncRoles). In production mode the admin needs a
  * password of the operator's (OMO_ADMIN_PASSWORD), and a demo account is created only when its
  * OMO_<NAME>_PASSWORD gives it one.
  */
@@ -64,16 +56,6 @@ export async function seedAccounts(
   production: boolean,
   roles: RolesConfig,
 ) {
-  const listed = roles.roles.some((r) => r.name === "admin") ? roles.roles : [ADMIN_ROLE, ...roles.roles];
-  for (const role of listed) {
-    await accounts.ensureRole(
-      role.name,
-      localize(role.title, "zh-CN"),
-      [...role.abilities],
-      role.description ?? "",
-      "routes" in role ? role.routes : undefined,
-    );
-  }
   if (!(await accounts.findByName("admin"))) {
     if (production && passwordOf(passwords, "admin") === publishedPassword("admin")) throw new SeedPasswordError();
     await accounts.createUser({
@@ -100,7 +82,7 @@ export async function seedAccounts(
 /** The accounts the login page introduces as demo accounts: none in production, none with a password of the operator's. */
 export function demoAccounts(passwords: SeedPasswords, production: boolean, roles: RolesConfig): DemoAccount[] {
   if (production) return [];
-  const admin = roles.roles.find((r) => r.name === "admin") ?? ADMIN_ROLE;
+  const admin = rolesOf(roles).find((r) => r.name === "admin")!;
   const all: DemoAccount[] = [
     { username: "admin", password: passwordOf(passwords, "admin"), title: admin.title },
     ...(roles.demoAccounts ?? []).map((d) => ({

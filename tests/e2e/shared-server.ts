@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { cpSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "../../mock-server/app.js";
 import { seededCopy, templateDirs } from "../helpers/templates.js";
@@ -19,7 +19,10 @@ async function start(): Promise<string> {
   const dataDir = join(templateDirs(), `e2e-server-${process.pid}`);
   mkdirSync(dataDir, { recursive: true });
   const pg = await seededCopy({}, dataDir, e2eStore());
-  return serve(await buildApp({ dataDir, databaseUrl: pg?.url }));
+  // A copy of config/: roles made in 权限管理 are written to the config folder, never the repository's.
+  const configDir = join(dataDir, "config");
+  cpSync("config", configDir, { recursive: true });
+  return serve(await buildApp({ dataDir, configDir, databaseUrl: pg?.url }));
 }
 
 /** Starts the worker's server, once (setup-server.ts, before each file's own hooks). */

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuildOptions } from "../../mock-server/app.js";
 import { testSql, type TestSql } from "./sql.js";
@@ -26,6 +26,18 @@ export interface TestAppOptions extends BuildOptions {
   shareWith?: TestApp;
 }
 
+/**
+ * The repository's config/ as a copy in the app's data folder: 权限管理 and the designer write the config
+ * folder, and a test must never change the repository's. An app on a folder of the test's own keeps it.
+ */
+function ownConfig(options: BuildOptions, dataDir: string): Pick<BuildOptions, "configDir" | "config"> {
+  const source = options.configDir ?? options.config?.dir ?? "config";
+  if (resolve(source) !== resolve("config")) return {};
+  const copy = mkdtempSync(join(dataDir, "config-"));
+  cpSync("config", copy, { recursive: true });
+  return { configDir: copy, ...(options.config ? { config: { ...options.config, dir: copy } } : {}) };
+}
+
 /** A fresh app on a temporary data folder, seeded with the demo accounts. */
 export async function createTestApp({ shareWith, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = shareWith?.dataDir ?? mkdtempSync(join(tmpdir(), "omo-test-"));
@@ -43,7 +55,7 @@ export async function createTestApp({ shareWith, ...options }: TestAppOptions = 
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ dataDir, uiDir: false, databaseUrl, ...options });
+    app = await buildApp({ dataDir, uiDir: false, databaseUrl, ...options, ...ownConfig(options, dataDir) });
     await app.ready();
   } catch (err) {
     await cleanUp();

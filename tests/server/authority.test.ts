@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -113,6 +115,43 @@ describe("role validation", () => {
       "SELECT action FROM operation_log WHERE target = 'role#auditor' ORDER BY id",
     );
     expect(log.map((row) => row.action)).toEqual(["新增", "修改", "删除"]);
+  });
+
+  it("saves each change to roles.json, the file the roles are applied from, changing no more of it", async () => {
+    const file = () =>
+      JSON.parse(readFileSync(join(t.app.omoConfig.dir, "roles.json"), "utf8")) as {
+        roles: Record<string, unknown>[];
+        demoAccounts: unknown[];
+      };
+    const before = file();
+    await create({ name: "frontdesk", title: "前台", abilities: ["READ", "WRITE"], routes: ["CampusList"] });
+    expect(file().roles.at(-1)).toEqual({
+      name: "frontdesk",
+      title: "前台",
+      abilities: ["READ", "WRITE"],
+      routes: ["CampusList"],
+    });
+    // The editor's title in both languages keeps its English when the Chinese changes.
+    await call("PUT", "/api/v1/roles/editor", admin, { title: "教务编辑" });
+    const editor = file().roles.find((r) => r.name === "editor");
+    expect(editor).toMatchObject({ title: { "zh-CN": "教务编辑", "en-US": "Editor" }, abilities: ["READ", "WRITE"] });
+    expect(editor).not.toHaveProperty("routes");
+    expect(file().demoAccounts).toEqual(before.demoAccounts);
+
+    // The file is the truth: a role written there by hand (a git pull) applies when the folder is applied.
+    const edited = file();
+    edited.roles = edited.roles.filter((r) => r.name !== "frontdesk");
+    edited.roles.push({ name: "reviewer", title: "复核", abilities: ["READ"] });
+    writeFileSync(join(t.app.omoConfig.dir, "roles.json"), JSON.stringify(edited, null, 2));
+    await t.app.configRuntime.reload("watch", "test");
+    const names = body<{ list: Role[] }>(await call("GET", "/api/v1/roles", admin)).data.list.map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(["admin", "editor", "reviewer"]));
+    expect(names).not.toContain("frontdesk");
+
+    await call("PUT", "/api/v1/roles/editor", admin, { title: "编辑" });
+    expect(file().roles.find((r) => r.name === "editor")).toMatchObject({
+      title: { "zh-CN": "编辑", "en-US": "Editor" },
+    });
   });
 
   it("refuses to delete a role that accounts still hold, naming them", async () => {

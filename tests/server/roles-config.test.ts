@@ -3,6 +3,7 @@ import { checkRoles } from "../../mock-server/config/check-roles.js";
 import { problemLine } from "../../mock-server/config/problems.js";
 import { accountRepository, type AccountRepository } from "../../mock-server/modules/account/repository.js";
 import { demoAccounts, passwordsFromEnv, seedAccounts } from "../../mock-server/seed/accounts.js";
+import { syncRoles } from "../../mock-server/modules/authority/roles-file.js";
 import type { RolesConfig } from "../../src/types/generated/roles.js";
 import { createTestStore, type TestStore } from "../helpers/test-store.js";
 
@@ -55,7 +56,8 @@ describe("seeding roles.json", () => {
   });
   afterAll(() => database.close());
 
-  it("creates its roles with their pages, the framework's admin, and its demo accounts; a second start changes nothing", async () => {
+  it("creates its roles with their pages, the framework's admin, and its demo accounts", async () => {
+    await syncRoles(database.store, database.store.db, library);
     await seedAccounts(accounts, {}, false, library);
     const roles = await database.store.db
       .selectFrom("roles")
@@ -67,20 +69,27 @@ describe("seeding roles.json", () => {
       { name: "librarian", title: "馆员", routes: '["Books"]' },
     ]);
     expect((await accounts.findByName("lib"))?.nickname).toBe("馆员小王");
-    await database.store.db.updateTable("roles").set({ title: "图书管理员" }).where("name", "=", "librarian").execute();
-    await seedAccounts(accounts, {}, false, library);
-    const kept = await database.store.db
-      .selectFrom("roles")
-      .select("title")
-      .where("name", "=", "librarian")
-      .executeTakeFirst();
-    expect(kept?.title).toBe("图书管理员");
     expect(demoAccounts({}, false, library).map((a) => [a.username, a.password])).toEqual([
       ["admin", "admin123"],
       ["lib", "lib123"],
     ]);
     expect(demoAccounts({ lib: "own-pass" }, false, library).map((a) => a.username)).toEqual(["admin"]);
     expect(demoAccounts({}, true, library)).toEqual([]);
+  });
+
+  it("keeps the table what the file says: a change made beside it is undone, a role it dropped goes unless held", async () => {
+    const db = database.store.db;
+    await db.updateTable("roles").set({ title: "图书管理员" }).where("name", "=", "librarian").execute();
+    await accounts.ensureRole("stray", "无主角色", ["READ"]);
+    await accounts.ensureRole("held", "仍被持有", ["READ"]);
+    await accounts.createUser({ username: "holder", password: "holder123", roles: ["held"] });
+    await syncRoles(database.store, db, library);
+    const roles = await db.selectFrom("roles").select(["name", "title"]).orderBy("name").execute();
+    expect(roles).toEqual([
+      { name: "admin", title: "管理员" },
+      { name: "held", title: "仍被持有" },
+      { name: "librarian", title: "馆员" },
+    ]);
   });
 
   it("in production creates no demo account with its published password", async () => {

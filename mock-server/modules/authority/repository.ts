@@ -81,38 +81,6 @@ export function authorityRepository(store: Store) {
       return row ? toRoleRow(row) : undefined;
     },
 
-    async createRole(r: {
-      name: string;
-      title: string;
-      description: string;
-      abilities: string[];
-      routes: string[] | null;
-    }) {
-      await db
-        .insertInto("roles")
-        .values({
-          name: r.name,
-          title: r.title,
-          description: r.description,
-          abilities: JSON.stringify(r.abilities),
-          routes: r.routes === null ? null : JSON.stringify(r.routes),
-        })
-        .execute();
-    },
-
-    async updateRole(r: Omit<Role, "accounts" | "created_at">) {
-      await db
-        .updateTable("roles")
-        .set({
-          title: r.title,
-          description: r.description,
-          abilities: JSON.stringify(r.abilities),
-          routes: r.routes === null ? null : JSON.stringify(r.routes),
-        })
-        .where("name", "=", r.name)
-        .execute();
-    },
-
     deleteRole: async (name: string): Promise<number> =>
       Number((await db.deleteFrom("roles").where("name", "=", name).executeTakeFirst()).numDeletedRows),
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, envelope, fail } from "../../plugins/errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { AuditLog } from "../../plugins/audit.js";
@@ -11,6 +11,9 @@ import { ABILITIES } from "../../../src/common/authority.js";
 import { accountRoutes } from "./account-routes.js";
 import { authorityRepository, type Role } from "./repository.js";
 import { guardAdminRole } from "./self-guard.js";
+import { rolesFileWith } from "./roles-file.js";
+import type { ConfigRuntime } from "../../config/runtime.js";
+import { configVersion } from "../../config/files.js";
 import {
   ADMIN_ONLY,
   RIGHTS_PAGE,
@@ -24,6 +27,8 @@ import {
 export interface AuthorityDeps {
   store: Store;
   config: LoadedConfig;
+  /** The config runtime: a role is saved to roles.json and applied as the designer saves a page. */
+  runtime: () => ConfigRuntime;
   accounts: AccountRepository;
   audit: AuditLog;
   throttle: LoginThrottle;
@@ -46,8 +51,9 @@ function roleSummary(before: Role | null, after: Omit<Role, "accounts" | "create
 
 /**
  * 权限管理 (`/v1/roles`, `/v1/accounts`): administrators only, and only while they may open the
- * 权限管理 page. A role's abilities and pages apply from its holders' next request (the auth plugin
- * reads them on every request).
+ * 权限管理 page. A role is saved to config/roles.json and applied with it (reviewable in git, the
+ * operation log says who); its abilities and pages apply from its holders' next request (the auth
+ * plugin reads them on every request).
  */
 export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps): Promise<void> {
   const repo = authorityRepository(deps.store);
@@ -61,6 +67,16 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     const unknown = routes.filter((r) => !known.has(r));
     if (unknown.length) throw fail.badParams({ routes: `未知的页面：${unknown.slice(0, 5).join("、")}` });
     return [...new Set(routes)];
+  };
+  /**
+   * Writes a role into roles.json (or takes it out) and applies the folder, as the page designer saves: the
+   * file is the reviewed truth, the roles table its copy (roles-file.ts).
+   */
+  const saveRoles = async (request: FastifyRequest, change: Parameters<typeof rolesFileWith>[1]) => {
+    const runtime = deps.runtime();
+    const files = runtime.folder();
+    const changes = new Map([["roles.json", rolesFileWith(files, change)]]);
+    await runtime.save(configVersion(files), changes, currentUser(request).username);
   };
   // In the catalogue's order, each once; 财务 (FINANCE) included, the money actions need it.
   const abilitiesOf = (list: string[]) => ABILITIES.filter((a) => list.includes(a));
@@ -83,8 +99,8 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
         abilities: abilitiesOf(b.abilities),
         routes: checkRoutes(b.routes),
       };
-      await repo.createRole(role);
-      await deps.audit(request, "新增", `role#${role.name}`, roleSummary(null, role));
+      await saveRoles(request, { write: role });
+      await deps.audit(request, "新增", `role#${role.name}`, `${roleSummary(null, role)}（roles.json）`);
       return envelope(await repo.findRole(role.name), "新增成功");
     },
   );
@@ -104,8 +120,8 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
         routes: b.routes === undefined ? before.routes : checkRoutes(b.routes),
       };
       guardAdminRole(currentUser(request), before.name, next);
-      await repo.updateRole(next);
-      await deps.audit(request, "修改", `role#${before.name}`, roleSummary(before, next));
+      await saveRoles(request, { write: next });
+      await deps.audit(request, "修改", `role#${before.name}`, `${roleSummary(before, next)}（roles.json）`);
       return envelope(await repo.findRole(before.name), "保存成功");
     },
   );
@@ -127,8 +143,10 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
           `角色「${role.title}」仍被 ${holders.length} 个账号使用（${names}），请先在账号管理中移除该角色`,
         );
       }
+      await saveRoles(request, { remove: role.name });
+      // A role the file did not hold (made before roles were config) leaves the table here.
       await repo.deleteRole(role.name);
-      await deps.audit(request, "删除", `role#${role.name}`, role.title);
+      await deps.audit(request, "删除", `role#${role.name}`, `${role.title}（roles.json）`);
       return envelope({ deleted: 1 }, "删除成功");
     },
   );

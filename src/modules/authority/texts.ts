@@ -19,6 +19,7 @@ export const authorityTexts = defineTexts(
     holders: "账号数",
     actions: "操作",
     newRole: "新增角色",
+    savedToFile: "角色保存在配置目录的 roles.json 中，每次修改都会写入文件并记入操作日志",
     editRole: "编辑角色",
     edit: "编辑",
     remove: "删除",
@@ -109,6 +110,8 @@ export const authorityTexts = defineTexts(
     holders: "Accounts",
     actions: "Actions",
     newRole: "New role",
+    savedToFile:
+      "Roles are kept in roles.json in the config folder: every change is written there and to the operation log",
     editRole: "Edit role",
     edit: "Edit",
     remove: "Delete",

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Alert, App, Button, Space, Table } from "antd";
+import { Alert, App, Button, Space, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { flattenRoutes } from "../../../common/routes.js";
 import { useServices } from "../../../app/services-context.js";
@@ -38,9 +38,12 @@ export function RolesTab() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-        {tx.newRole}
-      </Button>
+      <Space wrap align="center">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+          {tx.newRole}
+        </Button>
+        <Typography.Text type="secondary">{tx.savedToFile}</Typography.Text>
+      </Space>
       {roles.isError ? <Alert type="error" showIcon message={tx.loadFailed} /> : null}
       <Table<Role>
         rowKey="name"
