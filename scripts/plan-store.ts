@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { leftBehind } from "../mock-server/config/left-behind.js";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { migrationFiles } from "../mock-server/db/migrate.js";
@@ -61,20 +62,21 @@ export async function planAgainstDatabase(
   config: LoadedConfig,
   /** The modules whose tables the database gets (a config that failed its checks may have no app.json). */
   modules: MigratingModule[] = modulesNamed(config.app.modules ?? []),
-): Promise<{ plan: ConfigPlan; problems: ConfigProblem[]; where: string }> {
+): Promise<{ plan: ConfigPlan; problems: ConfigProblem[]; where: string; leftBehind: string[] }> {
   const file = join(resolve(process.env.OMO_DATA_DIR ?? "data"), "omo.db");
   if (!process.env.OMO_DATABASE_URL && !existsSync(file)) {
     const sqlite = openDatabase(":memory:", modules);
     try {
       const planned = await planConfig(openStore({ sqlite }), config);
-      return { ...planned, where: `${file}（尚不存在，按全新安装检查）` };
+      return { ...planned, where: `${file}（尚不存在，按全新安装检查）`, leftBehind: [] };
     } finally {
       sqlite.close();
     }
   }
   const { store, where } = commandStore();
   try {
-    return { ...(await planMigrated(store, config, modules)), where };
+    const planned = await planMigrated(store, config, modules);
+    return { ...planned, where, leftBehind: await leftBehind(store, config) };
   } finally {
     await store.close();
   }

@@ -11,6 +11,8 @@ import type { CategoryResult, SeriesResult, StatsResult } from "../../src/common
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { shippedParts } from "../helpers/parts.js";
 import { tutoringRoutes } from "../helpers/tutoring-routes.js";
+import { createTestStore } from "../helpers/test-store.js";
+import { leftBehind } from "../../mock-server/config/left-behind.js";
 
 /**
  * The second app of the repository (examples/library/config): a city library's back-office made of config
@@ -178,6 +180,25 @@ describe("its dashboard (dashboards/library.json), counted by config alone", () 
     const branches = await widget<CategoryResult>(7, `from=${today()}&to=${today()}`);
     expect(branches.items.map((i) => i.name).sort()).toEqual(["东城分馆", "中心馆", "西山分馆"].sort());
     expect(branches.total).toBe(30);
+  });
+});
+
+describe("npm run config:plan between the two apps", () => {
+  it("names what a database keeps that the config no longer uses: a module switched off, resources taken out", async () => {
+    // The library's database, planned for the tutoring config: its resources' tables stay.
+    expect(await leftBehind(t.app.store, loadConfig("config", shippedParts))).toEqual([
+      "不在配置中的资源表 res_book、res_branch、res_loan、res_member 及其数据保留，不会删除",
+    ]);
+    // A tutoring database, planned for the library: the module's migrated tables stay.
+    const tutoring = await createTestStore();
+    try {
+      const lines = await leftBehind(tutoring.store, loadConfig(LIBRARY, shippedParts));
+      expect(lines).toEqual([
+        expect.stringMatching(/^模块 tutoring 未启用：它的 \d+ 个迁移所建的表及其数据保留，不会删除$/),
+      ]);
+    } finally {
+      await tutoring.close();
+    }
   });
 });
 
