@@ -126,9 +126,15 @@ export interface WidgetSource {
   measure:
     | "count"
     | {
+        /**
+         * The number field whose values are added up (`amount`).
+         */
         sum: string;
       }
     | {
+        /**
+         * The number field whose values are averaged.
+         */
         avg: string;
       };
   /**
@@ -137,6 +143,9 @@ export interface WidgetSource {
   by?:
     | string
     | {
+        /**
+         * The date or date-time field whose day or month groups the rows (`loaned_on`).
+         */
         date: string;
       };
   /**
