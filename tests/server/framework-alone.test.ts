@@ -8,6 +8,7 @@ import { appParts } from "../../mock-server/parts.js";
 import { tableName } from "../../mock-server/resources/table-name.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { tableNames } from "../helpers/db-tables.js";
 import { shippedParts } from "../helpers/parts.js";
 import { tutoringRoutes } from "../helpers/tutoring-routes.js";
 
@@ -113,15 +114,7 @@ describe("the framework alone (app.json lists no module)", () => {
   });
 
   it("makes none of the tutoring app's tables or views, seeds none of its rows and writes none of its sample files", async () => {
-    const tables = new Set(
-      (
-        await t.sql.all<{ name: string }>(
-          t.databaseUrl
-            ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()"
-            : "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')",
-        )
-      ).map((r) => r.name),
-    );
+    const tables = await tableNames(t);
     const tutoringTables = Object.keys(loadConfig("config", shippedParts).resources)
       .filter((n) => n !== "operation-log" && n !== "category")
       .map(tableName);

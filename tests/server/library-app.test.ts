@@ -9,6 +9,7 @@ import { localDateTime } from "../../mock-server/clock.js";
 import { addDays } from "../../src/common/calendar.js";
 import type { CategoryResult, SeriesResult, StatsResult } from "../../src/common/stats.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { tableNames } from "../helpers/db-tables.js";
 import { shippedParts } from "../helpers/parts.js";
 import { tutoringRoutes } from "../helpers/tutoring-routes.js";
 import { createTestStore } from "../helpers/test-store.js";
@@ -69,15 +70,7 @@ describe("the library app", () => {
       answers.push(`${route} ${(await t.app.inject({ method, url, headers: { code: tokens.admin } })).statusCode}`);
     }
     expect(answers.filter((a) => !a.endsWith(" 404"))).toEqual([]);
-    const tables = new Set(
-      (
-        await t.sql.all<{ name: string }>(
-          t.databaseUrl
-            ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()"
-            : "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')",
-        )
-      ).map((r) => r.name),
-    );
+    const tables = await tableNames(t);
     const tutoring = Object.keys(loadConfig("config", shippedParts).resources).filter(
       (n) => !["operation-log", "category"].includes(n),
     );

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input } from "antd";
 import { useServices } from "../../../app/services-context.js";
 import { useFormSubmit } from "../../../app/use-form-submit.js";
-import { passwordRule } from "../rules.js";
+import { NewPasswordFields } from "../NewPasswordFields.js";
 import { profileApi, type PasswordInput } from "./api.js";
 import { profileTexts as tx } from "./texts.js";
 
@@ -31,37 +31,22 @@ export function PasswordCard() {
         <Form.Item name="old_password" label={tx.oldPassword} rules={[{ required: true, message: tx.oldRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="new_password"
           label={tx.newPassword}
+          requiredMessage={tx.newRequired}
+          confirmLabel={tx.confirmPassword}
+          confirmRequired={tx.confirmRequired}
+          mismatch={tx.confirmMismatch}
           dependencies={["old_password"]}
           rules={[
-            { required: true, message: tx.newRequired },
-            passwordRule,
             ({ getFieldValue }) => ({
               validator: async (_, v) => {
                 if (v && v === getFieldValue("old_password")) throw new Error(tx.sameAsOld);
               },
             }),
           ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm_password"
-          label={tx.confirmPassword}
-          dependencies={["new_password"]}
-          rules={[
-            { required: true, message: tx.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: async (_, v) => {
-                if (v && v !== getFieldValue("new_password")) throw new Error(tx.confirmMismatch);
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        />
         <Button type="primary" htmlType="submit" loading={saving}>
           {tx.changePassword}
         </Button>

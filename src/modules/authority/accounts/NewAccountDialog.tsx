@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Select } from "antd";
 import { useFormSubmit } from "../../../app/use-form-submit.js";
-import { passwordRule } from "../../account/rules.js";
+import { NewPasswordFields } from "../../account/NewPasswordFields.js";
 import type { NewAccountInput, Role } from "../api.js";
 import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
 import { authorityTexts as tx } from "../texts.js";
@@ -60,28 +60,13 @@ export function NewAccountDialog({ roles, onClose }: Props) {
         <Form.Item name="nickname" label={tx.nickname} rules={[{ max: 20, message: tx.nicknameMax }]}>
           <Input placeholder={tx.nicknamePlaceholder} />
         </Form.Item>
-        <Form.Item
-          name="password"
+        <NewPasswordFields
           label={tx.firstPassword}
-          rules={[{ required: true, message: tx.passwordRequired }, passwordRule]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm_password"
-          label={tx.confirmPassword}
-          dependencies={["password"]}
-          rules={[
-            { required: true, message: tx.passwordAgain },
-            ({ getFieldValue }) => ({
-              validator: async (_, v) => {
-                if (v && v !== getFieldValue("password")) throw new Error(tx.confirmMismatch);
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          requiredMessage={tx.passwordRequired}
+          confirmLabel={tx.confirmPassword}
+          confirmRequired={tx.passwordAgain}
+          mismatch={tx.confirmMismatch}
+        />
         <Form.Item name="roles" label={tx.roles} extra={tx.rolesHelp}>
           <Select
             mode="multiple"

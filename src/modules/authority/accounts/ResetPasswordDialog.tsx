@@ -1,6 +1,6 @@
-import { App, Form, Input, Modal } from "antd";
+import { App, Form, Modal } from "antd";
 import { useFormSubmit } from "../../../app/use-form-submit.js";
-import { passwordRule } from "../../account/rules.js";
+import { NewPasswordFields } from "../../account/NewPasswordFields.js";
 import type { StaffAccount } from "../api.js";
 import { useAuthorityApi } from "../queries.js";
 import { fill, authorityTexts as tx } from "../texts.js";
@@ -38,28 +38,13 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
       destroyOnHidden
     >
       <Form form={form} layout="vertical">
-        <Form.Item
-          name="password"
+        <NewPasswordFields
           label={tx.newPassword}
-          rules={[{ required: true, message: tx.newPasswordRequired }, passwordRule]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm_password"
-          label={tx.confirmPassword}
-          dependencies={["password"]}
-          rules={[
-            { required: true, message: tx.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: async (_, v) => {
-                if (v && v !== getFieldValue("password")) throw new Error(tx.confirmMismatch);
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          requiredMessage={tx.newPasswordRequired}
+          confirmLabel={tx.confirmPassword}
+          confirmRequired={tx.confirmRequired}
+          mismatch={tx.confirmMismatch}
+        />
       </Form>
     </Modal>
   );
