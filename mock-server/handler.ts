@@ -176,13 +176,22 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       });
       const quota = uploadQuota(store, (security.uploadQuotaMB ?? 20) * 1024 * 1024);
       await profileRoutes(api, { accounts, audit, uploads, quota });
-      await authorityRoutes(api, { store, config, runtime, accounts, audit, throttle });
+      await authorityRoutes(api, {
+        store,
+        config,
+        runtime,
+        abilities: deps.parts.abilities,
+        accounts,
+        audit,
+        throttle,
+      });
       await shellRoutes(api, {
         config,
         notices,
         audit,
         accounts,
         demoAccounts: demoAccounts(passwords, production, config.roles),
+        abilities: deps.parts.abilities,
       });
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10, uploads });
       await restRoutes(api, { ctx: resources, audit, errors: config.errors });

@@ -9,6 +9,7 @@ import type { ActionHandler } from "./resources/actions/types.js";
 import type { ManagedFields } from "./resources/managed/types.js";
 import type { ResourceHooks } from "./resources/hooks/types.js";
 import type { Aggregate } from "./modules/stats/aggregate.js";
+import type { Localized } from "../src/types/generated/routes.js";
 
 type Schema = Record<string, unknown>;
 
@@ -51,6 +52,11 @@ export interface ServerModule {
   managed?: Record<string, ManagedFields>;
   /** What follows its resources' generic writes, by resource (hooks/types.ts). */
   hooks?: Record<string, ResourceHooks>;
+  /**
+   * Abilities a role may be granted besides the framework's 查看, 编辑, 删除, by name with their title
+   * (`FINANCE`: 财务): 权限管理 offers them, roles.json and resources' `access` may name them.
+   */
+  abilities?: Record<string, Localized>;
   /** Statistics aggregates, served at `/v1/stats/<name>`, that dashboards' widgets may name. */
   aggregates?: Aggregate[];
   /**

@@ -3,6 +3,7 @@ import type { ActionHandler } from "./resources/actions/types.js";
 import type { ManagedFields } from "./resources/managed/types.js";
 import type { ResourceHooks } from "./resources/hooks/types.js";
 import type { Aggregate } from "./modules/stats/aggregate.js";
+import type { Localized } from "../src/types/generated/routes.js";
 
 type Schema = Record<string, unknown>;
 
@@ -20,9 +21,21 @@ export interface AppParts {
   readonly managed: Readonly<Record<string, ManagedFields>>;
   readonly hooks: Readonly<Record<string, ResourceHooks>>;
   readonly aggregates: Readonly<Record<string, Aggregate>>;
+  /** The abilities a role may be granted, in order: the framework's (查看, 编辑, 删除), then the modules'. */
+  readonly abilities: Readonly<Record<string, Localized>>;
   readonly responses: Readonly<Record<string, Schema>>;
   readonly components: Readonly<Record<string, Schema>>;
 }
+
+/** The framework's own abilities, as a module's would be: a module registering one of these stops the start. */
+const framework: ServerModule = {
+  name: "framework",
+  abilities: {
+    READ: { "zh-CN": "查看", "en-US": "View" },
+    WRITE: { "zh-CN": "编辑", "en-US": "Edit" },
+    DELETE: { "zh-CN": "删除", "en-US": "Delete" },
+  },
+};
 
 /** One registry from every module's part of it: a name two modules register stops the start. */
 function merged<T>(
@@ -60,6 +73,7 @@ export function appParts(
     managed: merged(modules, "managed fields of", (m) => m.managed),
     hooks: merged(modules, "hooks of", (m) => m.hooks),
     aggregates: merged(modules, "aggregate", (m) => Object.fromEntries((m.aggregates ?? []).map((a) => [a.name, a]))),
+    abilities: merged([framework, ...modules], "ability", (m) => m.abilities),
     responses: merged(modules, "answer of", (m) => m.answers?.responses),
     components: merged(modules, "answer schema", (m) => m.answers?.components),
   };

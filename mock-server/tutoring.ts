@@ -41,6 +41,8 @@ export const tutoring: ServerModule = {
     await qaRoutes(api, { store, config, now });
     await clientRoutes(api, { store, config, audit, throttle });
   },
+  // The money actions (确认收款, 退款) of its orders need it.
+  abilities: { FINANCE: { "zh-CN": "财务", "en-US": "Finance" } },
   actions: actionHandlers,
   managed: managedFields,
   hooks: resourceHooks,

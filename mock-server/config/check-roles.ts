@@ -2,14 +2,24 @@ import type { RolesConfig } from "../../src/types/generated/roles.js";
 import type { ConfigProblem } from "./problems.js";
 import { didYouMean } from "./did-you-mean.js";
 
-/** What roles.json's schema cannot check: role names are unique, and demo accounts name its roles (or admin). */
-export function checkRoles(config: RolesConfig): ConfigProblem[] {
+/**
+ * What roles.json's schema cannot check: role names are unique, their abilities are the app's (the
+ * framework's and its modules': `abilities`), and demo accounts name its roles (or admin).
+ */
+export function checkRoles(config: RolesConfig, abilities: readonly string[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const say = (pointer: string, message: string) => problems.push({ file: "roles.json", pointer, message });
   const names = new Set<string>();
   config.roles.forEach((role, i) => {
     if (names.has(role.name)) say(`/roles/${i}/name`, `角色 "${role.name}" 重复`);
     names.add(role.name);
+    role.abilities.forEach((ability, j) => {
+      if (!abilities.includes(ability))
+        say(
+          `/roles/${i}/abilities/${j}`,
+          `未知的权限 "${ability}"${didYouMean(ability, abilities) || `（可用：${abilities.join("、")}）`}`,
+        );
+    });
   });
   names.add("admin");
   const accounts = new Set<string>();

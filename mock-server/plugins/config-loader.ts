@@ -203,7 +203,7 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   const roles = files.has("roles.json")
     ? checkFile<RolesConfig>(files, "roles.json", "roles.schema.json", problems).valid
     : { roles: [] };
-  if (roles) problems.push(...checkRoles(roles));
+  if (roles) problems.push(...checkRoles(roles, Object.keys(parts.abilities)));
 
   const resources = checkFolder<ResourceConfig>(files, "resources", "resource.schema.json", problems);
   const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);

@@ -2,6 +2,7 @@ import type { AppConfig } from "../types/generated/app.js";
 import type { ErrorCatalogue } from "../types/generated/errors.js";
 import type { RouteConfig } from "../types/generated/routes.js";
 import { getLocale } from "../common/i18n.js";
+import type { AbilityInfo } from "../common/authority.js";
 
 /** What the browser boots from: `GET /api/app/config`, read from the server's config/ folder. */
 export interface BootConfig {
@@ -10,6 +11,8 @@ export interface BootConfig {
   app: AppConfig;
   errors: ErrorCatalogue;
   routes: RouteConfig[];
+  /** The abilities a role may be granted: the framework's and the app's modules' (财务), titled. */
+  abilities?: AbilityInfo[];
   /** Demo mode: the seeded accounts the login page names (absent or empty in production). */
   demoAccounts?: { username: string; password: string; title: string }[];
 }

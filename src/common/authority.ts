@@ -3,25 +3,32 @@ import { defineTexts } from "./i18n.js";
 /** The answers of 权限管理's API, as the server builds them and the page reads them. */
 
 /**
- * What a role may be granted: 查看, 编辑, 删除, and 财务 — the money actions (确认收款, 退款), which the config
- * names with `access: {"ability": ["FINANCE"]}`. Accounts with the admin flag hold them all.
+ * The framework's abilities, which a role may be granted: 查看, 编辑, 删除. A module adds its own
+ * (`ServerModule.abilities`: the tutoring app's 财务, `FINANCE`, for the money actions, which its config
+ * names with `access: {"ability": ["FINANCE"]}`); the boot config lists the app's. Accounts with the admin
+ * flag hold them all.
  */
-export const ABILITIES = ["READ", "WRITE", "DELETE", "FINANCE"] as const;
+export const ABILITIES = ["READ", "WRITE", "DELETE"] as const;
 export type Ability = (typeof ABILITIES)[number];
 
-/** The abilities as staff know them: 权限管理 grants them and 首页 lists them by these names. */
-export const ABILITY_TITLES: Record<Ability, string> = { READ: "查看", WRITE: "编辑", DELETE: "删除", FINANCE: "财务" };
+/** The framework's abilities as staff know them: 权限管理 grants them and 首页 lists them by these names. */
+export const ABILITY_TITLES: Record<Ability, string> = { READ: "查看", WRITE: "编辑", DELETE: "删除" };
 
 /** The abilities' names in the current language (Chinese: `ABILITY_TITLES`). */
-export const abilityTexts = defineTexts("abilities", ABILITY_TITLES, {
-  READ: "View",
-  WRITE: "Edit",
-  DELETE: "Delete",
-  FINANCE: "Finance",
-});
+export const abilityTexts = defineTexts("abilities", ABILITY_TITLES, { READ: "View", WRITE: "Edit", DELETE: "Delete" });
 
-/** An ability's name in the current language; one the catalogue does not know shows as it is. */
-export const abilityTitle = (a: string): string => (a in ABILITY_TITLES ? abilityTexts[a as Ability] : a);
+/** An ability of the app as the boot config lists it: its name and its title in the request's language. */
+export interface AbilityInfo {
+  name: string;
+  title: string;
+}
+
+/**
+ * An ability's name in the current language: the framework's own, else the title the app's abilities
+ * give it (`known`, from the boot config); one nobody knows shows as it is.
+ */
+export const abilityTitle = (a: string, known: readonly AbilityInfo[] = []): string =>
+  a in ABILITY_TITLES ? abilityTexts[a as Ability] : (known.find((k) => k.name === a)?.title ?? a);
 
 /** A role as `GET /v1/roles` answers it. */
 export interface Role {

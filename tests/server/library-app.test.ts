@@ -134,6 +134,19 @@ describe("its roles (roles.json)", () => {
     const branch = { name: "南湖分馆", address: "南湖路 2 号", status: 1 };
     expect((await call("POST", "/v1/resources/branch", "assistant", branch)).statusCode).toBe(403);
     expect((await call("GET", "/v1/roles", "assistant")).statusCode).toBe(403);
+    // The tutoring app's 财务 is not this app's ability: neither offered nor accepted.
+    const boot = body<{ abilities: { name: string; title: string }[] }>(await call("GET", "/app/config")).data;
+    expect(boot.abilities).toEqual([
+      { name: "READ", title: "查看" },
+      { name: "WRITE", title: "编辑" },
+      { name: "DELETE", title: "删除" },
+    ]);
+    const cashier = await call("POST", "/v1/roles", "admin", {
+      name: "cashier",
+      title: "收银",
+      abilities: ["FINANCE"],
+    });
+    expect(body<{ errors: Record<string, string> }>(cashier).data.errors.abilities).toBe("权限只能是查看、编辑或删除");
     // The librarian may do all of it, but not manage rights.
     expect((await call("GET", "/v1/dashboards/library", "librarian")).statusCode).toBe(200);
     expect((await call("DELETE", `/v1/resources/loan/${id}`, "librarian")).statusCode).toBe(200);

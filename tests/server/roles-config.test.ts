@@ -23,18 +23,30 @@ const library: RolesConfig = {
 
 describe("config/roles.json", () => {
   it("is refused when a demo account names a role it does not hold, or a role or account repeats", () => {
-    const lines = checkRoles({
-      roles: [...library.roles, { ...library.roles[0]!, title: "又一个" }],
-      demoAccounts: [
-        { ...library.demoAccounts![0]!, roles: ["librarain"] },
-        { ...library.demoAccounts![0]!, roles: ["admin"] },
-      ],
-    }).map(problemLine);
+    const lines = checkRoles(
+      {
+        roles: [...library.roles, { ...library.roles[0]!, title: "又一个" }],
+        demoAccounts: [
+          { ...library.demoAccounts![0]!, roles: ["librarain"] },
+          { ...library.demoAccounts![0]!, roles: ["admin"] },
+        ],
+      },
+      ["READ", "WRITE", "DELETE"],
+    ).map(problemLine);
     expect(lines).toEqual([
       'roles.json#/roles/1/name: 角色 "librarian" 重复',
       'roles.json#/demoAccounts/0/roles/0: 未知的角色 "librarain"，你是不是想写 “librarian”？',
       'roles.json#/demoAccounts/1/username: 账号 "lib" 重复（admin 由框架创建）',
     ]);
+  });
+
+  it("is refused when a role names an ability neither the framework nor a listed module has", () => {
+    const roles = { roles: [{ name: "cashier", title: "收银", abilities: ["READ", "FINANCE", "WRTE"] }] };
+    expect(checkRoles(roles, ["READ", "WRITE", "DELETE"]).map(problemLine)).toEqual([
+      'roles.json#/roles/0/abilities/1: 未知的权限 "FINANCE"（可用：READ、WRITE、DELETE）',
+      'roles.json#/roles/0/abilities/2: 未知的权限 "WRTE"，你是不是想写 “WRITE”？',
+    ]);
+    expect(checkRoles(roles, ["READ", "WRITE", "DELETE", "FINANCE"])).toHaveLength(1);
   });
 
   it("reads OMO_<NAME>_PASSWORD for each account", () => {

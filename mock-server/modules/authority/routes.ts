@@ -7,28 +7,23 @@ import type { LoadedConfig } from "../../plugins/config-loader.js";
 import type { AccountRepository } from "../account/repository.js";
 import type { LoginThrottle } from "../../plugins/throttle.js";
 import { routeNames } from "../../../src/common/routes.js";
-import { ABILITIES } from "../../../src/common/authority.js";
+import { localize } from "../../../src/common/i18n.js";
 import { accountRoutes } from "./account-routes.js";
 import { authorityRepository, type Role } from "./repository.js";
 import { guardAdminRole } from "./self-guard.js";
 import { rolesFileWith } from "./roles-file.js";
 import type { ConfigRuntime } from "../../config/runtime.js";
+import type { Localized } from "../../../src/types/generated/routes.js";
 import { configVersion } from "../../config/files.js";
-import {
-  ADMIN_ONLY,
-  RIGHTS_PAGE,
-  roleCreateBody,
-  roleParams,
-  roleUpdateBody,
-  type RoleBody,
-  type RolePatch,
-} from "./schemas.js";
+import { ADMIN_ONLY, RIGHTS_PAGE, roleBodies, roleParams, type RoleBody, type RolePatch } from "./schemas.js";
 
 export interface AuthorityDeps {
   store: Store;
   config: LoadedConfig;
   /** The config runtime: a role is saved to roles.json and applied as the designer saves a page. */
   runtime: () => ConfigRuntime;
+  /** The abilities a role may be granted, by name in order: the framework's and the modules' (AppParts). */
+  abilities: Readonly<Record<string, Localized>>;
   accounts: AccountRepository;
   audit: AuditLog;
   throttle: LoginThrottle;
@@ -78,8 +73,13 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     const changes = new Map([["roles.json", rolesFileWith(files, change)]]);
     await runtime.save(configVersion(files), changes, currentUser(request).username);
   };
-  // In the catalogue's order, each once; 财务 (FINANCE) included, the money actions need it.
-  const abilitiesOf = (list: string[]) => ABILITIES.filter((a) => list.includes(a));
+  // In the app's order, each once: the framework's, then its modules' (the tutoring app's 财务, FINANCE).
+  const names = Object.keys(deps.abilities);
+  const abilitiesOf = (list: string[]) => names.filter((a) => list.includes(a));
+  const bodies = roleBodies(
+    names,
+    names.map((n) => localize(deps.abilities[n], "zh-CN")),
+  );
 
   app.get("/v1/roles", { config, schema: { tags, summary: "角色列表" } }, async () => {
     const list = await repo.listRoles();
@@ -88,7 +88,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
 
   app.post<{ Body: RoleBody }>(
     "/v1/roles",
-    { config, schema: { tags, summary: "新增角色", body: roleCreateBody } },
+    { config, schema: { tags, summary: "新增角色", body: bodies.create } },
     async (request) => {
       const b = request.body;
       if (await repo.findRole(b.name)) throw fail.badParams({ name: "角色标识已存在" });
@@ -107,7 +107,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
 
   app.put<{ Params: { name: string }; Body: RolePatch }>(
     "/v1/roles/:name",
-    { config, schema: { tags, summary: "修改角色（标识不能修改）", params: roleParams, body: roleUpdateBody } },
+    { config, schema: { tags, summary: "修改角色（标识不能修改）", params: roleParams, body: bodies.update } },
     async (request) => {
       const before = await repo.findRole(request.params.name);
       if (!before) throw new AppError(404, 404, null, "角色不存在");

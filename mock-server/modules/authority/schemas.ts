@@ -1,4 +1,3 @@
-import { ABILITIES } from "../../../src/common/authority.js";
 import {
   arrayOf,
   bool,
@@ -60,20 +59,22 @@ const description = {
   errorMessage: { type: "描述应为文本", maxLength: "描述不能超过200个字符" },
 } as const;
 
-const abilities = {
-  type: "array",
-  minItems: 1,
-  maxItems: ABILITIES.length,
-  uniqueItems: true,
-  itemValues: [...ABILITIES],
-  errorMessage: {
-    type: "请选择权限",
-    minItems: "请选择权限",
-    maxItems: "权限重复",
-    uniqueItems: "权限重复",
-    itemValues: "权限只能是查看、编辑、删除或财务",
-  },
-} as const;
+/** The abilities of a role: those the app has (`names`, titled `titles`), each once. */
+const abilitiesOf = (names: readonly string[], titles: readonly string[]) =>
+  ({
+    type: "array",
+    minItems: 1,
+    maxItems: names.length,
+    uniqueItems: true,
+    itemValues: [...names],
+    errorMessage: {
+      type: "请选择权限",
+      minItems: "请选择权限",
+      maxItems: "权限重复",
+      uniqueItems: "权限重复",
+      itemValues: `权限只能是${titles.slice(0, -1).join("、")}${titles.length > 1 ? "或" : ""}${titles.at(-1) ?? ""}`,
+    },
+  }) as const;
 
 /** Route names, or null for every page the role's `meta.roles` allow. */
 const routes = {
@@ -93,23 +94,28 @@ export interface RoleBody {
 
 export type RolePatch = Partial<Omit<RoleBody, "name">>;
 
-export const roleCreateBody = {
-  type: "object",
-  ...strict,
-  properties: { name: roleName, title: roleTitle, description, abilities, routes },
-  required: ["name", "title", "abilities"],
-  errorMessage: {
-    required: { name: "请输入角色标识", title: "请输入角色名称", abilities: "请选择权限" },
-    additionalProperties: "不支持的字段",
-  },
-} as const;
-
-export const roleUpdateBody = {
-  type: "object",
-  ...strict,
-  properties: { title: roleTitle, description, abilities, routes },
-  errorMessage: { additionalProperties: "不支持的字段（角色标识创建后不能修改）" },
-} as const;
+/** The bodies of 新增角色 and 修改角色, for an app whose abilities are `names` (titled `titles`, in Chinese). */
+export function roleBodies(names: readonly string[], titles: readonly string[]) {
+  const abilities = abilitiesOf(names, titles);
+  return {
+    create: {
+      type: "object",
+      ...strict,
+      properties: { name: roleName, title: roleTitle, description, abilities, routes },
+      required: ["name", "title", "abilities"],
+      errorMessage: {
+        required: { name: "请输入角色标识", title: "请输入角色名称", abilities: "请选择权限" },
+        additionalProperties: "不支持的字段",
+      },
+    },
+    update: {
+      type: "object",
+      ...strict,
+      properties: { title: roleTitle, description, abilities, routes },
+      errorMessage: { additionalProperties: "不支持的字段（角色标识创建后不能修改）" },
+    },
+  } as const;
+}
 
 export const roleParams = {
   type: "object",
@@ -219,7 +225,10 @@ const role = object({
   name: str,
   title: str,
   description: str,
-  abilities: arrayOf({ type: "string", enum: [...ABILITIES] }),
+  abilities: arrayOf({
+    type: "string",
+    description: "查看 READ、编辑 WRITE、删除 DELETE，及模块的权限（财务 FINANCE）",
+  }),
   routes: nullable(arrayOf(str)),
   accounts: { type: "integer", description: "持有该角色的账号数" },
   created_at: str,

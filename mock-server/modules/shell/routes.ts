@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Localized } from "../../../src/types/generated/routes.js";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brandFile, imageType, pageTag } from "../../brand.js";
@@ -22,6 +23,8 @@ export interface ShellDeps {
   demoAccounts: DemoAccount[];
   /** The language a user chose, for a call that names none. */
   accounts: Pick<AccountRepository, "findById">;
+  /** The abilities a role may be granted (AppParts), for 权限管理 and 首页. */
+  abilities: Readonly<Record<string, Localized>>;
 }
 
 /**
@@ -48,7 +51,10 @@ const kindQuery = {
 } as const;
 
 /** What the shell needs from the server: boot config, routes, notices, search. */
-export async function shellRoutes(app: FastifyInstance, { config, notices, audit, demoAccounts, accounts }: ShellDeps) {
+export async function shellRoutes(
+  app: FastifyInstance,
+  { config, notices, audit, demoAccounts, accounts, abilities }: ShellDeps,
+) {
   /** The browser boots from this: app settings, the error catalogue, the whole route tree, the demo accounts. */
   // What only the server acts on (backups, log retention, the CORS origins) is nobody else's business: a
   // visitor reads this. The catalogue in the request's language: the browser shows the texts of the
@@ -61,6 +67,10 @@ export async function shellRoutes(app: FastifyInstance, { config, notices, audit
       errors: catalogueFor(config.errors, requestLocale(request)),
       routes: config.routes.routes,
       demoAccounts: demoAccounts.map((a) => ({ ...a, title: localize(a.title, requestLocale(request)) })),
+      abilities: Object.entries(abilities).map(([name, title]) => ({
+        name,
+        title: localize(title, requestLocale(request)),
+      })),
     }),
   );
 

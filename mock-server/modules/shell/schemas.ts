@@ -25,6 +25,7 @@ export const responses = {
     errors: { type: "object", description: "错误码目录（请求的语言）" },
     routes: arrayOf(route),
     demoAccounts: arrayOf(object({ username: str, password: str, title: str })),
+    abilities: arrayOf(object({ name: str, title: str })),
   }),
   "GET /router/getList": object({ list: arrayOf(route) }),
   "GET /notice/getList": pageOf(

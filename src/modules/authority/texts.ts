@@ -98,7 +98,6 @@ export const authorityTexts = defineTexts(
     READ: "View",
     WRITE: "Edit",
     DELETE: "Delete",
-    FINANCE: "Finance",
     title: "Permissions",
     rolesTab: "Roles",
     accountsTab: "Accounts",

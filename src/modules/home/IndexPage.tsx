@@ -41,7 +41,7 @@ export default function IndexPage() {
           </Descriptions.Item>
           <Descriptions.Item label={t("home.abilities")}>
             {access.ability.map((a) => (
-              <Tag key={a}>{abilityTitle(a)}</Tag>
+              <Tag key={a}>{abilityTitle(a, boot.abilities)}</Tag>
             ))}
           </Descriptions.Item>
         </Descriptions>

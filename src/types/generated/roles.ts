@@ -39,7 +39,7 @@ export interface RoleDefinition {
   /**
    * What it may do: 查看, 编辑, 删除, 财务.
    */
-  abilities: ("READ" | "WRITE" | "DELETE" | "FINANCE")[];
+  abilities: string[];
   /**
    * The pages it may open, by route name; absent or null: every page its meta.roles allow.
    */

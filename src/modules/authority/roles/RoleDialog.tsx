@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { App, Checkbox, Form, Input, Modal } from "antd";
 import { useFormSubmit } from "../../../app/use-form-submit.js";
-import { ABILITIES, type Role, type RoleInput } from "../api.js";
+import type { Role, RoleInput } from "../api.js";
+import { useAbilities } from "../../../app/use-abilities.js";
 import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
 import { authorityTexts as tx } from "../texts.js";
 import { PageAccessField } from "./PageAccessField.js";
@@ -14,10 +15,8 @@ interface Props {
 
 type Values = Required<RoleInput>;
 
-const abilityOptions = ABILITIES.map((a) => ({ value: a, label: tx[a] }));
-
 /**
- * 新增角色 / 编辑角色: 角色标识 (fixed once created), 角色名称, 描述, 权限 (查看/编辑/删除) and
+ * 新增角色 / 编辑角色: 角色标识 (fixed once created), 角色名称, 描述, 权限 (查看/编辑/删除 and the app's own) and
  * 可见页面. The rules show as you type; what only the server knows (a taken name, the admin's own
  * access) comes back on the same fields.
  */
@@ -28,6 +27,7 @@ export function RoleDialog({ role, onClose }: Props) {
   const { message } = App.useApp();
   const name = Form.useWatch("name", form);
   const abilities = Form.useWatch("abilities", form);
+  const abilityOptions = useAbilities().map((a) => ({ value: a.name, label: a.title }));
   // The role as edited: which pages its routes' `meta.roles` would refuse it.
   const access = useMemo(
     () => ({ admin: false, roles: [name ?? role?.name ?? ""], ability: abilities ?? role?.abilities ?? [] }),

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { useAbilities } from "../../../app/use-abilities.js";
 import { Alert, App, Button, Space, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { flattenRoutes } from "../../../common/routes.js";
@@ -16,6 +17,7 @@ export function RolesTab() {
   const sticky = useStickyTable();
   const { boot } = useServices();
   const roles = useRoles();
+  const abilities = useAbilities();
   const api = useAuthorityApi();
   const refresh = useRefreshAuthority();
   const { message } = App.useApp();
@@ -50,7 +52,7 @@ export function RolesTab() {
         size="middle"
         loading={roles.isFetching}
         dataSource={roles.data?.list ?? []}
-        columns={roleColumns((name) => titles.get(name) ?? name, { edit: setEditing, remove })}
+        columns={roleColumns((name) => titles.get(name) ?? name, { edit: setEditing, remove }, abilities)}
         pagination={false}
         scroll={{ x: 900 }}
         sticky={sticky}

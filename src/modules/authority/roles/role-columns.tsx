@@ -1,6 +1,7 @@
 import type { TableColumnsType } from "antd";
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from "antd";
-import type { Ability, Role } from "../api.js";
+import type { Role } from "../api.js";
+import { abilityTitle, type AbilityInfo } from "../../../common/authority.js";
 import { fill, authorityTexts as tx } from "../texts.js";
 
 export interface RoleRowActions {
@@ -11,10 +12,15 @@ export interface RoleRowActions {
 /** Tag colours of the abilities: reading is harmless, deleting is not. */
 const abilityColors: Record<string, string> = { READ: "green", WRITE: "blue", DELETE: "red", FINANCE: "gold" };
 
-export const abilityLabel = (a: string) => (a in abilityColors ? tx[a as Ability] : a);
-
-/** The roles table (角色管理): 标识, 名称, 描述, 权限 as tags, 可见页面 (a count, the titles on hover), holders. */
-export function roleColumns(pageTitle: (name: string) => string, actions: RoleRowActions): TableColumnsType<Role> {
+/**
+ * The roles table (角色管理): 标识, 名称, 描述, 权限 as tags (titled by the app's abilities, `known`), 可见页面 (a
+ * count, the titles on hover), holders.
+ */
+export function roleColumns(
+  pageTitle: (name: string) => string,
+  actions: RoleRowActions,
+  known: readonly AbilityInfo[] = [],
+): TableColumnsType<Role> {
   return [
     {
       key: "name",
@@ -34,7 +40,7 @@ export function roleColumns(pageTitle: (name: string) => string, actions: RoleRo
         abilities.length ? (
           abilities.map((a) => (
             <Tag key={a} color={abilityColors[a]}>
-              {abilityLabel(a)}
+              {abilityTitle(a, known)}
             </Tag>
           ))
         ) : (
