@@ -76,7 +76,8 @@ export async function planAgainstDatabase(
   const { store, where } = commandStore();
   try {
     const planned = await planMigrated(store, config, modules);
-    return { ...planned, where, leftBehind: await leftBehind(store, config) };
+    // A config whose app.json was refused (check:config's partial pass) has no module list to compare.
+    return { ...planned, where, leftBehind: config.app ? await leftBehind(store, config) : [] };
   } finally {
     await store.close();
   }

@@ -4,6 +4,7 @@ import { errorsPlugin, envelope } from "../../mock-server/plugins/errors.js";
 import { authPlugin, currentUser } from "../../mock-server/plugins/auth.js";
 import { accountRepository } from "../../mock-server/modules/account/repository.js";
 import { seedAccounts } from "../../mock-server/seed/accounts.js";
+import { syncRoles } from "../../mock-server/modules/authority/roles-file.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { createTestStore, type TestStore } from "../helpers/test-store.js";
 import { shippedParts } from "../helpers/parts.js";
@@ -16,6 +17,7 @@ let database: TestStore;
 beforeAll(async () => {
   database = await createTestStore();
   const accounts = accountRepository(database.store, Date.now);
+  await syncRoles(database.store, database.store.db, loadConfig("config", shippedParts).roles);
   await seedAccounts(
     accounts,
     { admin: "admin123", editor: "editor123" },
