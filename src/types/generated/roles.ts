@@ -37,7 +37,7 @@ export interface RoleDefinition {
    */
   description?: string;
   /**
-   * What it may do: 查看, 编辑, 删除, 财务.
+   * What it may do: the framework's READ 查看, WRITE 编辑 and DELETE 删除, and the abilities the app's modules add (the tutoring app's FINANCE 财务). An unknown one stops the start.
    */
   abilities: string[];
   /**
