@@ -1,5 +1,5 @@
-import { App, Form, Input, Modal, Select, Switch } from "antd";
-import { useFormSubmit } from "../../../app/use-form-submit.js";
+import { App, Form, Input, Select, Switch } from "antd";
+import { FormDialog } from "../FormDialog.js";
 import type { AccountInput, Role, StaffAccount } from "../api.js";
 import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
 import { authorityTexts as tx } from "../texts.js";
@@ -20,28 +20,15 @@ export function AccountDialog({ account, roles, onClose }: Props) {
   const refresh = useRefreshAuthority();
   const { message } = App.useApp();
 
-  const { saving, checkAndSend } = useFormSubmit(
-    form,
-    async (values) => {
-      await api.updateAccount(account.id, { ...values, nickname: values.nickname ?? "" });
-      void message.success(tx.saved);
-      await refresh();
-      onClose();
-    },
-    (text) => void message.error(text),
-  );
+  const submit = async (values: AccountInput) => {
+    await api.updateAccount(account.id, { ...values, nickname: values.nickname ?? "" });
+    void message.success(tx.saved);
+    await refresh();
+    onClose();
+  };
 
   return (
-    <Modal
-      open
-      title={tx.editAccount}
-      okText={tx.ok}
-      cancelText={tx.cancel}
-      confirmLoading={saving}
-      onOk={() => void checkAndSend()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormDialog title={tx.editAccount} form={form} submit={submit} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -66,6 +53,6 @@ export function AccountDialog({ account, roles, onClose }: Props) {
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { App, Form, Input, Modal, Select } from "antd";
-import { useFormSubmit } from "../../../app/use-form-submit.js";
+import { App, Form, Input, Select } from "antd";
+import { FormDialog } from "../FormDialog.js";
 import { NewPasswordFields } from "../../account/NewPasswordFields.js";
 import type { NewAccountInput, Role } from "../api.js";
 import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
@@ -23,28 +23,15 @@ export function NewAccountDialog({ roles, onClose }: Props) {
   const refresh = useRefreshAuthority();
   const { message } = App.useApp();
 
-  const { saving, checkAndSend } = useFormSubmit(
-    form,
-    async (values) => {
-      await api.createAccount({ ...values, roles: values.roles ?? [] });
-      void message.success(tx.created);
-      await refresh();
-      onClose();
-    },
-    (text) => void message.error(text),
-  );
+  const submit = async (values: NewAccountInput) => {
+    await api.createAccount({ ...values, roles: values.roles ?? [] });
+    void message.success(tx.created);
+    await refresh();
+    onClose();
+  };
 
   return (
-    <Modal
-      open
-      title={tx.newAccount}
-      okText={tx.ok}
-      cancelText={tx.cancel}
-      confirmLoading={saving}
-      onOk={() => void checkAndSend()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormDialog title={tx.newAccount} form={form} submit={submit} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={{ roles: [] }}>
         <Form.Item
           name="username"
@@ -77,6 +64,6 @@ export function NewAccountDialog({ roles, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { App, Form, Modal } from "antd";
-import { useFormSubmit } from "../../../app/use-form-submit.js";
+import { App, Form } from "antd";
+import { FormDialog } from "../FormDialog.js";
 import { NewPasswordFields } from "../../account/NewPasswordFields.js";
 import type { StaffAccount } from "../api.js";
 import { useAuthorityApi } from "../queries.js";
@@ -16,26 +16,18 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
   const api = useAuthorityApi();
   const { message } = App.useApp();
 
-  const { saving, checkAndSend } = useFormSubmit(
-    form,
-    async ({ password, confirm_password }) => {
-      await api.resetPassword(account.id, password, confirm_password);
-      void message.success(tx.resetDone);
-      onClose();
-    },
-    (text) => void message.error(text),
-  );
+  const submit = async ({ password, confirm_password }: Values) => {
+    await api.resetPassword(account.id, password, confirm_password);
+    void message.success(tx.resetDone);
+    onClose();
+  };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={fill(tx.resetTitle, { username: account.username })}
-      okText={tx.ok}
-      cancelText={tx.cancel}
-      confirmLoading={saving}
-      onOk={() => void checkAndSend()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      submit={submit}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical">
         <NewPasswordFields
@@ -46,6 +38,6 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
           mismatch={tx.confirmMismatch}
         />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

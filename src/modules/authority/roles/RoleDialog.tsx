@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { App, Checkbox, Form, Input, Modal } from "antd";
-import { useFormSubmit } from "../../../app/use-form-submit.js";
+import { FormDialog } from "../FormDialog.js";
+import { App, Checkbox, Form, Input } from "antd";
 import type { Role, RoleInput } from "../api.js";
 import { useAbilities } from "../../../app/use-abilities.js";
 import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
@@ -34,36 +34,22 @@ export function RoleDialog({ role, onClose }: Props) {
     [name, abilities, role],
   );
 
-  const { saving, checkAndSend } = useFormSubmit(
-    form,
-    async (values) => {
-      const input = {
-        title: values.title,
-        description: values.description ?? "",
-        abilities: values.abilities,
-        routes: values.routes ?? null,
-      };
-      if (role) await api.updateRole(role.name, input);
-      else await api.createRole({ ...input, name: values.name });
-      void message.success(role ? tx.saved : tx.created);
-      await refresh();
-      onClose();
-    },
-    (text) => void message.error(text),
-  );
+  const submit = async (values: Values) => {
+    const input = {
+      title: values.title,
+      description: values.description ?? "",
+      abilities: values.abilities,
+      routes: values.routes ?? null,
+    };
+    if (role) await api.updateRole(role.name, input);
+    else await api.createRole({ ...input, name: values.name });
+    void message.success(role ? tx.saved : tx.created);
+    await refresh();
+    onClose();
+  };
 
   return (
-    <Modal
-      open
-      title={role ? tx.editRole : tx.newRole}
-      width={680}
-      okText={tx.ok}
-      cancelText={tx.cancel}
-      confirmLoading={saving}
-      onOk={() => void checkAndSend()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormDialog title={role ? tx.editRole : tx.newRole} width={680} form={form} submit={submit} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -111,6 +97,6 @@ export function RoleDialog({ role, onClose }: Props) {
           <PageAccessField role={access} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
