@@ -20,6 +20,9 @@ const IMAGE_TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
 };
 
+/** Every type a logo or icon is served as (its OpenAPI answer names them). */
+export const BRAND_IMAGE_TYPES = [...new Set(Object.values(IMAGE_TYPES))];
+
 export type BrandImage = "logo" | "favicon";
 
 /** What of app.json makes the app's identity on the served page. */
@@ -44,9 +47,10 @@ export function checkBrand(app: Partial<Identity> | undefined, dir: string): Con
     const file = app[key];
     if (typeof file !== "string") continue;
     const path = join(dir, file);
-    if (!existsSync(path) || !statSync(path).isFile())
+    const stat = existsSync(path) ? statSync(path) : undefined;
+    if (!stat?.isFile())
       problems.push({ file: "app.json", pointer: `/${key}`, message: `图片文件 "${file}" 不存在（相对配置目录）` });
-    else if (statSync(path).size > 512 * 1024)
+    else if (stat.size > 512 * 1024)
       problems.push({ file: "app.json", pointer: `/${key}`, message: `图片文件 "${file}" 超过 512 KB` });
   }
   return problems;
@@ -83,5 +87,6 @@ export function brandedPage(html: string, app: Identity, apiBase: string): strin
   );
 }
 
-/** A weak validator of a page: the same text, whatever its encoding on the wire, is the same page. */
-export const pageTag = (text: string): string => `W/"${createHash("sha1").update(text).digest("base64url")}"`;
+/** A weak validator of a page or picture: the same content, whatever its encoding on the wire, is the same. */
+export const pageTag = (content: string | Buffer): string =>
+  `W/"${createHash("sha1").update(content).digest("base64url")}"`;

@@ -4,6 +4,7 @@ import type { ManagedFields } from "./resources/managed/types.js";
 import type { ResourceHooks } from "./resources/hooks/types.js";
 import type { Aggregate } from "./modules/stats/aggregate.js";
 import type { Localized } from "../src/types/generated/routes.js";
+import { FRAMEWORK_ABILITIES } from "../src/common/authority.js";
 
 type Schema = Record<string, unknown>;
 
@@ -30,11 +31,7 @@ export interface AppParts {
 /** The framework's own abilities, as a module's would be: a module registering one of these stops the start. */
 const framework: ServerModule = {
   name: "framework",
-  abilities: {
-    READ: { "zh-CN": "查看", "en-US": "View" },
-    WRITE: { "zh-CN": "编辑", "en-US": "Edit" },
-    DELETE: { "zh-CN": "删除", "en-US": "Delete" },
-  },
+  abilities: FRAMEWORK_ABILITIES,
 };
 
 /** One registry from every module's part of it: a name two modules register stops the start. */

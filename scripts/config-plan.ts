@@ -12,7 +12,7 @@ import { loadOrRefuse, planAgainstDatabase, refuse } from "./plan-store.js";
 const dir = resolve(process.env.OMO_CONFIG_DIR ?? "config");
 
 const config = await loadOrRefuse(dir);
-const { plan, problems, where, leftBehind } = await planAgainstDatabase(config);
+const { plan, problems, where, leftBehind } = await planAgainstDatabase(config, undefined, { withLeftBehind: true });
 console.log(`按 ${dir} 应用到数据库 ${where} 时：`);
 for (const line of [...describePlan(plan), ...leftBehind]) console.log(`  ${line}`);
 if (problems.length) refuse(dir, problems.map(problemLine));

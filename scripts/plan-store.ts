@@ -62,6 +62,8 @@ export async function planAgainstDatabase(
   config: LoadedConfig,
   /** The modules whose tables the database gets (a config that failed its checks may have no app.json). */
   modules: MigratingModule[] = modulesNamed(config.app.modules ?? []),
+  /** Also name what the database keeps that the config no longer uses (config:plan; check:config needs none). */
+  { withLeftBehind = false }: { withLeftBehind?: boolean } = {},
 ): Promise<{ plan: ConfigPlan; problems: ConfigProblem[]; where: string; leftBehind: string[] }> {
   const file = join(resolve(process.env.OMO_DATA_DIR ?? "data"), "omo.db");
   if (!process.env.OMO_DATABASE_URL && !existsSync(file)) {
@@ -76,8 +78,7 @@ export async function planAgainstDatabase(
   const { store, where } = commandStore();
   try {
     const planned = await planMigrated(store, config, modules);
-    // A config whose app.json was refused (check:config's partial pass) has no module list to compare.
-    return { ...planned, where, leftBehind: config.app ? await leftBehind(store, config) : [] };
+    return { ...planned, where, leftBehind: withLeftBehind ? await leftBehind(store, config) : [] };
   } finally {
     await store.close();
   }

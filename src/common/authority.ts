@@ -1,4 +1,5 @@
 import { defineTexts } from "./i18n.js";
+import type { Localized } from "../types/generated/routes.js";
 
 /** The answers of 权限管理's API, as the server builds them and the page reads them. */
 
@@ -14,8 +15,15 @@ export type Ability = (typeof ABILITIES)[number];
 /** The framework's abilities as staff know them: 权限管理 grants them and 首页 lists them by these names. */
 export const ABILITY_TITLES: Record<Ability, string> = { READ: "查看", WRITE: "编辑", DELETE: "删除" };
 
+const ABILITY_EN: Record<Ability, string> = { READ: "View", WRITE: "Edit", DELETE: "Delete" };
+
 /** The abilities' names in the current language (Chinese: `ABILITY_TITLES`). */
-export const abilityTexts = defineTexts("abilities", ABILITY_TITLES, { READ: "View", WRITE: "Edit", DELETE: "Delete" });
+export const abilityTexts = defineTexts("abilities", ABILITY_TITLES, ABILITY_EN);
+
+/** The framework's abilities in both languages, registered as a module registers its own (AppParts). */
+export const FRAMEWORK_ABILITIES = Object.fromEntries(
+  ABILITIES.map((a) => [a, { "zh-CN": ABILITY_TITLES[a], "en-US": ABILITY_EN[a] }]),
+) as Record<Ability, Localized>;
 
 /** An ability of the app as the boot config lists it: its name and its title in the request's language. */
 export interface AbilityInfo {

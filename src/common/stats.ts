@@ -3,7 +3,7 @@
  * computes them and the dashboards that draw them. Dates are the business's calendar dates
  * (Asia/Shanghai), `YYYY-MM-DD`; a range includes both ends.
  */
-import type { ValueFormat, WidgetType } from "../types/generated/dashboard.js";
+import type { ValueFormat, WidgetSource, WidgetType } from "../types/generated/dashboard.js";
 import { addDays, daysBetween } from "./calendar.js";
 
 export type { ValueFormat, WidgetType };
@@ -118,3 +118,33 @@ export function buckets(range: DateRange, granularity: Granularity): string[] {
     [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
   }
 }
+
+/** What a dashboard source measures: a count, or the sum or average of a field (`WidgetSource.measure`). */
+export type Measure = WidgetSource["measure"];
+
+/** The number field a measure adds up or averages; undefined for a count. */
+export const measureField = (m: Measure): string | undefined =>
+  m === "count" ? undefined : "sum" in m ? m.sum : m.avg;
+
+/** The field a source groups by, and whether it is a date bucketed by day or month. */
+export const groupOf = (s: WidgetSource): { field: string; date: boolean } | undefined =>
+  s.by === undefined
+    ? undefined
+    : typeof s.by === "string"
+      ? { field: s.by, date: false }
+      : { field: s.by.date, date: true };
+
+/** The field the page's range filters on: `date`, else the `by` date; none means every row counts. */
+export const rangeFieldOf = (s: WidgetSource): string | undefined => {
+  const group = groupOf(s);
+  return s.date ?? (group?.date ? group.field : undefined);
+};
+
+/**
+ * The kind of values a source gives: one number, one per day or month, or one per value of a field. A
+ * number without a range field counts rows as they stand (no previous period to compare with).
+ */
+export const sourceKind = (s: WidgetSource): AggregateKind => {
+  const group = groupOf(s);
+  return !group ? "stats" : group.date ? "series" : "category";
+};

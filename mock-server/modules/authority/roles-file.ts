@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db, Store } from "../../db/index.js";
 import type { RoleDefinition, RolesConfig } from "../../../src/types/generated/roles.js";
 import { localize } from "../../../src/common/i18n.js";
+import { ABILITIES } from "../../../src/common/authority.js";
 import type { ConfigFiles } from "../../config/files.js";
 
 /**
@@ -15,7 +16,7 @@ export const ADMIN_ROLE: RoleDefinition = {
   name: "admin",
   title: { "zh-CN": "管理员", "en-US": "Administrator" },
   description: "系统管理员：全部权限，管理角色与账号",
-  abilities: ["READ", "WRITE", "DELETE"],
+  abilities: [...ABILITIES],
 };
 
 /** The roles a config grants: its file's, with the framework's admin role first when the file has none. */

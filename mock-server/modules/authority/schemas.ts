@@ -60,7 +60,7 @@ const description = {
 } as const;
 
 /** The abilities of a role: those the app has (`names`, titled `titles`), each once. */
-const abilitiesOf = (names: readonly string[], titles: readonly string[]) =>
+const abilitiesSchema = (names: readonly string[], titles: readonly string[]) =>
   ({
     type: "array",
     minItems: 1,
@@ -96,7 +96,7 @@ export type RolePatch = Partial<Omit<RoleBody, "name">>;
 
 /** The bodies of 新增角色 and 修改角色, for an app whose abilities are `names` (titled `titles`, in Chinese). */
 export function roleBodies(names: readonly string[], titles: readonly string[]) {
-  const abilities = abilitiesOf(names, titles);
+  const abilities = abilitiesSchema(names, titles);
   return {
     create: {
       type: "object",
@@ -227,7 +227,7 @@ const role = object({
   description: str,
   abilities: arrayOf({
     type: "string",
-    description: "查看 READ、编辑 WRITE、删除 DELETE，及模块的权限（财务 FINANCE）",
+    description: "查看 READ、编辑 WRITE、删除 DELETE，及应用的模块注册的权限",
   }),
   routes: nullable(arrayOf(str)),
   accounts: { type: "integer", description: "持有该角色的账号数" },

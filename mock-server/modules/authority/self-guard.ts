@@ -1,4 +1,5 @@
 import { AppError } from "../../plugins/errors.js";
+import { ABILITIES } from "../../../src/common/authority.js";
 import type { SessionUser } from "../../plugins/auth.js";
 import { RIGHTS_PAGE } from "./schemas.js";
 import type { StaffAccount } from "./repository.js";
@@ -7,10 +8,10 @@ import type { StaffAccount } from "./repository.js";
 export const ADMIN_ROLE = "admin";
 
 /**
- * The abilities the admin role must keep. 财务 (FINANCE) is not among them: an admin account holds it
- * through its admin flag, and a role may hand it to non-admin finance staff.
+ * The abilities the admin role must keep: the framework's. A module's (the tutoring app's 财务) is not
+ * among them: an admin account holds it through its admin flag, and a role may hand it to others.
  */
-const ADMIN_ABILITIES = ["READ", "WRITE", "DELETE"];
+const ADMIN_ABILITIES: readonly string[] = ABILITIES;
 
 /** 11010: the change would take the caller's own admin access away; said on the field that would do it. */
 const refuse = (field: string, message: string) => new AppError(11010, 400, { errors: { [field]: message } }, message);

@@ -87,7 +87,7 @@ export async function shellRoutes(
         const file = brandFile(config.app, image);
         if (!file) throw fail.notFound();
         const bytes = await readFile(join(config.dir, file));
-        const tag = pageTag(bytes.toString("base64"));
+        const tag = pageTag(bytes);
         reply.header("Cache-Control", "no-cache").header("ETag", tag);
         if (request.headers["if-none-match"] === tag) return reply.code(304).send();
         return reply.type(imageType(file)).send(bytes);

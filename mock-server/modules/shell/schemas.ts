@@ -1,7 +1,5 @@
 import { arrayOf, fileAnswer, int, localized, object, pageOf, str } from "../../openapi/answers.js";
-
-/** The image types a logo or favicon is served as (brand.ts). */
-const brandTypes = ["image/svg+xml", "image/png", "image/jpeg", "image/webp", "image/x-icon"];
+import { BRAND_IMAGE_TYPES } from "../../brand.js";
 
 /** A page of the route tree (config/routes.json), children nested the same way. */
 const route = {
@@ -41,6 +39,6 @@ export const responses = {
   ),
   "POST /notice/clear": object({ cleared: { type: "integer", description: "清空的条数" } }),
   "GET /search/getList": pageOf(object({ title: str, path: str, group: str })),
-  "GET /app/logo": fileAnswer(brandTypes, "应用的标志（app.json logo）；未配置时 404"),
-  "GET /app/favicon": fileAnswer(brandTypes, "网页图标（app.json favicon，默认 logo）；未配置时 404"),
+  "GET /app/logo": fileAnswer(BRAND_IMAGE_TYPES, "应用的标志（app.json logo）；未配置时 404"),
+  "GET /app/favicon": fileAnswer(BRAND_IMAGE_TYPES, "网页图标（app.json favicon，默认 logo）；未配置时 404"),
 };

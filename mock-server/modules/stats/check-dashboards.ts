@@ -1,9 +1,9 @@
 import type { DashboardConfig, DashboardWidget, WidgetSource } from "../../../src/types/generated/dashboard.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import type { RouteConfig } from "../../../src/types/generated/routes.js";
-import { FEEDS, type AggregateKind } from "../../../src/common/stats.js";
+import { FEEDS, groupOf, measureField, sourceKind, type AggregateKind } from "../../../src/common/stats.js";
 import type { Aggregate } from "./aggregate.js";
-import { groupOf, isDateField, measureField } from "./source.js";
+import { isDateField } from "./source.js";
 import type { ConfigProblem } from "../../config/problems.js";
 import { closest, didYouMean } from "../../config/did-you-mean.js";
 
@@ -37,12 +37,6 @@ function misplacedOptions(
   if (w.height !== undefined && w.type === "stat") out.push(["height", `stat 组件没有图表高度`]);
   return out;
 }
-
-/** The kind of values a source gives: one number, one per day or month, or one per value of a field. */
-const sourceKind = (s: WidgetSource): AggregateKind => {
-  const group = groupOf(s);
-  return !group ? "stats" : group.date ? "series" : "category";
-};
 
 /** A widget counting a `source`: its resource and fields exist and fit, and its type shows what it gives. */
 function checkSource(

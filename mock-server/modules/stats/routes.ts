@@ -13,8 +13,7 @@ import { ensureStatsIndexes } from "./indexes.js";
 import { READ, statsQuery, type StatsQuery } from "./schemas.js";
 import { localize } from "../../../src/common/i18n.js";
 import { statsInLanguage } from "./in-language.js";
-import { sourceAggregate, sourceReads } from "./source.js";
-import type { WidgetSource } from "../../../src/types/generated/dashboard.js";
+import { sourceAggregate } from "./source.js";
 import { requestLocale } from "../../plugins/locale.js";
 
 export interface StatsRouteDeps {
@@ -29,15 +28,6 @@ export interface StatsRouteDeps {
 const servable = (a: Aggregate, resources: LoadedConfig["resources"]) =>
   Object.entries(a.reads).every(
     ([r, fields]) => resources[r] && fields.every((f) => f in resources[r].record.properties),
-  );
-
-/** A source's resource is configured with every field it reads (`created_at` and `updated_at` always are). */
-const servableSource = (s: WidgetSource, resources: LoadedConfig["resources"]) =>
-  !!resources[s.resource] &&
-  Object.entries(sourceReads(s, resources)).every(
-    ([r, fields]) =>
-      resources[r] &&
-      fields.every((f) => f in resources[r].record.properties || f === "created_at" || f === "updated_at"),
   );
 
 /**
@@ -101,10 +91,11 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
   // A widget with a `source` is its own aggregate, served beside its dashboard to the pages showing it.
   for (const d of Object.values(config.dashboards)) {
     d.widgets.forEach((w, i) => {
-      // A widget over a resource the config no longer has (a file refused, a resource taken out) is not served.
-      if (!w.source || !servableSource(w.source, config.resources)) return;
+      // A widget over a resource or field the config no longer has (a file refused, a resource taken out)
+      // is not served, as an aggregate is not.
+      if (!w.source || !config.resources[w.source.resource]) return;
       const a = sourceAggregate(`${d.name}/${i}`, w, config.resources);
-      serve(`/v1/dashboards/${d.name}/widgets/${i}`, a, pagesOf.get(d.name));
+      if (servable(a, config.resources)) serve(`/v1/dashboards/${d.name}/widgets/${i}`, a, pagesOf.get(d.name));
     });
   }
 

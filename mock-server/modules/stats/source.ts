@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import type { DashboardWidget, WidgetSource } from "../../../src/types/generated/dashboard.js";
 import type { RecordField, ResourceConfig } from "../../../src/types/generated/resource.js";
-import type { ValueFormat } from "../../../src/common/stats.js";
+import { groupOf, measureField, rangeFieldOf, type Measure, type ValueFormat } from "../../../src/common/stats.js";
 import { localize } from "../../../src/common/i18n.js";
 import { systemColumns, systemTitles, labelField } from "../../resources/columns.js";
 import { encodeValue } from "../../resources/codec.js";
@@ -11,26 +11,6 @@ import { bounds, bucketOf, optionLabels, yuan } from "./sql.js";
 import { sourceTexts } from "./in-language.js";
 
 type Resources = Record<string, ResourceConfig>;
-export type Measure = WidgetSource["measure"];
-
-/** The number field a measure adds up or averages; undefined for a count. */
-export const measureField = (m: Measure): string | undefined =>
-  m === "count" ? undefined : "sum" in m ? m.sum : m.avg;
-
-/** The field a source groups by, and whether it is a date bucketed by day or month. */
-export const groupOf = (s: WidgetSource): { field: string; date: boolean } | undefined =>
-  s.by === undefined
-    ? undefined
-    : typeof s.by === "string"
-      ? { field: s.by, date: false }
-      : { field: s.by.date, date: true };
-
-/** The field the page's range filters on: `date`, else the `by` date; none means every row counts. */
-export const rangeFieldOf = (s: WidgetSource): string | undefined => {
-  const group = groupOf(s);
-  return s.date ?? (group?.date ? group.field : undefined);
-};
-
 /** A date-like field of a resource: a record field of format date or date-time, or a system stamp. */
 export const isDateField = (res: ResourceConfig, name: string): boolean => {
   if (name === "created_at" || name === "updated_at") return true;

@@ -1,4 +1,5 @@
-import { App, Form, Input, Select, Switch } from "antd";
+import { App, Form, Input, Switch } from "antd";
+import { RolesSelect } from "./RolesSelect.js";
 import { FormDialog } from "../FormDialog.js";
 import type { AccountInput, Role, StaffAccount } from "../api.js";
 import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
@@ -41,13 +42,7 @@ export function AccountDialog({ account, roles, onClose }: Props) {
           <Input placeholder={tx.nicknamePlaceholder} />
         </Form.Item>
         <Form.Item name="roles" label={tx.roles}>
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder={tx.rolesPlaceholder}
-            optionFilterProp="label"
-            options={roles.map((r) => ({ value: r.name, label: `${r.title}（${r.name}）` }))}
-          />
+          <RolesSelect roles={roles} />
         </Form.Item>
         <Form.Item name="disabled" label={tx.disabled} valuePropName="checked" extra={tx.disabledHelp}>
           <Switch />

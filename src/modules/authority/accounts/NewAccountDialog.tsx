@@ -1,4 +1,5 @@
-import { App, Form, Input, Select } from "antd";
+import { App, Form, Input } from "antd";
+import { RolesSelect } from "./RolesSelect.js";
 import { FormDialog } from "../FormDialog.js";
 import { NewPasswordFields } from "../../account/NewPasswordFields.js";
 import type { NewAccountInput, Role } from "../api.js";
@@ -55,13 +56,7 @@ export function NewAccountDialog({ roles, onClose }: Props) {
           mismatch={tx.confirmMismatch}
         />
         <Form.Item name="roles" label={tx.roles} extra={tx.rolesHelp}>
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder={tx.rolesPlaceholder}
-            optionFilterProp="label"
-            options={roles.map((r) => ({ value: r.name, label: `${r.title}（${r.name}）` }))}
-          />
+          <RolesSelect roles={roles} />
         </Form.Item>
       </Form>
     </FormDialog>

@@ -1,6 +1,6 @@
 import { Card, Empty, Statistic, Tooltip, Typography, theme } from "antd";
 import { CaretDownOutlined, CaretUpOutlined } from "@ant-design/icons";
-import type { StatItem } from "../../../common/stats.js";
+import { rangeFieldOf, type StatItem } from "../../../common/stats.js";
 import { useAggregate } from "../api.js";
 import { formatChange, formatValue } from "../format.js";
 import { dashboardTexts as tx, fill } from "../texts.js";
@@ -38,9 +38,8 @@ function Change({ item, previous }: { item: StatItem; previous: { from: string; 
   );
 }
 
-/** A source without a date counts its rows as they stand: the range does not change it, nor is there a change to show. */
-const undated = ({ source }: WidgetProps["widget"]) =>
-  !!source && source.date === undefined && (source.by === undefined || typeof source.by === "string");
+/** A source without a range field counts its rows as they stand: no change against a previous period. */
+const undated = ({ source }: WidgetProps["widget"]) => !!source && rangeFieldOf(source) === undefined;
 
 /**
  * A number of a summary aggregate and its change against the previous period of equal length (or, for
