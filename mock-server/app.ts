@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
 import { createServer } from "node:http";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { loadConfig, type LoadedConfig } from "./plugins/config-loader.js";
 import { openDatabase, type DB } from "./plugins/database.js";
 import { migrate, openStore, type Store } from "./db/index.js";
@@ -19,6 +19,7 @@ import { configSeeds } from "./seed/config-seeds.js";
 import { syncRoles } from "./modules/authority/roles-file.js";
 import { syncTables } from "./resources/sync-tables.js";
 import { setBusinessTimeZone } from "./clock.js";
+import { databaseFile } from "./data-dir.js";
 import { DEFAULT_TIME_ZONE } from "../src/common/time-zone.js";
 import { buildHandler } from "./handler.js";
 import { startConfigRuntime, type ConfigRuntime } from "./config/runtime.js";
@@ -31,7 +32,7 @@ export interface BuildOptions {
   dataDir?: string;
   /** Stored files (`OMO_UPLOAD_DIR`): one folder every process mounts; default `<dataDir>/uploads`. */
   uploadDir?: string;
-  /** Database file; overrides dataDir's `omo.db`. `:memory:` for a throwaway one. */
+  /** Database file; overrides dataDir's `<app.json#/fileName>.db`. `:memory:` for a throwaway one. */
   dbPath?: string;
   /** `postgres://…` (OMO_DATABASE_URL): the store is PostgreSQL, and no SQLite file is opened. */
   databaseUrl?: string;
@@ -100,7 +101,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // SQLite (the default) opens its file here; PostgreSQL is reached through the store alone.
   const db = options.databaseUrl
     ? (undefined as unknown as DB)
-    : openDatabase(options.dbPath ?? join(dataDir, "omo.db"), parts.modules);
+    : openDatabase(options.dbPath ?? databaseFile(dataDir, config.app.fileName), parts.modules);
   const now = options.now ?? Date.now;
 
   const eventsPath = `${config.app.apiBase}/config/events`;

@@ -1,5 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 
 /** File system and SQLite codes that mean "this folder cannot be written", not a bug of ours. */
 const STORAGE_CODES = new Set([
@@ -37,5 +37,34 @@ export function dataDirProblem(dataDir: string): string | null {
     return null;
   } catch (err) {
     return storageLine(dataDir, err);
+  }
+}
+
+/** The name of an app's files on disk when its app.json gives none (`fileName`). */
+export const DEFAULT_FILE_NAME = "app";
+
+/** The database file of installs made before the name was the app's: still found and used. */
+const EARLIER_DATABASE = "omo.db";
+
+/**
+ * The SQLite file of an app in a data folder: `<fileName>.db`, or an earlier install's `omo.db` when
+ * only that one is there (so an existing install keeps its data whatever its app.json says).
+ */
+export function databaseFile(dataDir: string, fileName = DEFAULT_FILE_NAME): string {
+  const named = join(dataDir, `${fileName}.db`);
+  const earlier = join(dataDir, EARLIER_DATABASE);
+  return !existsSync(named) && existsSync(earlier) ? earlier : named;
+}
+
+/**
+ * `app.json#/fileName` of a config folder, for the commands that open the data folder before (or
+ * without) loading the config; the default when the file is missing or gives none (its check says why).
+ */
+export function fileNameOf(configDir: string): string {
+  try {
+    const { fileName } = JSON.parse(readFileSync(join(resolve(configDir), "app.json"), "utf8")) as { fileName?: unknown };
+    return typeof fileName === "string" && /^[a-z][a-z0-9-]{0,39}$/.test(fileName) ? fileName : DEFAULT_FILE_NAME;
+  } catch {
+    return DEFAULT_FILE_NAME;
   }
 }

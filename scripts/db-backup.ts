@@ -17,7 +17,8 @@ import { partsOfConfig } from "../mock-server/app-modules.js";
 const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
 const { store, url } = commandStore({ mustExist: true });
 const configDir = process.env.OMO_CONFIG_DIR ?? "config";
-const { keep, keepDays } = retention(loadConfig(configDir, partsOfConfig(configDir)).app);
+const app = loadConfig(configDir, partsOfConfig(configDir)).app;
+const { keep, keepDays } = retention(app);
 try {
   const maintenance = maintenanceStore(store);
   if (url) {
@@ -26,6 +27,7 @@ try {
   }
   const path = await createBackup(dataDir, maintenance, Date.now(), {
     uploads: process.env.OMO_UPLOAD_DIR || undefined,
+    fileName: app.fileName,
   });
   console.log(`backup written: ${path}`);
   for (const name of pruneBackups(dataDir, keep)) console.log(`pruned (keeping ${keep}): ${name}`);

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join, relative, resolve } from "node:path";
+import { databaseFile, fileNameOf } from "../mock-server/data-dir.js";
 import { buildApp } from "../mock-server/app.js";
 import { openSqlite } from "../mock-server/plugins/database.js";
 import { openStore } from "../mock-server/db/index.js";
@@ -25,7 +26,7 @@ if (!to || !/^postgres(ql)?:\/\//.test(to)) {
 }
 const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
 const configDir = resolve(process.env.OMO_CONFIG_DIR ?? "config");
-const file = join(dataDir, "omo.db");
+const file = databaseFile(dataDir, fileNameOf(configDir));
 if (!existsSync(file)) {
   console.error(`no database at ${file}: nothing to copy (OMO_DATA_DIR names the data folder)`);
   process.exit(1);

@@ -1,14 +1,17 @@
 import { rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
+import { databaseFile, fileNameOf } from "../mock-server/data-dir.js";
 import { buildApp } from "../mock-server/app.js";
 import { passwordsFromEnv } from "../mock-server/seed/accounts.js";
 
 /** `npm run db:reset`: deletes the database (uploads stay) and seeds a fresh one. */
 const dataDir = resolve(process.env.OMO_DATA_DIR ?? "data");
-for (const file of ["omo.db", "omo.db-wal", "omo.db-shm"]) rmSync(join(dataDir, file), { force: true });
+const configDir = process.env.OMO_CONFIG_DIR ?? "config";
+const database = databaseFile(dataDir, fileNameOf(configDir));
+for (const file of [database, `${database}-wal`, `${database}-shm`]) rmSync(file, { force: true });
 const app = await buildApp({
   dataDir,
-  configDir: process.env.OMO_CONFIG_DIR ?? "config",
+  configDir,
   uiDir: false,
   // OMO_ADMIN_PASSWORD, and OMO_<NAME>_PASSWORD for each demo account of config/roles.json.
   passwords: passwordsFromEnv(),

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { fileNameOf } from "../mock-server/data-dir.js";
 import { RestoreRefused, listBackups, restoreBackup } from "../mock-server/maintenance/backups.js";
 
 /**
@@ -19,6 +20,7 @@ try {
   const replaced = await restoreBackup(dataDir, resolve(file), Date.now(), {
     databaseUrl: process.env.OMO_DATABASE_URL || undefined,
     uploads: process.env.OMO_UPLOAD_DIR || undefined,
+    fileName: fileNameOf(process.env.OMO_CONFIG_DIR ?? "config"),
   });
   console.log(`restored ${file} into ${dataDir}`);
   console.log(`the replaced database and files are in ${replaced} (delete it once the restore is checked)`);

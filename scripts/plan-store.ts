@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { leftBehind } from "../mock-server/config/left-behind.js";
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
+import { databaseFile, fileNameOf } from "../mock-server/data-dir.js";
 import { migrationFiles } from "../mock-server/db/migrate.js";
 import { migrationGroups, type MigratingModule, type MigrationFile } from "../mock-server/db/migration-files.js";
 import { openStore, type Db, type Store } from "../mock-server/db/index.js";
@@ -53,8 +54,8 @@ async function planMigrated(store: Store, config: LoadedConfig, modules: Migrati
 }
 
 /**
- * Plans `config` against the database the server would open (OMO_DATABASE_URL, else `omo.db` in the
- * data folder): what `npm run check:config` and `npm run config:plan` report, nothing applied. An
+ * Plans `config` against the database the server would open (OMO_DATABASE_URL, else its SQLite file in the
+ * data folder, data-dir.ts): what `npm run check:config` and `npm run config:plan` report, nothing applied. An
  * SQLite file that does not exist yet is a fresh install: the plan runs on an empty, migrated
  * throwaway database (the file is not created).
  */
@@ -63,9 +64,16 @@ export async function planAgainstDatabase(
   /** The modules whose tables the database gets (a config that failed its checks may have no app.json). */
   modules: MigratingModule[] = modulesNamed(config.app.modules ?? []),
   /** Also name what the database keeps that the config no longer uses (config:plan; check:config needs none). */
-  { withLeftBehind = false }: { withLeftBehind?: boolean } = {},
+  {
+    withLeftBehind = false,
+    fileName = config.app?.fileName,
+  }: {
+    withLeftBehind?: boolean;
+    /** app.json#/fileName: a config that failed its checks may have no app (data-dir.ts fileNameOf). */
+    fileName?: string;
+  } = {},
 ): Promise<{ plan: ConfigPlan; problems: ConfigProblem[]; where: string; leftBehind: string[] }> {
-  const file = join(resolve(process.env.OMO_DATA_DIR ?? "data"), "omo.db");
+  const file = databaseFile(resolve(process.env.OMO_DATA_DIR ?? "data"), fileName);
   if (!process.env.OMO_DATABASE_URL && !existsSync(file)) {
     const sqlite = openDatabase(":memory:", modules);
     try {
@@ -102,7 +110,9 @@ export async function loadOrRefuse(dir: string): Promise<LoadedConfig> {
     if (!(err instanceof ConfigError)) throw err;
     const partial = err.partial as LoadedConfig | undefined;
     const database = partial
-      ? await planAgainstDatabase(partial, modulesNamed(listedModules(dir))).catch(() => undefined)
+      ? await planAgainstDatabase(partial, modulesNamed(listedModules(dir)), { fileName: fileNameOf(dir) }).catch(
+          () => undefined,
+        )
       : undefined;
     refuse(dir, [...err.lines, ...(database?.problems ?? []).map(problemLine)]);
   }

@@ -18,7 +18,7 @@ export interface MenuEntry {
 /** A setting the running server cannot take over live: it is read once, at start. */
 export interface RestartSetting {
   file: "app.json";
-  key: "apiBase" | "timeZone" | "backup" | "operationLog";
+  key: "apiBase" | "timeZone" | "fileName" | "backup" | "operationLog";
   from: string;
   to: string;
 }
@@ -36,7 +36,7 @@ export interface ConfigChanges {
   settings: string[];
 }
 
-const RESTART_KEYS = new Set<string>(["apiBase", "timeZone", "backup", "operationLog"]);
+const RESTART_KEYS = new Set<string>(["apiBase", "timeZone", "fileName", "backup", "operationLog"]);
 
 export const noChanges = <T>(): Changes<T> => ({ added: [], changed: [], removed: [] });
 
@@ -95,7 +95,8 @@ export function diffConfig(next: LoadedConfig, previous?: LoadedConfig): ConfigC
   const nextRoutes = flatRoutes(next.routes.routes);
   const previousRoutes = flatRoutes(previous.routes.routes);
   const restart: RestartSetting[] = [];
-  for (const key of ["apiBase", "timeZone"] as const) {
+  // The data folder's file names (fileName) are chosen when the database opens.
+  for (const key of ["apiBase", "timeZone", "fileName"] as const) {
     const from = previous.app[key] ?? "";
     const to = next.app[key] ?? "";
     if (from !== to) restart.push({ file: "app.json", key, from, to });

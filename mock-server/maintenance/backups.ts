@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { basename, join, relative, sep } from "node:path";
+import { DEFAULT_FILE_NAME, databaseFile } from "../data-dir.js";
 import type { MaintenanceStore } from "./store.js";
 import { freeName, fsyncPath, utcStamp } from "./files.js";
 import { extractTarGz, writeTarGz, type TarSource } from "./tar.js";
@@ -9,11 +10,13 @@ import { DUMP_NAMES, type DumpName } from "./store.js";
 import { lockFile, serverUsing } from "./server-lock.js";
 
 /**
- * A backup is one file, `<data>/backups/omo-YYYYMMDD-HHmmss.tar.gz` (UTC), holding the database (`omo.db`,
- * a consistent copy of the SQLite file, or `omo.pgdump`, pg_dump's custom format of the PostgreSQL
- * database), `uploads/` (every stored file) and `archive/` (the archived operation log).
+ * A backup is one file, `<data>/backups/<fileName>-YYYYMMDD-HHmmss.tar.gz` (UTC, `fileName` the app's:
+ * app.json#/fileName), holding the database (`omo.db`, a consistent copy of the SQLite file, or
+ * `omo.pgdump`, pg_dump's custom format of the PostgreSQL database: names inside the archive, the same
+ * for every app so any backup restores), `uploads/` (every stored file) and `archive/` (the archived
+ * operation log). Backups of any app name are listed, so an install's older ones stay in reach.
  */
-export const BACKUP_NAME = /^omo-(\d{8})-(\d{6})(?:-\d+)?\.tar\.gz$/;
+export const BACKUP_NAME = /^[a-z][a-z0-9-]*-(\d{8})-(\d{6})(?:-\d+)?\.tar\.gz$/;
 
 const DB_FILE: DumpName = "omo.db";
 /** The folders of the data directory a backup carries besides the database. */
@@ -72,7 +75,7 @@ export async function createBackup(
   dataDir: string,
   store: MaintenanceStore,
   now = Date.now(),
-  options: { uploads?: string } = {},
+  options: { uploads?: string; fileName?: string } = {},
 ): Promise<string> {
   const at = placeOf(dataDir, options.uploads);
   const dir = backupsDir(dataDir);
@@ -85,7 +88,7 @@ export async function createBackup(
     const partial = join(work, "backup.tar.gz");
     await writeTarGz(partial, sources);
     fsyncPath(partial);
-    const path = join(dir, freeName(dir, `omo-${utcStamp(now)}`, ".tar.gz"));
+    const path = join(dir, freeName(dir, `${options.fileName ?? DEFAULT_FILE_NAME}-${utcStamp(now)}`, ".tar.gz"));
     renameSync(partial, path);
     fsyncPath(dir);
     return path;
@@ -115,9 +118,11 @@ export async function restoreBackup(
   dataDir: string,
   file: string,
   now = Date.now(),
-  options: { databaseUrl?: string; uploads?: string } = {},
+  options: { databaseUrl?: string; uploads?: string; fileName?: string } = {},
 ): Promise<string> {
   const at = placeOf(dataDir, options.uploads);
+  // The SQLite file the backup's database replaces: the one the server opens (data-dir.ts).
+  const database = databaseFile(dataDir, options.fileName);
   const url = options.databaseUrl;
   const dumpName: DumpName = url ? "omo.pgdump" : DB_FILE;
   const connected = url ? await serversConnected(url) : 0;
@@ -176,10 +181,11 @@ export async function restoreBackup(
       return replaced;
     }
     // The -wal and -shm go with their database: a crashed server's last writes may be in the -wal.
-    for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, ...FOLDERS]) {
+    for (const path of [database, `${database}-wal`, `${database}-shm`])
+      if (existsSync(path)) moveTree(path, join(replaced, basename(path)));
+    moveTree(join(staging, DB_FILE), database);
+    for (const name of FOLDERS) {
       if (existsSync(at(name))) moveTree(at(name), join(replaced, name));
-    }
-    for (const name of [DB_FILE, ...FOLDERS]) {
       if (existsSync(join(staging, name))) moveTree(join(staging, name), at(name));
       else mkdirSync(at(name), { recursive: true });
     }

@@ -60,7 +60,10 @@ export function scheduleUpkeep(
     }
     const newest = listBackups(deps.dataDir).at(-1);
     if (settings.daily && (!newest || now - newest.takenAt >= DAY)) {
-      report.backup = await createBackup(deps.dataDir, store, now, { uploads: deps.uploads });
+      report.backup = await createBackup(deps.dataDir, store, now, {
+        uploads: deps.uploads,
+        fileName: deps.config.fileName,
+      });
       report.pruned = pruneBackups(deps.dataDir, settings.keep);
     }
     return report;

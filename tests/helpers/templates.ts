@@ -67,9 +67,12 @@ export async function seededTemplate(options: BuildOptions, dataDir: string): Pr
   return name;
 }
 
+/** Whether a template folder holds its app's database (whatever the app names it). */
+const hasDatabase = (dir: string) => existsSync(dir) && readdirSync(dir).some((name) => name.endsWith(".db"));
+
 /**
  * SQLite's twin of `seededTemplate`: the data folder of an app booted once as `options` would boot it
- * (its `omo.db`, checkpointed on close, and its uploads), copied into `dataDir`. Seeding an app's demo
+ * (its SQLite file, `<fileName>.db`, checkpointed on close, and its uploads), copied into `dataDir`. Seeding an app's demo
  * rows costs seconds; copying a file, milliseconds. An app whose seed cannot be told seeds its own.
  *
  * The first test process to need a template makes it under a name of its own and renames it into place
@@ -79,7 +82,7 @@ export async function seededSqliteCopy(options: BuildOptions, dataDir: string): 
   const key = templateKey(options, "sqlite");
   if (!key) return;
   const dir = join(templateDirs(), key);
-  if (!existsSync(join(dir, "omo.db"))) {
+  if (!hasDatabase(dir)) {
     const partial = `${dir}.${process.pid}.partial`;
     rmSync(partial, { recursive: true, force: true });
     mkdirSync(partial, { recursive: true });
@@ -89,11 +92,11 @@ export async function seededSqliteCopy(options: BuildOptions, dataDir: string): 
     } catch (err) {
       rmSync(partial, { recursive: true, force: true });
       // Another process put its template in place first: that one serves.
-      if (!existsSync(join(dir, "omo.db"))) throw err;
+      if (!hasDatabase(dir)) throw err;
     }
   }
   // The file alone once its app closed (the log is checkpointed into it); its log too, should one be left.
-  for (const file of readdirSync(dir).filter((name) => name.startsWith("omo.db"))) {
+  for (const file of readdirSync(dir).filter((name) => /\.db(-wal|-shm)?$/.test(name))) {
     cpSync(join(dir, file), join(dataDir, file));
   }
   if (existsSync(join(dir, "uploads"))) cpSync(join(dir, "uploads"), join(dataDir, "uploads"), { recursive: true });

@@ -112,7 +112,7 @@ describe("backup and restore", { timeout: 120_000 }, () => {
     await t.app.close();
     rmSync(t.dataDir, { recursive: true, force: true });
 
-    const replaced = await restoreBackup(t.dataDir, kept);
+    const replaced = await restoreBackup(t.dataDir, kept, Date.now(), { fileName: "omo" });
     expect(readdirSync(replaced)).toEqual([]);
     const again = await buildApp({ dataDir: t.dataDir, uiDir: false });
     cleanup.push(() => again.close());
@@ -139,7 +139,7 @@ describe("backup and restore", { timeout: 120_000 }, () => {
     await t.app.close();
     const dbBytes = readFileSync(join(t.dataDir, "omo.db"));
 
-    const replaced = await restoreBackup(t.dataDir, path);
+    const replaced = await restoreBackup(t.dataDir, path, Date.now(), { fileName: "omo" });
     expect(readFileSync(join(replaced, "omo.db")).equals(dbBytes)).toBe(true);
     expect(existsSync(join(replaced, url))).toBe(true);
     // The backup predates the upload: the restored folder does not have it.
@@ -204,7 +204,7 @@ describe("backup and restore", { timeout: 120_000 }, () => {
 /** Extracts the database of a backup to `dest` by restoring it into a scratch folder. */
 async function restoreInto(backup: string, work: string, dest: string) {
   const scratch = join(work, "scratch");
-  await restoreBackup(scratch, backup);
+  await restoreBackup(scratch, backup, Date.now(), { fileName: "omo" });
   copyFileSync(join(scratch, "omo.db"), dest);
 }
 
@@ -314,7 +314,7 @@ describe("operation-log retention", { timeout: 120_000 }, () => {
     const path = listBackups(t.dataDir).at(-1)!.path;
     await t.app.close();
     rmSync(join(t.dataDir, "archive"), { recursive: true });
-    await restoreBackup(t.dataDir, path);
+    await restoreBackup(t.dataDir, path, Date.now(), { fileName: "omo" });
     expect(fileHashes(join(t.dataDir, "archive"))).toEqual(archive);
   });
 });

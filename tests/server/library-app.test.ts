@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +14,8 @@ import { shippedParts } from "../helpers/parts.js";
 import { tutoringRoutes } from "../helpers/tutoring-routes.js";
 import { createTestStore } from "../helpers/test-store.js";
 import { leftBehind } from "../../mock-server/config/left-behind.js";
+import { createBackup, listBackups } from "../../mock-server/maintenance/backups.js";
+import { maintenanceStore } from "../../mock-server/maintenance/store.js";
 
 /**
  * The second app of the repository (examples/library/config): a city library's back-office made of config
@@ -37,6 +39,21 @@ const total = async (resource: string, query = "") =>
 const today = () => localDateTime(Date.now()).slice(0, 10);
 
 describe("the library app", () => {
+  it("names its files on disk after itself: its database, its backups", async () => {
+    const backup = await createBackup(t.dataDir, maintenanceStore(t.app.store), Date.parse("2026-03-01T02:00:00Z"), {
+      fileName: "library",
+    });
+    expect(backup).toMatch(/[/\\]library-20260301-020000\.tar\.gz$/);
+    // An install's backups of before keep their name and stay in the list.
+    writeFileSync(join(t.dataDir, "backups", "omo-20260101-000000.tar.gz"), "");
+    expect(listBackups(t.dataDir).map((b) => b.name)).toEqual([
+      "omo-20260101-000000.tar.gz",
+      "library-20260301-020000.tar.gz",
+    ]);
+    if (process.env.OMO_TEST_STORE === "postgres") return;
+    expect(readdirSync(t.dataDir).filter((f) => f.endsWith(".db"))).toEqual(["library.db"]);
+  });
+
   it("starts with its own sample rows, relative dates made days, and its own demo accounts", async () => {
     expect([
       await total("branch"),

@@ -110,6 +110,10 @@ export interface AppConfig {
    */
   publicPaths?: string[];
   /**
+   * The name of the app's files on disk: its SQLite database `<fileName>.db` in the data folder and its backups `backups/<fileName>-YYYYMMDD-HHmmss.tar.gz`. Default `app`. A data folder that holds an earlier install's `omo.db` and no file of this name keeps using it. A change applies at the next start.
+   */
+  fileName?: string;
+  /**
    * The business modules of the app, by name: their endpoints, actions, hooks, aggregates, sample data and pages join the framework's. Absent or empty, the framework runs alone. A change applies at the next start.
    */
   modules?: string[];
