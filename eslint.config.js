@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import omo from "./scripts/eslint-module-boundary.js";
 
 /**
@@ -11,6 +12,7 @@ import omo from "./scripts/eslint-module-boundary.js";
  * code its server and pages share.
  */
 const TUTORING = [
+  "^modules/",
   "^mock-server/modules/(client|codes|handouts|options|qa|schedule)/",
   "^mock-server/modules/stats/(aggregates/|registry\\.ts$)",
   "^mock-server/tutoring(-answers)?\\.ts$",
@@ -22,6 +24,22 @@ const TUTORING = [
   "^src/tutoring\\.ts$",
   "^src/common/(schedule/|handouts)",
 ].join("|");
+
+/**
+ * A module of modules/ imports its own files, the framework's and those of the modules its module.json
+ * `dependsOn` names (the provisional `tutoring` is the files above): nothing else.
+ */
+const moduleRules = readdirSync("modules", { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(`modules/${d.name}/module.json`))
+  .map(({ name }) => {
+    const { dependsOn = [] } = JSON.parse(readFileSync(`modules/${name}/module.json`, "utf8"));
+    const allowed = dependsOn.filter((d) => d !== "tutoring").concat(name);
+    return {
+      files: `^modules/${name}/`,
+      forbidden: `^modules/(?!(${allowed.join("|")})/)${dependsOn.includes("tutoring") ? "" : `|${TUTORING}`}`,
+      message: `模块 "${name}" 只能导入它在 module.json 的 dependsOn 中声明的模块`,
+    };
+  });
 
 // Rules that catch bugs, not style: prettier owns the layout. Not type-checked, to stay fast.
 export default defineConfig(
@@ -46,7 +64,7 @@ export default defineConfig(
   {
     // The boundaries of docs/architecture.md: the framework reaches the modules only through the one
     // catalogue that lists them (app-modules.ts on each side), and shared code imports neither side.
-    files: ["mock-server/**/*.ts", "src/**/*.{ts,tsx}"],
+    files: ["mock-server/**/*.ts", "src/**/*.{ts,tsx}", "modules/**/*.{ts,tsx}"],
     plugins: { omo },
     rules: {
       "omo/module-boundary": [
@@ -63,6 +81,7 @@ export default defineConfig(
             forbidden: "^(mock-server/|src/(?!common/|types/))",
             message: "共享代码（src/common、src/types）不能导入服务器或浏览器一侧的代码",
           },
+          ...moduleRules,
         ],
       ],
     },

@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { prebuiltAntdStyles } from "./scripts/antd-styles.js";
 
 /** The server and security suites: run on SQLite (`server`) and again on PostgreSQL (`server-pg`). */
-const serverTests = ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts"];
+const serverTests = ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts", "modules/*/tests/**/*.test.ts"];
 
 /**
  * expect.poll in the browser suites: a page's answer to an action (a view applied, a list refreshed) is
@@ -51,7 +51,7 @@ export default defineConfig({
     // npm run test:coverage: line coverage of the server and the browser code (scripts/coverage-summary.ts).
     coverage: {
       provider: "v8",
-      include: ["mock-server/**/*.ts", "src/**/*.{ts,tsx}"],
+      include: ["mock-server/**/*.ts", "modules/*/server/**/*.ts", "src/**/*.{ts,tsx}"],
       reporter: ["text-summary", "json-summary"],
     },
     projects: [

@@ -1,27 +1,25 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { ServerModule } from "./module-api.js";
+import { listedModules, modulesDir, readModuleFolder } from "./module-folders.js";
 import { appParts, type AppParts } from "./parts.js";
 import { tutoring } from "./tutoring.js";
+import qa from "../modules/qa/server/index.js";
+
+/** A module of modules/<name>, with its manifest and error texts read and checked. */
+const ofFolder = (module: ServerModule): ServerModule => ({
+  ...module,
+  folder: readModuleFolder(join(modulesDir, module.name)),
+});
 
 /**
  * The server modules this repository holds, by the name `app.json#/modules` gives them: the one place
- * the framework's server names a module, until each module is a folder found by its manifest
+ * the framework's server names a module. The modules under modules/ come with their folder; `tutoring`
+ * is what is left of the app's provisional module, until each of its areas is a folder of its own
  * (docs/architecture.md, "The steps").
  */
-const catalogue: Readonly<Record<string, ServerModule>> = { tutoring };
+const catalogue: Readonly<Record<string, ServerModule>> = { tutoring, qa: ofFolder(qa) };
 
-/** The names `app.json#/modules` of a config folder lists (none when the file is missing or unreadable: its check says why). */
-export function listedModules(configDir: string): string[] {
-  const file = join(resolve(configDir), "app.json");
-  if (!existsSync(file)) return [];
-  try {
-    const listed = (JSON.parse(readFileSync(file, "utf8")) as { modules?: unknown }).modules;
-    return Array.isArray(listed) ? listed.filter((n): n is string => typeof n === "string") : [];
-  } catch {
-    return [];
-  }
-}
+export { listedModules };
 
 /** The modules of these names this repository holds, in the list's order (an unknown name is the config check's to report). */
 export const modulesNamed = (names: readonly string[]): ServerModule[] =>

@@ -10,6 +10,7 @@ import type { ManagedFields } from "./resources/managed/types.js";
 import type { ResourceHooks } from "./resources/hooks/types.js";
 import type { Aggregate } from "./modules/stats/aggregate.js";
 import type { Localized } from "../src/types/generated/routes.js";
+import type { ModuleFolder } from "./module-folders.js";
 
 type Schema = Record<string, unknown>;
 
@@ -39,6 +40,11 @@ export interface ModuleSeedDeps {
  */
 export interface ServerModule {
   name: string;
+  /**
+   * Its folder under modules/, read at start: the manifest (dependencies, error range, pages) and its error
+   * texts, or their problems. A module without one (the provisional `tutoring`) has neither.
+   */
+  folder?: ModuleFolder;
   /**
    * Its tables: a folder of numbered `.sql` files per dialect, run after the framework's and recorded as
    * `<module>/<file>` (mock-server/db/migration-files.ts).

@@ -2,11 +2,10 @@ import { responses as client } from "./modules/client/schemas.js";
 import { responses as codes } from "./modules/codes/schemas.js";
 import { components as handoutComponents, responses as handouts } from "./modules/handouts/schemas.js";
 import { responses as options } from "./modules/options/schemas.js";
-import { responses as qa } from "./modules/qa/schemas.js";
 import { scheduleResponses } from "./modules/schedule/doc-answers.js";
 
 /** The OpenAPI answers of the tutoring app's routes (ServerModule.answers). */
 export const tutoringAnswers = {
-  responses: { ...client, ...codes, ...handouts, ...options, ...qa, ...scheduleResponses },
+  responses: { ...client, ...codes, ...handouts, ...options, ...scheduleResponses },
   components: { ...handoutComponents },
 };

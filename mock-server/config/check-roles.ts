@@ -33,3 +33,30 @@ export function checkRoles(config: RolesConfig, abilities: readonly string[]): C
   });
   return problems;
 }
+
+/**
+ * The abilities access rules name, wherever a config file holds one (a route's `meta.roles`, a
+ * resource's `access`, an action's `access`): each is the app's. A rule naming an ability no listed
+ * module registers (财务 in an app without the orders) would let nobody but admins through, silently.
+ */
+export function checkAccessAbilities(file: string, json: unknown, abilities: readonly string[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const walk = (node: unknown, pointer: string, inRule: boolean) => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${pointer}/${i}`, false));
+    if (!node || typeof node !== "object") return;
+    const { ability } = node as { ability?: unknown };
+    if (inRule && Array.isArray(ability))
+      ability.forEach((name, j) => {
+        if (typeof name === "string" && !abilities.includes(name))
+          problems.push({
+            file,
+            pointer: `${pointer}/ability/${j}`,
+            message: `未知的权限 "${name}"${didYouMean(name, abilities) || `（可用：${abilities.join("、")}）`}`,
+          });
+      });
+    for (const [key, value] of Object.entries(node))
+      walk(value, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, key === "access" || key === "roles" || (inRule && key !== "ability"));
+  };
+  walk(json, "", false);
+  return problems;
+}

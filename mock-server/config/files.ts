@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { moduleConfigLayers } from "../module-folders.js";
 
 /**
  * The files of a config folder, by path relative to it (`app.json`, `resources/campus.json`, …), as
@@ -12,20 +13,38 @@ export type ConfigFiles = Map<string, string>;
 /** The folders whose `*.json` files belong to the config (README.md files and others are not). */
 const folders = ["resources", "dashboards"];
 
-/** Reads every config file of a folder; a missing folder is an empty set (the check names what is missing). */
+/** The `*.json` files of a config folder's sub-folders (resources/, dashboards/), by path relative to it. */
+function readFolders(root: string, files: ConfigFiles): void {
+  for (const folder of folders) {
+    const sub = join(root, folder);
+    if (!existsSync(sub)) continue;
+    for (const name of readdirSync(sub).filter((f) => f.endsWith(".json")))
+      files.set(`${folder}/${name}`, readFileSync(join(sub, name), "utf8"));
+  }
+}
+
+/**
+ * Reads every config file of a folder, with the resources and dashboards of the modules its app.json
+ * lists beneath (`modules/<name>/config`): a module's file is the default, and the app's file of the
+ * same path, which the designer writes, replaces it. A missing folder is an empty set (the check names
+ * what is missing).
+ */
 export function readConfigFiles(dir: string): ConfigFiles {
   const root = resolve(dir);
   const files: ConfigFiles = new Map();
   if (!existsSync(root)) return files;
-  for (const name of readdirSync(root).filter((f) => rootFiles.includes(f)).sort())
+  for (const layer of moduleConfigLayers(root)) readFolders(layer.dir, files);
+  for (const name of readdirSync(root).filter((f) => rootFiles.includes(f)))
     files.set(name, readFileSync(join(root, name), "utf8"));
-  for (const folder of folders) {
-    const sub = join(root, folder);
-    if (!existsSync(sub)) continue;
-    for (const name of readdirSync(sub).filter((f) => f.endsWith(".json")).sort())
-      files.set(`${folder}/${name}`, readFileSync(join(sub, name), "utf8"));
-  }
-  return files;
+  readFolders(root, files);
+  // The root's files first, then each folder's: the order the checks report problems in.
+  const rank = (path: string) => folders.indexOf(path.split("/")[0]!) + 1;
+  return new Map([...files].sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The module whose config folder gives this path to the config folder `dir`, if one does (files.ts). */
+export function moduleOfPath(dir: string, path: string): string | undefined {
+  return moduleConfigLayers(resolve(dir)).find((layer) => existsSync(join(layer.dir, path)))?.module;
 }
 
 /** Whether a path names a config file the folder may hold (the designer writes nothing else). */

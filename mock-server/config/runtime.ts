@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db, Store, Trx } from "../db/index.js";
 import type { LoadedConfig } from "../plugins/config-loader.js";
 import { AppError } from "../plugins/errors.js";
-import { configVersion, overlay, readConfigFiles, type ConfigFiles } from "./files.js";
+import { configVersion, moduleOfPath, overlay, readConfigFiles, type ConfigFiles } from "./files.js";
 import { formatConfigFile } from "./format.js";
 import { applyPrepared, prepareConfig, type Prepared } from "./pipeline.js";
 import type { ConfigProblem } from "./problems.js";
@@ -200,7 +200,7 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
     reload: (source = "reload", by = "") => serial(() => reloadNow(source, by)),
     dryRun: async (changes) => {
       const folder = readConfigFiles(dir);
-      const files = overlay(folder, texts(folder, changes));
+      const files = overlay(folder, texts(dir, folder, changes));
       const result = await prepareConfig(store, files, dir, parts, config);
       return result.ok
         ? { version: configVersion(files), problems: [], lines: result.prepared.lines }
@@ -210,7 +210,7 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
       serial(async () => {
         const files = readConfigFiles(dir);
         if (configVersion(files) !== baseVersion) throw conflict(files, configVersion(files));
-        const written = texts(files, changes);
+        const written = texts(dir, files, changes);
         const next = overlay(files, written);
         const result = await prepareConfig(store, next, dir, parts, config);
         if (!result.ok) throw new AppError(10012, 400, { problems: result.problems });
@@ -271,11 +271,20 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
   return runtime;
 }
 
-/** The designer's JSON as file texts, each in the key order of the file it replaces. */
-function texts(files: ConfigFiles, changes: ConfigChanges): Map<string, string | null> {
+/**
+ * The designer's JSON as file texts, each in the key order of the file it replaces. A file a listed
+ * module gives cannot be removed (it would come back from the module's folder): the module is switched
+ * off in app.json instead.
+ */
+function texts(dir: string, files: ConfigFiles, changes: ConfigChanges): Map<string, string | null> {
   const out = new Map<string, string | null>();
   for (const [path, value] of changes) {
     if (value === null) {
+      const module = moduleOfPath(dir, path);
+      if (module)
+        throw new AppError(10012, 400, {
+          problems: [{ file: path, pointer: "", message: `这是模块 "${module}" 的文件，不能删除；要停用它，请从 app.json 的 modules 中去掉该模块` }],
+        });
       out.set(path, null);
       continue;
     }

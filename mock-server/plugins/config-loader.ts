@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { checkBrand } from "../brand.js";
 import { checkConfigSeeds } from "../seed/config-seeds.js";
-import { checkRoles } from "../config/check-roles.js";
+import { checkAccessAbilities, checkRoles } from "../config/check-roles.js";
 import type { RolesConfig } from "../../src/types/generated/roles.js";
 import { checkModules } from "../config/check-modules.js";
 import type { AppParts } from "../parts.js";
@@ -92,6 +92,24 @@ function checkFile<T>(files: ConfigFiles, file: string, schemaId: string, proble
   const found = schemaProblems(file, schemaId, parsed);
   problems.push(...found);
   return { parsed, valid: found.length ? undefined : (parsed as T) };
+}
+
+/**
+ * The app's catalogue with the error texts of its modules (modules/<name>/…, module.json#/errors) joined:
+ * a code the app's errors.json also gives keeps the app's wording.
+ */
+function withModuleErrors(errors: ErrorCatalogue, parts: AppParts): ErrorCatalogue {
+  const fragments = parts.modules.flatMap((m) => (m.folder?.errors ? [m.folder.errors] : []));
+  if (!fragments.length) return errors;
+  const english = errors["en-US"] ?? {};
+  return {
+    ...errors,
+    codes: Object.assign({}, ...fragments.map((f) => f.codes), errors.codes),
+    "en-US": {
+      ...english,
+      codes: Object.assign({}, ...fragments.map((f) => f["en-US"]?.codes ?? {}), english.codes),
+    },
+  };
 }
 
 /** Route names must be unique: they key tabs and the page cache. */
@@ -209,6 +227,11 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);
   const routeList = routes?.routes ?? [];
   problems.push(...checkResources(resources.valid, routeList, parts.actions, resources.present));
+  // Access rules name the app's abilities (a route's meta.roles, a resource's or an action's access).
+  const abilities = Object.keys(parts.abilities);
+  if (routes) problems.push(...checkAccessAbilities("routes.json", routes, abilities));
+  for (const [name, resource] of Object.entries(resources.valid))
+    problems.push(...checkAccessAbilities(`resources/${name}.json`, resource, abilities));
   // A dependent relation (a lecturer of the row's campus) names fields both sides have.
   problems.push(...checkDependentRelations(resources.valid));
   problems.push(...checkConfigSeeds(dir, resources.valid, resources.present));
@@ -237,7 +260,7 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
     version: configVersion(files),
     app: app.valid!,
     routes: routes!,
-    errors: errors!,
+    errors: withModuleErrors(errors!, parts),
     resources: resources.valid,
     dashboards: dashboards.valid,
     roles: roles!,

@@ -29,6 +29,8 @@ describe("schemas/", () => {
       "dashboard.schema.json",
       "errors.schema.json",
       "extension.schema.json",
+      "module-errors.schema.json",
+      "module.schema.json",
       "resource.schema.json",
       "roles.schema.json",
       "routes.schema.json",

@@ -113,6 +113,12 @@ export function tempConfig(resources: Record<string, unknown>[] = [device]): str
   const routes = JSON.parse(readFileSync(routesFile, "utf8"));
   routes.routes = keepKnownRoutes(routes.routes, names);
   writeFileSync(routesFile, JSON.stringify(routes, null, 2));
+  // Only these resources: no module that brings resources of its own (qa's qa-rule).
+  const appFile = join(dir, "app.json");
+  writeFileSync(
+    appFile,
+    JSON.stringify({ ...JSON.parse(readFileSync(appFile, "utf8")), modules: ["tutoring"] }, null, 2),
+  );
   return dir;
 }
 

@@ -1,13 +1,12 @@
 import { tmpdir } from "node:os";
 import Fastify from "fastify";
-import { tutoring } from "../../mock-server/tutoring.js";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { auditLog } from "../../mock-server/plugins/audit.js";
 import { loginThrottle, throttleLimits } from "../../mock-server/plugins/throttle.js";
 import { shippedParts } from "./parts.js";
 import { createTestStore } from "./test-store.js";
 
-/** Every route the tutoring module registers, as `METHOD /path` with `:params` filled in. */
+/** Every route the shipped app's modules register (the tutoring app's), as `METHOD /path` with `:params` filled in. */
 export async function tutoringRoutes(): Promise<string[]> {
   const found: string[] = [];
   const probe = Fastify();
@@ -19,14 +18,15 @@ export async function tutoringRoutes(): Promise<string[]> {
   const { store, close } = await createTestStore();
   await probe.register(
     async (api) => {
-      await tutoring.routes!(api, {
-        store,
-        config,
-        audit: auditLog(store),
-        throttle: loginThrottle(store, Date.now, throttleLimits()),
-        uploads: tmpdir(),
-        now: Date.now,
-      });
+      for (const module of shippedParts.modules)
+        await module.routes?.(api, {
+          store,
+          config,
+          audit: auditLog(store),
+          throttle: loginThrottle(store, Date.now, throttleLimits()),
+          uploads: tmpdir(),
+          now: Date.now,
+        });
     },
     { prefix: config.app.apiBase },
   );

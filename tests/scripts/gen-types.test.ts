@@ -14,6 +14,8 @@ describe("generated types", () => {
         "dashboard.ts",
         "errors.ts",
         "extension.ts",
+        "module-errors.ts",
+        "module.ts",
         "index.ts",
         "resource.ts",
         "roles.ts",

@@ -25,6 +25,24 @@ describe("the module boundary (npm run lint)", () => {
     expect(
       await crossings("src/shell/planted.tsx", 'import { x } from "../modules/scheduling/Timetable.js";\nx();\n'),
     ).toHaveLength(1);
+    expect(
+      await crossings(
+        "mock-server/resources/planted.ts",
+        'import { qaRoutes } from "../../modules/qa/server/routes.js";\nqaRoutes;\n',
+      ),
+    ).toEqual(["框架代码不能导入业务模块（模块只经 app-modules.ts 注册）: modules/qa/server/routes.ts"]);
+  }, 60_000);
+
+  it("lets a module of modules/ import only the modules its manifest depends on", async () => {
+    expect(
+      await crossings("modules/qa/server/planted.ts", 'import { x } from "../../library/server/index.js";\nx;\n'),
+    ).toEqual(['模块 "qa" 只能导入它在 module.json 的 dependsOn 中声明的模块: modules/library/server/index.ts']);
+    expect(
+      await crossings(
+        "modules/qa/server/planted.ts",
+        'import { envelope } from "../../../mock-server/plugins/errors.js";\nimport { qaRoutes } from "./routes.js";\nexport const y = [envelope, qaRoutes];\n',
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it("lets a module import its own files and the framework's, and the catalogue list the modules", async () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readConfigFiles } from "../../mock-server/config/files.js";
 import { describe, expect, it } from "vitest";
 import { checkDependentRelations } from "../../mock-server/resources/check-dependent.js";
 import type { Relation, ResourceConfig } from "../../src/types/generated/resource.js";
@@ -81,10 +81,11 @@ describe("checkDependentRelations", () => {
   });
 
   it("passes the shipped config", () => {
-    const dir = "config/resources";
-    const shipped = readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, "utf8")) as ResourceConfig);
+    // The shipped app's resources: its own and those of the modules it lists.
+    const files = readConfigFiles("config");
+    const shipped = [...files.keys()]
+      .filter((f) => f.startsWith("resources/"))
+      .map((f) => JSON.parse(files.get(f)!) as ResourceConfig);
     const all = Object.fromEntries(shipped.map((r) => [r.name, r]));
     expect(checkDependentRelations(all)).toEqual([]);
     // The shipped dependent relations: lecturers and students of the row's campus, teachers of its subject.

@@ -92,6 +92,19 @@ describe("loadConfig", () => {
     expect(problems(dir)).toContain('resources/campus.json#/name: 应与文件名 "campus" 相同');
   });
 
+  it("refuses an access rule naming an ability the app's modules do not register", () => {
+    const dir = copyConfig();
+    edit(dir, "resources/news.json", (news) => (news.access = { read: { ability: ["FINANSE"] } }));
+    edit(dir, "routes.json", (routes) => {
+      const groups = routes.routes as { meta: Record<string, unknown> }[];
+      groups[1]!.meta.roles = { ability: ["READ", "AUDIT"] };
+    });
+    expect(problems(dir)).toEqual([
+      'routes.json#/routes/1/meta/roles/ability/1: 未知的权限 "AUDIT"（可用：READ、WRITE、DELETE、FINANCE）',
+      'resources/news.json#/access/read/ability/0: 未知的权限 "FINANSE"，你是不是想写 “FINANCE”？',
+    ]);
+  });
+
   it("reports schema and cross-file problems of different files in one pass", () => {
     const dir = copyConfig();
     edit(dir, "app.json", (app) => (app.timeout = "soon"));

@@ -227,6 +227,35 @@ describe("the designer's API", () => {
     expect(body<{ problems: unknown[] }>(res).data.problems.length).toBeGreaterThan(0);
     expect(readFileSync(join(dir, "resources/room.json"), "utf8")).toBe(before);
   });
+  it("saves a module's file as the app's own copy over it, and refuses to remove it", async () => {
+    const shipped = readFileSync("modules/qa/config/resources/qa-rule.json", "utf8");
+    const files = body<{ version: string; files: Record<string, { title: unknown }> }>(
+      await get("/api/config/files"),
+    ).data;
+    expect(files.files["resources/qa-rule.json"]?.title).toEqual(JSON.parse(shipped).title);
+    const put = (changes: Record<string, unknown>, baseVersion: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/config/files",
+        headers: { code: token },
+        payload: { baseVersion, files: changes },
+      });
+
+    const removed = await put({ "resources/qa-rule.json": null }, files.version);
+    expect(body<{ problems: { message: string }[] }>(removed).code).toBe(10012);
+    expect(body<{ problems: { message: string }[] }>(removed).data.problems[0]?.message).toBe(
+      '这是模块 "qa" 的文件，不能删除；要停用它，请从 app.json 的 modules 中去掉该模块',
+    );
+
+    const saved = await put(
+      { "resources/qa-rule.json": { ...JSON.parse(shipped), title: "本校答疑规则" } },
+      files.version,
+    );
+    expect(body(saved).code).toBe(200);
+    expect(read("resources/qa-rule.json").title).toBe("本校答疑规则");
+    expect(readFileSync("modules/qa/config/resources/qa-rule.json", "utf8")).toBe(shipped);
+    expect(body<{ title: string }>(await get("/api/v1/resources/qa-rule/config")).data.title).toBe("本校答疑规则");
+  });
 });
 
 describe("the watcher and the event stream", () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import Ajv, { type ValidateFunction } from "ajv";
 import { fakerZH_CN } from "@faker-js/faker";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
-import { resourceSeeds } from "../../mock-server/seed/resources/index.js";
 import { SEED, seedOf } from "../../mock-server/resources/seed.js";
 import { tableName } from "../../mock-server/resources/table-name.js";
 import { isReadOnlyResource, sliceSource } from "../../src/common/resource-source.js";
@@ -10,6 +9,9 @@ import { createTestApp } from "../helpers/test-app.js";
 import { fieldFormats, fieldRules, isDateTime, isRequired } from "../../src/common/record-rules.js";
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
 import { shippedParts } from "../helpers/parts.js";
+
+/** The sample-row generators of the shipped app's modules, in the order a start runs them. */
+const resourceSeeds = shippedParts.modules.flatMap((m) => m.seed?.resources ?? []);
 
 type Row = Record<string, unknown> & { id: number };
 type Seeded = Map<string, Row[]>;

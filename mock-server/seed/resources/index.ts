@@ -14,7 +14,6 @@ import { activationCodeSeed } from "./activation-code.js";
 import { userOrderSeed } from "./user-order.js";
 import { campusOrderSeed } from "./campus-order.js";
 import { newsSeed } from "./news.js";
-import { qaRuleSeed } from "./qa-rule.js";
 import { deviceHomeSeed } from "./device-home.js";
 import { liveLessonSeed } from "./live-lesson.js";
 import { directorSeed } from "./director.js";
@@ -36,7 +35,6 @@ export const resourceSeeds: [name: string, seed: ResourceSeed][] = [
   ["commodity", commoditySeed],
   ["video", videoSeed],
   ["news", newsSeed],
-  ["qa-rule", qaRuleSeed],
   ["device-home", deviceHomeSeed],
   ["live-lesson", liveLessonSeed],
   ["director", directorSeed],

@@ -3,6 +3,8 @@ export type * from "./app.js";
 export type * from "./dashboard.js";
 export type * from "./errors.js";
 export type * from "./extension.js";
+export type * from "./module-errors.js";
+export type * from "./module.js";
 export type * from "./resource.js";
 export type * from "./roles.js";
 export type * from "./routes.js";

@@ -1,6 +1,6 @@
-import { AppError } from "../../plugins/errors.js";
+import { AppError } from "../../../mock-server/plugins/errors.js";
 import { isDateTime } from "../../../src/common/record-rules.js";
-import { localMoment } from "../../clock.js";
+import { localMoment } from "../../../mock-server/clock.js";
 import type { QaRepository, QaRule } from "./repository.js";
 import { AT_MESSAGE, type QaCheckQuery } from "./schemas.js";
 

@@ -3,7 +3,7 @@
  * malformed value is 10001 with the message on the parameter.
  */
 
-import { int, object, str } from "../../openapi/answers.js";
+import { int, object, str } from "../../../mock-server/openapi/answers.js";
 
 /** Any logged-in staff member (or service account) with READ may ask. */
 export const READ = { ability: ["READ"] };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body } from "../helpers/test-app.js";
-import { shippedApp, type Row, type ShippedApp } from "../helpers/shipped-app.js";
+import { body } from "../../../tests/helpers/test-app.js";
+import { shippedApp, type Row, type ShippedApp } from "../../../tests/helpers/shipped-app.js";
 
-/** 答疑规则设置 (config/resources/qa-rule.json) and the check that applies it (GET /api/v1/qa_rule_check). */
+/** 答疑规则设置 (modules/qa/config/resources/qa-rule.json) and the check that applies it (GET /api/v1/qa_rule_check). */
 let t: ShippedApp;
 let subjects: Map<string, number>;
 let lecturers: Row[];

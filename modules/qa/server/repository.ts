@@ -1,9 +1,9 @@
-import type { Store } from "../../db/index.js";
+import type { Store } from "../../../mock-server/db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
-import { decodeRow } from "../../resources/codec.js";
-import { tableName } from "../../resources/table-name.js";
+import { decodeRow } from "../../../mock-server/resources/codec.js";
+import { tableName } from "../../../mock-server/resources/table-name.js";
 
-/** A live Q&A rule (config/resources/qa-rule.json), typed. */
+/** A live Q&A rule (modules/qa/config/resources/qa-rule.json), typed. */
 export interface QaRule {
   id: number;
   name: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Store } from "../../db/index.js";
-import type { LoadedConfig } from "../../plugins/config-loader.js";
-import { envelope } from "../../plugins/errors.js";
+import type { Store } from "../../../mock-server/db/index.js";
+import type { LoadedConfig } from "../../../mock-server/plugins/config-loader.js";
+import { envelope } from "../../../mock-server/plugins/errors.js";
 import { checkQuestion } from "./check.js";
 import { qaRepository } from "./repository.js";
 import { READ, qaCheckQuery, type QaCheckQuery } from "./schemas.js";
@@ -13,7 +13,7 @@ export interface QaRouteDeps {
 }
 
 /**
- * The live Q&A rules applied (答疑规则设置, config/resources/qa-rule.json): before a student joins a
+ * The live Q&A rules applied (答疑规则设置, modules/qa/config/resources/qa-rule.json): before a student joins a
  * teacher's queue, the Q&A service asks whether the subject's rule lets the question through.
  */
 export async function qaRoutes(app: FastifyInstance, deps: QaRouteDeps): Promise<void> {

@@ -1,5 +1,5 @@
-import type { ResourceSeed } from "../../resources/seed-types.js";
-import { categoriesOf, idOf, numbersOf } from "./seed-rows.js";
+import type { ResourceSeed } from "../../../mock-server/resources/seed-types.js";
+import { categoriesOf, idOf, numbersOf } from "../../../mock-server/seed/resources/seed-rows.js";
 
 interface Plan {
   weekdays: number[];
