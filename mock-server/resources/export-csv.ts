@@ -1,3 +1,4 @@
+import { stringify } from "csv-stringify/sync";
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
 import { columnTitle } from "./columns.js";
 import type { Row } from "./codec.js";
@@ -8,13 +9,20 @@ import { localize, type Localized, type Locale, defaultLocale } from "../../src/
 /** Byte-order mark: without it Excel reads UTF-8 CSV as the local code page and garbles Chinese. */
 export const BOM = "\uFEFF";
 
-/** One CSV cell: quoted when needed; a text starting like a formula is defused so Excel does not run it. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/**
+ * Rows as CSV lines (RFC 4180, CRLF), by csv-stringify: a cell quoted when it must be, and a text that
+ * starts like a formula (`=`, `+`, `-`, `@`, a tab, their full-width forms) defused with a `'` so a
+ * spreadsheet does not run it (OWASP's CSV injection); a negative number stays a number.
+ */
+export const csvRecords = (records: unknown[][]): string =>
+  stringify(records, {
+    escape_formulas: true,
+    record_delimiter: "windows",
+    // A line break inside a cell is quoted too (not only the CRLF that ends a record).
+    quote_record_delimiter: true,
+    // As written, not csv-stringify's 1 and empty (a boolean of a field reaches here as 是/否).
+    cast: { boolean: (value) => String(value) },
+  });
 
 const optionLabel = (options: { value: unknown; label: Localized }[] | undefined, v: unknown, locale: Locale) => {
   const option = options?.find((o) => o.value === v);
@@ -61,19 +69,18 @@ export function csvHeader(res: ResourceConfig, columns: string[], locale: Locale
     const own = res.list.columns.find((lc) => lc.field === c)?.title ?? res.record.properties[c]?.title;
     return own !== undefined ? localize(own, locale) : columnTitle(res, c);
   });
-  return `${titles.map(csvCell).join(",")}\r\n`;
+  return csvRecords([titles]);
 }
 
 /** Lines of rows (with `_labels` attached). */
 export function csvLines(res: ResourceConfig, columns: string[], rows: Row[], locale: Locale = defaultLocale): string {
-  let out = "";
-  for (const row of rows) {
-    const labels = (row._labels ?? {}) as Record<string, unknown>;
-    const files = (row._files ?? {}) as Record<string, { name: string } | null>;
-    const cells = columns.map((c) => csvCell(readable(res.record.properties[c], row[c], labels[c], files[c], locale)));
-    out += `${cells.join(",")}\r\n`;
-  }
-  return out;
+  return csvRecords(
+    rows.map((row) => {
+      const labels = (row._labels ?? {}) as Record<string, unknown>;
+      const files = (row._files ?? {}) as Record<string, { name: string } | null>;
+      return columns.map((c) => readable(res.record.properties[c], row[c], labels[c], files[c], locale));
+    }),
+  );
 }
 
 /** `<title>-YYYYMMDD.csv` as a Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */

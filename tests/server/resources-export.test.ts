@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body } from "../helpers/test-app.js";
 import { DEFAULT_TIME_ZONE } from "../../src/common/time-zone.js";
 import { resourceApp, sampleData, type ResourceApp } from "../helpers/resources-fixture.js";
+import { csvRecords } from "../../mock-server/resources/export-csv.js";
 
 let t: ResourceApp;
 let ids: Record<string, number>;
@@ -83,6 +84,11 @@ describe("CSV export", () => {
     const [header, , second] = lines(text);
     expect(header).toBe("设备名称,备注,创建时间");
     expect(second).toMatch(/^平板B,'=HYPERLINK\(1\),\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("defuses every formula a spreadsheet runs, keeps negative numbers, and quotes what must be", () => {
+    const cells = ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "＝1", "＋1", "－1", "＠x", "a\nb", -3, true, null];
+    expect(csvRecords([cells])).toBe(`'=1+1,'+1,'-1,'@SUM(A1),'\tx,'＝1,'＋1,'－1,'＠x,"a\nb",-3,true,\r\n`);
   });
 
   it("labels array relations of another resource", async () => {

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
-import { BOM, csvCell } from "../export-csv.js";
+import { BOM, csvRecords } from "../export-csv.js";
 import { cellHint, type ImportField } from "./fields.js";
 import { localize } from "../../../src/common/i18n.js";
 
@@ -14,8 +14,7 @@ export function templateDisposition(res: ResourceConfig, format: TemplateFormat)
 }
 
 /** The CSV template: the header line alone (UTF-8 with BOM, so Excel reads the titles right). */
-export const csvTemplate = (fields: ImportField[]): string =>
-  `${BOM}${fields.map((f) => csvCell(f.title)).join(",")}\r\n`;
+export const csvTemplate = (fields: ImportField[]): string => `${BOM}${csvRecords([fields.map((f) => f.title)])}`;
 
 /** Texts stay texts in Excel: a phone number keeps its digits, a code its leading zeros. */
 const isText = (f: ImportField) =>
