@@ -1,15 +1,18 @@
 /**
  * Calendar arithmetic on wall-clock text: a date is `YYYY-MM-DD`, a time of day `HH:mm`, a moment
  * `YYYY-MM-DD HH:mm`. The business runs in one time zone, so these are never read in the machine's
- * zone: every step goes through `Date.UTC` and `getUTC*`, where no daylight-saving change can shift a
- * day or an hour. The framework's (statistics' date buckets, list filters) and every module's.
+ * zone: every step is dayjs in UTC mode, where no daylight-saving change can shift a day or an hour.
+ * The framework's (statistics' date buckets, list filters) and every module's.
  */
+import dayjs, { type Dayjs } from "dayjs";
+import utc from "dayjs/plugin/utc.js";
 import { isDate, isTime } from "./record-rules.js";
+
+dayjs.extend(utc);
 
 /** A real calendar date written YYYY-MM-DD: the one definition shared with record fields. */
 export { isDate };
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
@@ -30,24 +33,15 @@ export function fromMinutes(minutes: number): string {
 }
 const MOMENT = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, "0");
-
-function parts(date: string): [year: number, month: number, day: number] {
+/** A date as a day of the UTC calendar: checked first, so dayjs never guesses at a malformed one. */
+function day(date: string): Dayjs {
   if (!isDate(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${JSON.stringify(date)}`);
-  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+  return dayjs.utc(date);
 }
 
-const utc = (date: string): number => {
-  const [y, m, d] = parts(date);
-  return Date.UTC(y, m - 1, d);
-};
+const DATE = "YYYY-MM-DD";
 
-function format(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** Days in a month (1–12), by the Gregorian leap-year rule. */
+/** Days in a month (1–12), by the Gregorian leap-year rule: the quick check of `momentMinutes`. */
 function monthLength(year: number, month: number): number {
   if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
@@ -56,12 +50,12 @@ function monthLength(year: number, month: number): number {
 /** The date `n` days later (earlier when negative): the step of every calendar walk. */
 export function addDays(date: string, n: number): string {
   if (!Number.isInteger(n)) throw new RangeError(`Not a whole number of days: ${n}`);
-  return format(utc(date) + n * DAY_MS);
+  return day(date).add(n, "day").format(DATE);
 }
 
 /** The day of the week, Monday 1 … Sunday 7: weeks start on Monday here, and forms send 1..7. */
 export function weekdayOf(date: string): number {
-  return new Date(utc(date)).getUTCDay() || 7;
+  return day(date).day() || 7;
 }
 
 /** The Monday-to-Sunday week containing a date (a Sunday belongs to the week of the Monday before). */
@@ -78,8 +72,8 @@ export function weekDays(date: string): string[] {
 
 /** The first and last day of the month containing a date: the range the month view loads. */
 export function monthRange(date: string): { start: string; end: string } {
-  const [y, m] = parts(date);
-  return { start: `${pad(y, 4)}-${pad(m)}-01`, end: `${pad(y, 4)}-${pad(m)}-${pad(monthLength(y, m))}` };
+  const d = day(date);
+  return { start: d.startOf("month").format(DATE), end: d.endOf("month").format(DATE) };
 }
 
 /**
@@ -102,22 +96,18 @@ export function shift(date: string, mode: "week" | "month", step: number): strin
   if (mode === "week") return addDays(date, 7 * step);
   if (mode !== "month") throw new RangeError(`Not a shift mode: ${JSON.stringify(mode)}`);
   if (!Number.isInteger(step)) throw new RangeError(`Not a whole number of months: ${step}`);
-  const [y, m, d] = parts(date);
-  const index = y * 12 + (m - 1) + step;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12 + 1;
-  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, monthLength(year, month)))}`;
+  // dayjs keeps the day, or takes the month's last when it has none.
+  return day(date).add(step, "month").format(DATE);
 }
 
 /** A date as the timetable's header writes it: spec §2's `YYYY年MM月DD日`, so `2027年01月05日`. */
 export function headerDate(date: string): string {
-  const [y, m, d] = parts(date);
-  return `${pad(y, 4)}年${pad(m)}月${pad(d)}日`;
+  return day(date).format("YYYY年MM月DD日");
 }
 
 /** The moment a lesson starts, from the date and time fields of a form. */
 export function moment(date: string, time: string): string {
-  parts(date);
+  day(date);
   toMinutes(time);
   return `${date} ${time}`;
 }
@@ -141,9 +131,7 @@ export function momentMinutes(moment: string): number {
 /** The moment `minutes` later (earlier when negative), crossing midnight and month ends as a calendar does. */
 export function addMinutes(moment: string, minutes: number): string {
   if (!Number.isInteger(minutes)) throw new RangeError(`Not a whole number of minutes: ${minutes}`);
-  const total = momentMinutes(moment) + minutes;
-  const day = Math.floor(total / DAY_MINUTES);
-  return `${format(day * DAY_MS)} ${fromMinutes(total - day * DAY_MINUTES)}`;
+  return dayjs.utc((momentMinutes(moment) + minutes) * MINUTE_MS).format("YYYY-MM-DD HH:mm");
 }
 
 /** Minutes from moment `a` to moment `b` (b − a): negative when `b` comes first. */
@@ -153,5 +141,5 @@ export function minutesBetween(a: string, b: string): number {
 
 /** Days from date `a` to date `b` (b − a): negative when `b` comes first. */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((utc(b) - utc(a)) / DAY_MS);
+  return day(b).diff(day(a), "day");
 }
