@@ -4,6 +4,7 @@ import { listedModules, modulesDir, readModuleFolder } from "./module-folders.js
 import { appParts, type AppParts } from "./parts.js";
 import { tutoring } from "./tutoring.js";
 import qa from "../modules/qa/server/index.js";
+import client from "../modules/client/server/index.js";
 
 /** A module of modules/<name>, with its manifest and error texts read and checked. */
 const ofFolder = (module: ServerModule): ServerModule => ({
@@ -17,7 +18,11 @@ const ofFolder = (module: ServerModule): ServerModule => ({
  * is what is left of the app's provisional module, until each of its areas is a folder of its own
  * (docs/architecture.md, "The steps").
  */
-const catalogue: Readonly<Record<string, ServerModule>> = { tutoring, qa: ofFolder(qa) };
+const catalogue: Readonly<Record<string, ServerModule>> = {
+  tutoring,
+  qa: ofFolder(qa),
+  client: ofFolder(client),
+};
 
 export { listedModules };
 

@@ -50,6 +50,8 @@ export interface ServerModule {
    * `<module>/<file>` (mock-server/db/migration-files.ts).
    */
   migrations?: Partial<Record<DialectName, string>>;
+  /** Migration files it took over from another module, by file: the name that one recorded (migration-files.ts). */
+  adopts?: Record<string, string>;
   /** Its API, registered under the config's apiBase, in every config version's handler. */
   routes?(api: FastifyInstance, deps: ModuleRouteDeps): Promise<void>;
   /** The server side of its resources' custom actions, by `<resource>.<action>` (list.actions.custom). */

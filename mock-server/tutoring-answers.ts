@@ -1,4 +1,3 @@
-import { responses as client } from "./modules/client/schemas.js";
 import { responses as codes } from "./modules/codes/schemas.js";
 import { components as handoutComponents, responses as handouts } from "./modules/handouts/schemas.js";
 import { responses as options } from "./modules/options/schemas.js";
@@ -6,6 +5,6 @@ import { scheduleResponses } from "./modules/schedule/doc-answers.js";
 
 /** The OpenAPI answers of the tutoring app's routes (ServerModule.answers). */
 export const tutoringAnswers = {
-  responses: { ...client, ...codes, ...handouts, ...options, ...scheduleResponses },
+  responses: { ...codes, ...handouts, ...options, ...scheduleResponses },
   components: { ...handoutComponents },
 };

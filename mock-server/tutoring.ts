@@ -5,7 +5,6 @@ import { optionRoutes } from "./modules/options/routes.js";
 import { codeRoutes } from "./modules/codes/routes.js";
 import { handoutRoutes } from "./modules/handouts/routes.js";
 import { scheduleRoutes } from "./modules/schedule/routes.js";
-import { clientRoutes } from "./modules/client/routes.js";
 import { resourceSeeds } from "./seed/resources/index.js";
 import { seedHandouts } from "./seed/handouts.js";
 import { seedRecordFiles } from "./seed/record-files.js";
@@ -23,7 +22,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 /**
  * The tutoring app's server as one provisional module, until each of its areas moves to a module of its
  * own (docs/architecture.md, "The steps"): its tables, its routes (option lists, codes, handouts,
- * scheduling, the student client), its resources' action handlers, managed fields and hooks, the
+ * scheduling), its resources' action handlers, managed fields and hooks, the
  * dashboards' aggregates, the OpenAPI answers of its routes, and its sample data.
  */
 export const tutoring: ServerModule = {
@@ -32,12 +31,11 @@ export const tutoring: ServerModule = {
     sqlite: resolve(here, "migrations/tutoring"),
     postgres: resolve(here, "db/migrations/postgres/tutoring"),
   },
-  async routes(api, { store, config, audit, throttle, uploads, now }) {
+  async routes(api, { store, config, audit, uploads, now }) {
     await optionRoutes(api, { store, config, now });
     await codeRoutes(api, { store, config });
     await handoutRoutes(api, { store, resources: config.resources, audit, uploads });
     await scheduleRoutes(api, { store, audit, config, now });
-    await clientRoutes(api, { store, config, audit, throttle });
   },
   // The money actions (确认收款, 退款) of its orders need it.
   abilities: { FINANCE: { "zh-CN": "财务", "en-US": "Finance" } },

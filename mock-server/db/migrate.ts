@@ -34,6 +34,11 @@ export async function migrate(store: Store, modules: readonly MigratingModule[] 
       const done = new Set(
         (await db.selectFrom("migrations").select("name").execute()).map((r: { name: string }) => r.name),
       );
+      // A file that moved from another module: recorded under its new name, not run again.
+      for (const file of group.filter((f) => f.was && !done.has(f.name) && done.has(f.was))) {
+        await db.updateTable("migrations").set({ name: file.name }).where("name", "=", file.was!).execute();
+        done.add(file.name);
+      }
       for (const file of group.filter((f) => !done.has(f.name))) {
         await runFile(db, file);
         applied.push(file.name);

@@ -15,12 +15,19 @@ export const migrationDirs: Record<DialectName, string> = {
 export interface MigratingModule {
   name: string;
   migrations?: Partial<Record<DialectName, string>>;
+  /**
+   * Files of its folder another module ran before they moved here, by file: the name that one recorded
+   * (`{"007-client.sql": "tutoring/007-client.sql"}`). An install that ran it keeps it done under the new name.
+   */
+  adopts?: Record<string, string>;
 }
 
 /** One migration: its name in the `migrations` table (`<module>/<file>` for a module's) and its file. */
 export interface MigrationFile {
   name: string;
   path: string;
+  /** The name another module recorded it under before it moved (MigratingModule.adopts). */
+  was?: string;
 }
 
 const numbered = (dir: string) =>
@@ -29,8 +36,8 @@ const numbered = (dir: string) =>
     .sort();
 
 /** The numbered files of a folder, named `<prefix><file>` in the `migrations` table. */
-const filesOf = (dir: string, prefix = ""): MigrationFile[] =>
-  numbered(dir).map((f) => ({ name: `${prefix}${f}`, path: join(dir, f) }));
+const filesOf = (dir: string, prefix = "", adopts: Record<string, string> = {}): MigrationFile[] =>
+  numbered(dir).map((f) => ({ name: `${prefix}${f}`, path: join(dir, f), ...(adopts[f] ? { was: adopts[f] } : {}) }));
 
 /**
  * The migrations of an app by who owns them, in the order they run: the framework's, then each module's in
@@ -41,7 +48,7 @@ const filesOf = (dir: string, prefix = ""): MigrationFile[] =>
 export function migrationGroups(dialect: DialectName, modules: readonly MigratingModule[] = []): MigrationFile[][] {
   const own = modules.map((m) => {
     const dir = m.migrations?.[dialect];
-    return dir ? filesOf(dir, `${m.name}/`) : [];
+    return dir ? filesOf(dir, `${m.name}/`, m.adopts) : [];
   });
   return [filesOf(migrationDirs[dialect]), ...own];
 }

@@ -1,16 +1,15 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { NEWS_COVERS } from "./resources/news.js";
-import { HOME_IMAGES } from "./resources/device-home.js";
-import { sampleImageSvg } from "./resources/sample-images.js";
+import { NEWS_COVERS } from "./resources/news-covers.js";
+import { sampleImageSvg, type SampleImage } from "./resources/sample-images.js";
 
 /**
- * Writes the pictures the seeded rows refer to (资讯封面, 设备主页图片) into the uploads folder, each
- * once: a file already there is left alone. Returns how many were written.
+ * Writes sample pictures the seeded rows refer to into the uploads folder, each once: a file already
+ * there is left alone. Returns how many were written.
  */
-export function seedSampleImages(uploadsDir: string): number {
+export function writeSampleImages(uploadsDir: string, images: readonly SampleImage[]): number {
   let written = 0;
-  for (const image of [...NEWS_COVERS, ...HOME_IMAGES]) {
+  for (const image of images) {
     const path = join(uploadsDir, image.name);
     if (existsSync(path)) continue;
     writeFileSync(path, sampleImageSvg(image));
@@ -18,3 +17,6 @@ export function seedSampleImages(uploadsDir: string): number {
   }
   return written;
 }
+
+/** The tutoring app's own: the news covers its campuses show as photos (and the client's news as covers). */
+export const seedSampleImages = (uploadsDir: string): number => writeSampleImages(uploadsDir, NEWS_COVERS);

@@ -1,12 +1,13 @@
-import { readFileSync } from "node:fs";
+import { readConfigFiles } from "../../mock-server/config/files.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body } from "../helpers/test-app.js";
 import { resourceApp, type ResourceApp } from "../helpers/resources-fixture.js";
 import type { ResourceSeed } from "../../mock-server/seed/resources/index.js";
 
 /** The shipped bulk actions: 批量确认收款 of campus orders (with a report) and 批量下线 of news (an extension's). */
+const files = readConfigFiles("config");
 const shipped = ["campus-order", "news"].map(
-  (name) => JSON.parse(readFileSync(`config/resources/${name}.json`, "utf8")) as Record<string, unknown>,
+  (name) => JSON.parse(files.get(`resources/${name}.json`)!) as Record<string, unknown>,
 );
 
 const rows =

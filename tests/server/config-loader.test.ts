@@ -1,6 +1,6 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkConfigFiles, ConfigError, loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { configVersion, readConfigFiles } from "../../mock-server/config/files.js";
@@ -27,11 +27,12 @@ function problems(dir: string): string[] {
   return [];
 }
 
+/** Changes a file of the folder; a module's file (news.json is the client module's) becomes the app's own copy. */
 const edit = (dir: string, file: string, change: (json: Record<string, unknown>) => void) => {
-  const path = join(dir, file);
-  const json = JSON.parse(readFileSync(path, "utf8"));
+  const json = JSON.parse(readConfigFiles(dir).get(file)!);
   change(json);
-  writeFileSync(path, JSON.stringify(json));
+  mkdirSync(dirname(join(dir, file)), { recursive: true });
+  writeFileSync(join(dir, file), JSON.stringify(json));
 };
 
 describe("loadConfig", () => {

@@ -5,6 +5,7 @@ import { openSqlite } from "../../mock-server/plugins/database.js";
 import { migrate, openStore, type Store } from "../../mock-server/db/index.js";
 import { migrationDirs, migrationFiles } from "../../mock-server/db/migrate.js";
 import { tutoring } from "../../mock-server/tutoring.js";
+import client from "../../modules/client/server/index.js";
 import { createPgDatabase } from "../helpers/postgres.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -13,7 +14,9 @@ import { createTestApp } from "../helpers/test-app.js";
  * runner for both, locks and notices the database holds for every process.
  */
 const names = (dir: string) => readdirSync(dir).filter((f) => /^\d+-.*\.sql$/.test(f));
-const allNames = (dialect: "sqlite" | "postgres") => migrationFiles(dialect, [tutoring]).map((f) => f.name);
+/** The shipped app's modules with tables: the provisional tutoring module, and the student client after it. */
+const modules = [tutoring, client];
+const allNames = (dialect: "sqlite" | "postgres") => migrationFiles(dialect, modules).map((f) => f.name);
 
 /**
  * A database as the runner left it before the tutoring tables became the module's migrations: their
@@ -27,6 +30,14 @@ async function beforeTheSplit(store: Store) {
   ];
   await store.db.deleteFrom("migrations").where("name", "in", split).execute();
   await sql`UPDATE migrations SET name = substr(name, 10) WHERE name LIKE 'tutoring/%'`.execute(store.db);
+  await sql`UPDATE migrations SET name = substr(name, 8) WHERE name LIKE 'client/%'`.execute(store.db);
+}
+
+/** A database as the runner left it while the student client's table was the tutoring module's. */
+async function beforeClientMoved(store: Store) {
+  await sql`UPDATE migrations SET name = 'tutoring/007-client.sql' WHERE name = 'client/007-client.sql'`.execute(
+    store.db,
+  );
 }
 
 const recorded = async (store: Store) =>
@@ -35,22 +46,33 @@ const recorded = async (store: Store) =>
 describe("migrations", () => {
   it("every SQLite migration has its PostgreSQL twin of the same name, and no other, the modules' too", () => {
     expect(names(migrationDirs.postgres)).toEqual(names(migrationDirs.sqlite));
-    expect(names(tutoring.migrations!.postgres!)).toEqual(names(tutoring.migrations!.sqlite!));
+    for (const module of modules)
+      expect(names(module.migrations!.postgres!)).toEqual(names(module.migrations!.sqlite!));
   });
 
   it("SQLite: applies the framework's files, then each module's as `<module>/<file>`, once, then nothing", async () => {
     const store = openStore({ sqlite: openSqlite(":memory:") });
     expect(await migrate(store)).toEqual(names(migrationDirs.sqlite));
-    const modules = await migrate(store, [tutoring]);
-    expect(modules).toEqual(names(tutoring.migrations!.sqlite!).map((f) => `tutoring/${f}`));
-    expect(await migrate(store, [tutoring])).toEqual([]);
+    expect(await migrate(store, modules)).toEqual([
+      ...names(tutoring.migrations!.sqlite!).map((f) => `tutoring/${f}`),
+      "client/007-client.sql",
+    ]);
+    expect(await migrate(store, modules)).toEqual([]);
   });
 
   it("SQLite: an install from before the split runs the renaming alone, and keeps its module's tables done", async () => {
     const store = openStore({ sqlite: openSqlite(":memory:") });
-    await migrate(store, [tutoring]);
+    await migrate(store, modules);
     await beforeTheSplit(store);
-    expect(await migrate(store, [tutoring])).toEqual(["021-module-migrations.sql"]);
+    expect(await migrate(store, modules)).toEqual(["021-module-migrations.sql"]);
+    expect(await recorded(store)).toEqual(allNames("sqlite").sort());
+  });
+
+  it("SQLite: a file that moved to another module stays done under its new name, and is not run again", async () => {
+    const store = openStore({ sqlite: openSqlite(":memory:") });
+    await migrate(store, modules);
+    await beforeClientMoved(store);
+    expect(await migrate(store, modules)).toEqual([]);
     expect(await recorded(store)).toEqual(allNames("sqlite").sort());
   });
 });
@@ -72,15 +94,18 @@ describe("PostgreSQL", () => {
   });
 
   it("three processes starting at once apply each migration exactly once", async () => {
-    const applied = await Promise.all([open(), open(), open()].map((s) => migrate(s, [tutoring])));
+    const applied = await Promise.all([open(), open(), open()].map((s) => migrate(s, modules)));
     expect(applied.flat().sort()).toEqual(allNames("postgres").sort());
-    expect(await migrate(open(), [tutoring])).toEqual([]);
+    expect(await migrate(open(), modules)).toEqual([]);
   });
 
   it("an install from before the split runs the renaming alone, and keeps its module's tables done", async () => {
     const store = open();
     await beforeTheSplit(store);
-    expect(await migrate(store, [tutoring])).toEqual(["021-module-migrations.sql"]);
+    expect(await migrate(store, modules)).toEqual(["021-module-migrations.sql"]);
+    expect(await recorded(store)).toEqual(allNames("postgres").sort());
+    await beforeClientMoved(store);
+    expect(await migrate(store, modules)).toEqual([]);
     expect(await recorded(store)).toEqual(allNames("postgres").sort());
   });
 

@@ -7,6 +7,7 @@ import { checkManifests } from "../../mock-server/config/check-modules.js";
 import { ConfigError, loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { readConfigFiles } from "../../mock-server/config/files.js";
 import { partsNamed } from "../../mock-server/app-modules.js";
+import { shippedParts } from "../helpers/parts.js";
 import { problemLine } from "../../mock-server/config/problems.js";
 import type { ServerModule } from "../../mock-server/module-api.js";
 
@@ -135,14 +136,14 @@ describe("a module's config and texts in the app", () => {
     expect(files.get("resources/qa-rule.json")).toBe(
       readFileSync(join(modulesDir, "qa/config/resources/qa-rule.json"), "utf8"),
     );
-    const config = loadConfig("config", partsNamed(["tutoring", "qa"]));
+    const config = loadConfig("config", shippedParts);
     expect(config.resources["qa-rule"]?.title).toEqual({ "zh-CN": "答疑规则", "en-US": "Q&A rule" });
     expect(config.errors.codes["26019"]).toBe("答疑规则不存在");
     expect(config.errors["en-US"]?.codes?.["26019"]).toBe("Q&A rule does not exist");
   });
 
   it("lets the app's file of the same path replace the module's, and the app's errors.json reword a code", () => {
-    const dir = configListing(["tutoring", "qa"]);
+    const dir = configListing(["tutoring", "qa", "client"]);
     const rule = JSON.parse(readFileSync(join(modulesDir, "qa/config/resources/qa-rule.json"), "utf8"));
     writeFileSync(join(dir, "resources/qa-rule.json"), JSON.stringify({ ...rule, title: "本校答疑规则" }));
     const errors = JSON.parse(readFileSync(join(dir, "errors.json"), "utf8"));
@@ -150,29 +151,36 @@ describe("a module's config and texts in the app", () => {
       join(dir, "errors.json"),
       JSON.stringify({ ...errors, codes: { ...errors.codes, "26019": "没有这条规则" } }),
     );
-    const config = loadConfig(dir, partsNamed(["tutoring", "qa"]));
+    const config = loadConfig(dir, shippedParts);
     expect(config.resources["qa-rule"]?.title).toBe("本校答疑规则");
     expect(config.errors.codes["26019"]).toBe("没有这条规则");
   });
 
   it("has none of them while the module is not listed", () => {
     const dir = configListing(["tutoring"]);
-    expect(readConfigFiles(dir).has("resources/qa-rule.json")).toBe(false);
-    // The shipped routes name its page: the config says where, as for any resource it lacks.
+    const files = readConfigFiles(dir);
+    expect(
+      ["resources/qa-rule.json", "resources/news.json", "resources/device-home.json"].filter((f) => files.has(f)),
+    ).toEqual([]);
+    // The shipped routes name their pages: the config says where, as for any resource it lacks.
     let lines: string[] = [];
     try {
       loadConfig(dir, partsNamed(["tutoring"]));
     } catch (err) {
       lines = (err as ConfigError).lines;
     }
-    expect(lines).toEqual([
-      expect.stringMatching(/^routes\.json#\/routes\/\d+\/children\/\d+\/component: 未知的资源 "qa-rule"/),
+    expect(lines.map((l) => /未知的资源 "([a-z-]+)"/.exec(l)?.[1]).sort()).toEqual([
+      "device-home",
+      "news",
+      "news",
+      "qa-rule",
     ]);
+    expect(lines.every((l) => l.startsWith("routes.json#/routes/"))).toBe(true);
   });
 
   it("stops the start when a module comes before what it depends on, as check:config says first", () => {
-    const dir = configListing(["qa", "tutoring"]);
-    expect(() => loadConfig(dir, partsNamed(["qa", "tutoring"]))).toThrow(
+    const dir = configListing(["qa", "tutoring", "client"]);
+    expect(() => loadConfig(dir, partsNamed(["qa", "tutoring", "client"]))).toThrow(
       'app.json#/modules/0: 模块 "qa" 依赖模块 "tutoring"，请把 "tutoring" 列在它之前',
     );
   });

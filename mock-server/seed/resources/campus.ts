@@ -2,7 +2,7 @@ import type { ResourceSeed } from "../../resources/seed-types.js";
 import { chineseName, uniquePhone } from "./fake-person.js";
 import { dateBetween } from "./fake-date.js";
 import { categoriesOf, cents, idOf } from "./seed-rows.js";
-import { NEWS_COVERS } from "./news.js";
+import { NEWS_COVERS } from "./news-covers.js";
 import { sampleImageUrl } from "./sample-images.js";
 
 /** 校区照片 of the first campuses (an array of images): sample pictures the start writes to uploads/. */

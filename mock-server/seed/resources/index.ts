@@ -13,8 +13,6 @@ import { agentSeed } from "./agent.js";
 import { activationCodeSeed } from "./activation-code.js";
 import { userOrderSeed } from "./user-order.js";
 import { campusOrderSeed } from "./campus-order.js";
-import { newsSeed } from "./news.js";
-import { deviceHomeSeed } from "./device-home.js";
 import { liveLessonSeed } from "./live-lesson.js";
 import { directorSeed } from "./director.js";
 import { courseCancellationSeed } from "./course-cancellation.js";
@@ -34,8 +32,6 @@ export const resourceSeeds: [name: string, seed: ResourceSeed][] = [
   ["course-package", coursePackageSeed],
   ["commodity", commoditySeed],
   ["video", videoSeed],
-  ["news", newsSeed],
-  ["device-home", deviceHomeSeed],
   ["live-lesson", liveLessonSeed],
   ["director", directorSeed],
   ["course-cancellation", courseCancellationSeed],

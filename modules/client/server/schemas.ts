@@ -1,5 +1,5 @@
 /** Request schemas of the student apps' sign-in; messages land on the app's form fields. */
-import { acknowledged } from "../../openapi/answers.js";
+import { acknowledged } from "../../../mock-server/openapi/answers.js";
 
 const phone = {
   type: "string",

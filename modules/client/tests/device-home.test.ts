@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body } from "../helpers/test-app.js";
-import { shippedApp, type Row, type ShippedApp } from "../helpers/shipped-app.js";
+import { body } from "../../../tests/helpers/test-app.js";
+import { shippedApp, type Row, type ShippedApp } from "../../../tests/helpers/shipped-app.js";
 
-/** 设备主页配置 (config/resources/device-home.json) on its seeded home screen. */
+/** 设备主页配置 (modules/client/config/resources/device-home.json) on its seeded home screen. */
 let t: ShippedApp;
 beforeAll(async () => {
   t = await shippedApp();

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { LoadedConfig } from "../../plugins/config-loader.js";
-import type { Store } from "../../db/index.js";
-import type { AuditLog } from "../../plugins/audit.js";
-import { AppError, envelope, fail } from "../../plugins/errors.js";
-import type { LoginThrottle } from "../../plugins/throttle.js";
+import type { LoadedConfig } from "../../../mock-server/plugins/config-loader.js";
+import type { Store } from "../../../mock-server/db/index.js";
+import type { AuditLog } from "../../../mock-server/plugins/audit.js";
+import { AppError, envelope, fail } from "../../../mock-server/plugins/errors.js";
+import type { LoginThrottle } from "../../../mock-server/plugins/throttle.js";
 import { clientRepository, initialPassword, type ClientStudent } from "./repository.js";
 import {
   clientLoginBody,

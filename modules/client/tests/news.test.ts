@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body } from "../helpers/test-app.js";
-import { shippedApp, type Row, type ShippedApp } from "../helpers/shipped-app.js";
+import { body } from "../../../tests/helpers/test-app.js";
+import { shippedApp, type Row, type ShippedApp } from "../../../tests/helpers/shipped-app.js";
 
-/** 资讯管理 (config/resources/news.json) on its seeded articles. */
+/** 资讯管理 (modules/client/config/resources/news.json) on its seeded articles. */
 let t: ShippedApp;
 beforeAll(async () => {
   t = await shippedApp();

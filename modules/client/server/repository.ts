@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
-import type { Store } from "../../db/index.js";
+import type { Store } from "../../../mock-server/db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
-import { tableName } from "../../resources/table-name.js";
-import { hashPassword, verifyPassword } from "../account/password.js";
+import { tableName } from "../../../mock-server/resources/table-name.js";
+import { hashPassword, verifyPassword } from "../../../mock-server/modules/account/password.js";
 
 /** A student as the apps' sign-in sees one (res_student). */
 export interface ClientStudent {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body } from "../helpers/test-app.js";
-import { shippedApp, type Row, type ShippedApp } from "../helpers/shipped-app.js";
+import { body } from "../../../tests/helpers/test-app.js";
+import { shippedApp, type Row, type ShippedApp } from "../../../tests/helpers/shipped-app.js";
 
 /** 用户信息 (the student resource) and the student apps' sign-in (POST /api/v1/client/login). */
 let t: ShippedApp;

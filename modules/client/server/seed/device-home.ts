@@ -1,6 +1,6 @@
-import type { ResourceSeed } from "../../resources/seed-types.js";
-import { categoriesOf, idOf, type Row } from "./seed-rows.js";
-import { sampleImageUrl, type SampleImage } from "./sample-images.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
+import { categoriesOf, idOf, type Row } from "../../../../mock-server/seed/resources/seed-rows.js";
+import { sampleImageUrl, type SampleImage } from "../../../../mock-server/seed/resources/sample-images.js";
 
 /** device-home.json `kind` and `position`. */
 const KIND = { banner: 1, module: 2, course: 3 } as const;

@@ -1,0 +1,34 @@
+import { fileURLToPath } from "node:url";
+import type { ServerModule } from "../../../mock-server/module-api.js";
+import { writeSampleImages } from "../../../mock-server/seed/sample-images.js";
+import { clientRoutes } from "./routes.js";
+import { responses } from "./schemas.js";
+import { newsSeed } from "./seed/news.js";
+import { deviceHomeSeed, HOME_IMAGES } from "./seed/device-home.js";
+
+const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * 学员端: what the student apps read and sign in with. The sign-in (`/v1/client/login`, public, and
+ * `/v1/client/password`), its credentials table (`student_credentials`), and the content the apps show:
+ * 资讯 (`news`) and 设备主页配置 (`device-home`), with their sample rows and pictures.
+ */
+const client: ServerModule = {
+  name: "client",
+  migrations: { sqlite: folder("../migrations/sqlite"), postgres: folder("../migrations/postgres") },
+  // Ran by the tutoring app's provisional module before the student client was a module of its own.
+  adopts: { "007-client.sql": "tutoring/007-client.sql" },
+  async routes(api, { store, config, audit, throttle }) {
+    await clientRoutes(api, { store, config, audit, throttle });
+  },
+  answers: { responses },
+  seed: {
+    resources: [
+      ["news", newsSeed],
+      ["device-home", deviceHomeSeed],
+    ],
+    files: (uploads) => void writeSampleImages(uploads, HOME_IMAGES),
+  },
+};
+
+export default client;
