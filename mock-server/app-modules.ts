@@ -5,6 +5,7 @@ import { appParts, type AppParts } from "./parts.js";
 import { tutoring } from "./tutoring.js";
 import qa from "../modules/qa/server/index.js";
 import client from "../modules/client/server/index.js";
+import options from "../modules/options/server/index.js";
 
 /** A module of modules/<name>, with its manifest and error texts read and checked. */
 const ofFolder = (module: ServerModule): ServerModule => ({
@@ -20,6 +21,7 @@ const ofFolder = (module: ServerModule): ServerModule => ({
  */
 const catalogue: Readonly<Record<string, ServerModule>> = {
   tutoring,
+  options: ofFolder(options),
   qa: ofFolder(qa),
   client: ofFolder(client),
 };

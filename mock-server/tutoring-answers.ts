@@ -1,10 +1,9 @@
 import { responses as codes } from "./modules/codes/schemas.js";
 import { components as handoutComponents, responses as handouts } from "./modules/handouts/schemas.js";
-import { responses as options } from "./modules/options/schemas.js";
 import { scheduleResponses } from "./modules/schedule/doc-answers.js";
 
 /** The OpenAPI answers of the tutoring app's routes (ServerModule.answers). */
 export const tutoringAnswers = {
-  responses: { ...codes, ...handouts, ...options, ...scheduleResponses },
+  responses: { ...codes, ...handouts, ...scheduleResponses },
   components: { ...handoutComponents },
 };

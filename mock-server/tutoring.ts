@@ -1,7 +1,6 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerModule } from "./module-api.js";
-import { optionRoutes } from "./modules/options/routes.js";
 import { codeRoutes } from "./modules/codes/routes.js";
 import { handoutRoutes } from "./modules/handouts/routes.js";
 import { scheduleRoutes } from "./modules/schedule/routes.js";
@@ -21,7 +20,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The tutoring app's server as one provisional module, until each of its areas moves to a module of its
- * own (docs/architecture.md, "The steps"): its tables, its routes (option lists, codes, handouts,
+ * own (docs/architecture.md, "The steps"): its tables, its routes (codes, handouts,
  * scheduling), its resources' action handlers, managed fields and hooks, the
  * dashboards' aggregates, the OpenAPI answers of its routes, and its sample data.
  */
@@ -32,7 +31,6 @@ export const tutoring: ServerModule = {
     postgres: resolve(here, "db/migrations/postgres/tutoring"),
   },
   async routes(api, { store, config, audit, uploads, now }) {
-    await optionRoutes(api, { store, config, now });
     await codeRoutes(api, { store, config });
     await handoutRoutes(api, { store, resources: config.resources, audit, uploads });
     await scheduleRoutes(api, { store, audit, config, now });

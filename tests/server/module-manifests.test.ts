@@ -143,7 +143,7 @@ describe("a module's config and texts in the app", () => {
   });
 
   it("lets the app's file of the same path replace the module's, and the app's errors.json reword a code", () => {
-    const dir = configListing(["tutoring", "qa", "client"]);
+    const dir = configListing(["tutoring", "options", "qa", "client"]);
     const rule = JSON.parse(readFileSync(join(modulesDir, "qa/config/resources/qa-rule.json"), "utf8"));
     writeFileSync(join(dir, "resources/qa-rule.json"), JSON.stringify({ ...rule, title: "本校答疑规则" }));
     const errors = JSON.parse(readFileSync(join(dir, "errors.json"), "utf8"));

@@ -3,7 +3,7 @@
  * value (`campus_id=`, what a cleared select sends) means "no filter" rather than an error.
  */
 
-import { idName, int, listOf, nullable, object, str } from "../../openapi/answers.js";
+import { idName, int, listOf, nullable, object, str } from "../../../mock-server/openapi/answers.js";
 
 const id = (title: string) =>
   ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../mock-server/plugins/config-loader.js";
-import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
-import { shippedParts } from "../helpers/parts.js";
+import { loadConfig } from "../../../mock-server/plugins/config-loader.js";
+import { body, createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { shippedParts } from "../../../tests/helpers/parts.js";
 
 interface Named {
   id: number;

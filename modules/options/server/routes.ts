@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Store } from "../../db/index.js";
-import type { LoadedConfig } from "../../plugins/config-loader.js";
-import { envelope, fail } from "../../plugins/errors.js";
-import { currentUser } from "../../plugins/auth.js";
+import type { Store } from "../../../mock-server/db/index.js";
+import type { LoadedConfig } from "../../../mock-server/plugins/config-loader.js";
+import { envelope, fail } from "../../../mock-server/plugins/errors.js";
+import { currentUser } from "../../../mock-server/plugins/auth.js";
 import { can, resourceAccessRule } from "../../../src/common/access.js";
 import { optionRepository } from "./repository.js";
 import { liveLessonSearch } from "./live-lessons.js";
-import { localMoment } from "../../clock.js";
+import { localMoment } from "../../../mock-server/clock.js";
 import {
   campusQuery,
   categoryQuery,

@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import type { Store } from "../../db/index.js";
-import type { Helpers } from "../../db/helpers/types.js";
+import type { Store } from "../../../mock-server/db/index.js";
+import type { Helpers } from "../../../mock-server/db/helpers/types.js";
 import type { RecordField, ResourceConfig } from "../../../src/types/generated/resource.js";
-import { tableName } from "../../resources/table-name.js";
+import { tableName } from "../../../mock-server/resources/table-name.js";
 import type { CategoryCode, LecturerQuery, StudentQuery } from "./schemas.js";
 
 /** A teacher, campus or student option (spec §3: id, name). */

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
-import type { Store } from "../../db/index.js";
+import type { Store } from "../../../mock-server/db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
-import { tableName } from "../../resources/table-name.js";
+import { tableName } from "../../../mock-server/resources/table-name.js";
 
 /** A live lesson offered by the search of spec §7 (`get_live_lesson_list_serch`). */
 export interface LiveLessonOption {
