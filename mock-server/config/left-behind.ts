@@ -19,7 +19,8 @@ export async function leftBehind(store: Store, config: LoadedConfig): Promise<st
       const module = name.includes("/") ? name.slice(0, name.indexOf("/")) : undefined;
       if (module && !listed.has(module)) off.set(module, (off.get(module) ?? 0) + 1);
     }
-    for (const [module, count] of off)
+    // By name: the table's rows come in no set order (PostgreSQL's differs from SQLite's).
+    for (const [module, count] of [...off].sort(([a], [b]) => a.localeCompare(b)))
       lines.push(`模块 ${module} 未启用：它的 ${count} 个迁移所建的表及其数据保留，不会删除`);
   }
   const used = new Set(Object.keys(config.resources).map((name) => rowsTable(config.resources, name)));
