@@ -14,7 +14,6 @@ import omo from "./scripts/eslint-module-boundary.js";
 const TUTORING = [
   "^modules/",
   "^mock-server/modules/(client|codes|handouts|options|qa|schedule)/",
-  "^mock-server/modules/stats/(aggregates/|registry\\.ts$)",
   "^mock-server/tutoring(-answers)?\\.ts$",
   "^mock-server/seed/(?!accounts\\.ts$|config-seeds\\.ts$)",
   "^mock-server/resources/actions/(activation-code|campus-order|user-order|serials|index)\\.ts$",

@@ -6,6 +6,7 @@ import { tutoring } from "./tutoring.js";
 import qa from "../modules/qa/server/index.js";
 import client from "../modules/client/server/index.js";
 import options from "../modules/options/server/index.js";
+import statistics from "../modules/statistics/server/index.js";
 
 /** A module of modules/<name>, with its manifest and error texts read and checked. */
 const ofFolder = (module: ServerModule): ServerModule => ({
@@ -24,6 +25,7 @@ const catalogue: Readonly<Record<string, ServerModule>> = {
   options: ofFolder(options),
   qa: ofFolder(qa),
   client: ofFolder(client),
+  statistics: ofFolder(statistics),
 };
 
 export { listedModules };

@@ -197,8 +197,10 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       await restRoutes(api, { ctx: resources, audit, errors: config.errors });
       await uploadRoutes(api, { dir: uploads, audit });
       await statsRoutes(api, { store, config, now, aggregates: deps.parts.aggregates });
-      for (const module of deps.parts.modules)
+      for (const module of deps.parts.modules) {
+        await module.prepare?.({ store, config });
         await module.routes?.(api, { store, config, audit, throttle, uploads, now });
+      }
       await viewRoutes(api, { store, config, audit });
       await configRoutes(api, { runtime, audit });
     },

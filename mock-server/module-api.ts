@@ -52,6 +52,11 @@ export interface ServerModule {
   migrations?: Partial<Record<DialectName, string>>;
   /** Migration files it took over from another module, by file: the name that one recorded (migration-files.ts). */
   adopts?: Record<string, string>;
+  /**
+   * What it needs of the database once a config version's tables are in line, before that version
+   * serves (indexes over config-driven tables, which the migrations run too early to make).
+   */
+  prepare?(deps: { store: Store; config: LoadedConfig }): Promise<void>;
   /** Its API, registered under the config's apiBase, in every config version's handler. */
   routes?(api: FastifyInstance, deps: ModuleRouteDeps): Promise<void>;
   /** The server side of its resources' custom actions, by `<resource>.<action>` (list.actions.custom). */

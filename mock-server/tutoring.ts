@@ -13,16 +13,15 @@ import { seedSampleImages } from "./seed/sample-images.js";
 import { actionHandlers } from "./resources/actions/index.js";
 import { managedFields } from "./resources/managed/index.js";
 import { resourceHooks } from "./resources/hooks/index.js";
-import { aggregates } from "./modules/stats/registry.js";
 import { tutoringAnswers } from "./tutoring-answers.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The tutoring app's server as one provisional module, until each of its areas moves to a module of its
- * own (docs/architecture.md, "The steps"): its tables, its routes (codes, handouts,
- * scheduling), its resources' action handlers, managed fields and hooks, the
- * dashboards' aggregates, the OpenAPI answers of its routes, and its sample data.
+ * own (docs/architecture.md, "The steps"): its tables, its routes (codes, handouts, scheduling), its
+ * resources' action handlers, managed fields and hooks, the OpenAPI answers of its routes, and its
+ * sample data.
  */
 export const tutoring: ServerModule = {
   name: "tutoring",
@@ -40,7 +39,6 @@ export const tutoring: ServerModule = {
   actions: actionHandlers,
   managed: managedFields,
   hooks: resourceHooks,
-  aggregates,
   answers: tutoringAnswers,
   seed: {
     resources: resourceSeeds,

@@ -9,7 +9,6 @@ import { rangeProblem } from "../../../src/common/stats.js";
 import { localMoment } from "../../clock.js";
 import type { Aggregate } from "./aggregate.js";
 import { runAggregate } from "./compute.js";
-import { ensureStatsIndexes } from "./indexes.js";
 import { READ, statsQuery, type StatsQuery } from "./schemas.js";
 import { localize } from "../../../src/common/i18n.js";
 import { statsInLanguage } from "./in-language.js";
@@ -40,7 +39,6 @@ const servable = (a: Aggregate, resources: LoadedConfig["resources"]) =>
  */
 export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): Promise<void> {
   const { store, config } = deps;
-  await ensureStatsIndexes(store, config.resources);
   const tags = ["stats"];
 
   /** Route names of the pages showing each dashboard (`dashboard:<name>`). */

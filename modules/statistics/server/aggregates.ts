@@ -1,4 +1,4 @@
-import type { Aggregate } from "./aggregate.js";
+import type { Aggregate } from "../../../mock-server/modules/stats/aggregate.js";
 import { campusOrderTrend } from "./aggregates/campus-order-trend.js";
 import { conflictTrend } from "./aggregates/conflict-trend.js";
 import { lessonsBySubject } from "./aggregates/lessons-by-subject.js";

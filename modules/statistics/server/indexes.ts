@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { Store } from "../../db/index.js";
+import type { Store } from "../../../mock-server/db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
-import { tableName } from "../../resources/table-name.js";
+import { tableName } from "../../../mock-server/resources/table-name.js";
 
 /**
  * Covering indexes for the aggregates over config-driven tables: each walks the range of its date

@@ -1,12 +1,18 @@
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../mock-server/plugins/config-loader.js";
-import { runAggregate } from "../../mock-server/modules/stats/compute.js";
-import type { AggregateResult, CategoryResult, DateRange, SeriesResult, StatsResult } from "../../src/common/stats.js";
-import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
-import { shippedParts } from "../helpers/parts.js";
-import { sourceAggregate } from "../../mock-server/modules/stats/source.js";
-import type { DashboardWidget, WidgetSource } from "../../src/types/generated/dashboard.js";
+import { loadConfig } from "../../../mock-server/plugins/config-loader.js";
+import { runAggregate } from "../../../mock-server/modules/stats/compute.js";
+import type {
+  AggregateResult,
+  CategoryResult,
+  DateRange,
+  SeriesResult,
+  StatsResult,
+} from "../../../src/common/stats.js";
+import { body, createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { shippedParts } from "../../../tests/helpers/parts.js";
+import { sourceAggregate } from "../../../mock-server/modules/stats/source.js";
+import type { DashboardWidget, WidgetSource } from "../../../src/types/generated/dashboard.js";
 
 // 2026-11-23 10:00 in the business's time zone: lessons that ended before it are taught.
 const NOW = Date.parse("2026-11-23T02:00:00Z");

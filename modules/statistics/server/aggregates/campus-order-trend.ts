@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { SeriesAggregate } from "../aggregate.js";
-import { bounds, bucketOf, table, total, yuan } from "../sql.js";
+import type { SeriesAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
+import { bounds, bucketOf, table, total, yuan } from "../../../../mock-server/modules/stats/sql.js";
 
 /** 校区订单: hours sold to campuses and their amount, per day or month the campus order was paid. */
 export const campusOrderTrend: SeriesAggregate = {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { SeriesAggregate } from "../aggregate.js";
-import { bounds, bucketOf, byBucket } from "../sql.js";
+import type { SeriesAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
+import { bounds, bucketOf, byBucket } from "../../../../mock-server/modules/stats/sql.js";
 
 /** Conflicts opened (detected) and resolved per day or month. */
 export const conflictTrend: SeriesAggregate = {

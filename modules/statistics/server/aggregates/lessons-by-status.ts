@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { SeriesAggregate } from "../aggregate.js";
-import { bounds, bucketOf } from "../sql.js";
+import type { SeriesAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
+import { bounds, bucketOf } from "../../../../mock-server/modules/stats/sql.js";
 
 /** Lessons and open slots per day (or month) of their start, by status: 已上课, 待上课, 预留时段. */
 export const lessonsByStatus: SeriesAggregate = {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { CategoryAggregate } from "../aggregate.js";
-import { bounds, table, total, yuan } from "../sql.js";
+import type { CategoryAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
+import { bounds, table, total, yuan } from "../../../../mock-server/modules/stats/sql.js";
 
 /** 校区营收: the amount of user orders paid in the range per campus of the ordering student. */
 export const revenueByCampus: CategoryAggregate = {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { CategoryAggregate } from "../aggregate.js";
-import { bounds, optionLabels, table, total, yuan } from "../sql.js";
+import type { CategoryAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
+import { bounds, optionLabels, table, total, yuan } from "../../../../mock-server/modules/stats/sql.js";
 import { localize } from "../../../../src/common/i18n.js";
 
 /** 营收构成: the amount of user orders paid in the range per commodity type (录播, 会员, 直播, 答疑). */

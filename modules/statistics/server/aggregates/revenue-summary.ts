@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { StatsAggregate } from "../aggregate.js";
-import { bounds, table, total, yuan } from "../sql.js";
+import type { StatsAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
+import { bounds, table, total, yuan } from "../../../../mock-server/modules/stats/sql.js";
 
 /**
  * 营收概况 of user orders. 营收总额 and 订单数 count the orders paid in the range (by `paid_at`),

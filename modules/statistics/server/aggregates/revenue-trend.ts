@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { SeriesAggregate } from "../aggregate.js";
-import { bounds, bucketOf, byBucket, table, total, yuan } from "../sql.js";
+import type { SeriesAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
+import { bounds, bucketOf, byBucket, table, total, yuan } from "../../../../mock-server/modules/stats/sql.js";
 
 /** 营收趋势: user orders' amount per day or month they were paid, and refunds per day or month they were made. */
 export const revenueTrend: SeriesAggregate = {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { CategoryAggregate } from "../aggregate.js";
-import { bounds, table } from "../sql.js";
+import type { CategoryAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
+import { bounds, table } from "../../../../mock-server/modules/stats/sql.js";
 
 /**
  * Lessons taught (ended before now) in the range, counted per value of one lesson column and named

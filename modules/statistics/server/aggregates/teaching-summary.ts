@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { StatsAggregate } from "../aggregate.js";
-import { bounds, table } from "../sql.js";
+import type { StatsAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
+import { bounds, table } from "../../../../mock-server/modules/stats/sql.js";
 
 /**
  * 教学概况. Lessons (not open slots) starting in the range: 已上课 when they ended before now, 待上课
