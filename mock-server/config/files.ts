@@ -47,6 +47,17 @@ export function moduleOfPath(dir: string, path: string): string | undefined {
   return moduleConfigLayers(resolve(dir)).find((layer) => existsSync(join(layer.dir, path)))?.module;
 }
 
+/** Every path a listed module gives the config folder `dir`, with the module's name (the designer shows it). */
+export function moduleFiles(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const layer of moduleConfigLayers(resolve(dir))) {
+    const files: ConfigFiles = new Map();
+    readFolders(layer.dir, files);
+    for (const path of files.keys()) out[path] ??= layer.module;
+  }
+  return out;
+}
+
 /** Whether a path names a config file the folder may hold (the designer writes nothing else). */
 export function isConfigPath(path: string): boolean {
   return rootFiles.includes(path) || new RegExp(`^(${folders.join("|")})/[a-z][a-z0-9-]*\\.json$`).test(path);

@@ -6,7 +6,7 @@ import { currentUser } from "../plugins/auth.js";
 import { schemasDir } from "../plugins/config-loader.js";
 import type { AuditLog } from "../plugins/audit.js";
 import { ADMIN_ONLY } from "../modules/authority/schemas.js";
-import { configVersion, isConfigPath } from "./files.js";
+import { configVersion, isConfigPath, moduleFiles } from "./files.js";
 import { extensionCatalogue, readExtensions } from "./extensions.js";
 import { parsedFiles, type ConfigChanges, type ConfigRuntime } from "./runtime.js";
 
@@ -58,7 +58,13 @@ export async function configRoutes(app: FastifyInstance, { runtime: current, aud
 
   app.get("/config/files", { config, schema: { tags } }, async () => {
     const files = current().folder();
-    return envelope({ version: configVersion(files), files: parsedFiles(files), status: current().status() });
+    return envelope({
+      version: configVersion(files),
+      files: parsedFiles(files),
+      // The files a module gives: the designer saves them as the app's copy and does not delete them.
+      modules: moduleFiles(current().dir),
+      status: current().status(),
+    });
   });
 
   app.get("/config/schemas", { config, schema: { tags } }, async () => {

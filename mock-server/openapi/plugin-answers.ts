@@ -22,6 +22,7 @@ export const pluginResponses: Record<string, Schema> = {
   "GET /config/files": object({
     version: str,
     files: mapOf({ description: "文件路径（如 resources/campus.json）到其 JSON" }),
+    modules: mapOf({ type: "string", description: "模块提供的文件路径到模块名（如 resources/news.json → client）" }),
     status,
   }),
   "PUT /config/files": object({ version: str, lines: arrayOf(str) }),

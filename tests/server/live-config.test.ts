@@ -229,10 +229,13 @@ describe("the designer's API", () => {
   });
   it("saves a module's file as the app's own copy over it, and refuses to remove it", async () => {
     const shipped = readFileSync("modules/qa/config/resources/qa-rule.json", "utf8");
-    const files = body<{ version: string; files: Record<string, { title: unknown }> }>(
+    const files = body<{ version: string; files: Record<string, { title: unknown }>; modules: Record<string, string> }>(
       await get("/api/config/files"),
     ).data;
     expect(files.files["resources/qa-rule.json"]?.title).toEqual(JSON.parse(shipped).title);
+    // The designer is told which module gives it, so it offers no 删除页面.
+    expect(files.modules["resources/qa-rule.json"]).toBe("qa");
+    expect(files.modules["resources/campus.json"]).toBeUndefined();
     const put = (changes: Record<string, unknown>, baseVersion: string) =>
       t.app.inject({
         method: "PUT",

@@ -36,6 +36,7 @@ function Designer({ initial, schemas, api }: { initial: FilesAnswer; schemas?: S
   const { message } = App.useApp();
   const draft = useDraft({ version: initial.version, files: initial.files });
   const [status, setStatus] = useState(initial.status);
+  const [modules, setModules] = useState(initial.modules ?? {});
   const zone = useTimeZone();
   const [opened, setOpened] = useState<Opened | null>(null);
   const [saving, setSaving] = useState(false);
@@ -45,6 +46,7 @@ function Designer({ initial, schemas, api }: { initial: FilesAnswer; schemas?: S
     const next = await api.files();
     draft.reset({ version: next.version, files: next.files });
     setStatus(next.status);
+    setModules(next.modules ?? {});
   };
   // Someone applied a config (another admin, an editor, git pull): follow it while nothing is unsaved.
   useConfigEvents((version) => {
@@ -59,7 +61,7 @@ function Designer({ initial, schemas, api }: { initial: FilesAnswer; schemas?: S
   const changed = Object.keys(draft.changes).length;
 
   return (
-    <DesignerContext.Provider value={{ draft, schemas, api }}>
+    <DesignerContext.Provider value={{ draft, schemas, api, modules }}>
       <Card>
         <Space direction="vertical" style={{ width: "100%" }} size="middle">
           <Space style={{ width: "100%", justifyContent: "space-between" }}>

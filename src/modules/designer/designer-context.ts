@@ -8,6 +8,8 @@ export interface DesignerValue {
   draft: Draft;
   schemas: SchemaSet | undefined;
   api: DesignerApi;
+  /** The module each of its files comes from (FilesAnswer.modules). */
+  modules: Record<string, string>;
 }
 
 export const DesignerContext = createContext<DesignerValue | null>(null);

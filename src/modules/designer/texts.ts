@@ -45,6 +45,9 @@ export const designerTexts = defineTexts(
     discardConfirm: "放弃对此页面的全部修改吗？",
     deletePage: "删除页面",
     deletePageConfirm: "删除页面「{title}」吗？保存后文件被删除，数据表及数据保留。",
+    moduleFile: "模块 {module}",
+    moduleFileHint:
+      "此页面由模块 {module} 提供：保存的修改写入本应用自己的副本，不改模块；要移除它，请在 app.json 的 modules 中停用该模块。",
     unsavedLeave: "有未保存的修改，确定离开吗？",
     tabBasics: "基本信息",
     tabFields: "字段",
@@ -272,6 +275,9 @@ export const designerTexts = defineTexts(
     discardConfirm: "Discard all changes to this page?",
     deletePage: "Delete page",
     deletePageConfirm: "Delete the page “{title}”? Saving deletes the file; the table and its data stay.",
+    moduleFile: "Module {module}",
+    moduleFileHint:
+      "The module {module} provides this page: saved changes go to this app's own copy, not the module; to remove it, switch the module off in app.json's modules.",
     unsavedLeave: "There are unsaved changes. Leave anyway?",
     tabBasics: "Basics",
     tabFields: "Fields",

@@ -20,6 +20,8 @@ export type SchemaSet = Record<string, Record<string, unknown>>;
 export interface FilesAnswer {
   version: string;
   files: ConfigFiles;
+  /** The files a listed module gives (`resources/news.json` → `client`): saved as the app's copy, never deleted. */
+  modules?: Record<string, string>;
   status: { version: string; appliedAt?: string; appliedBy?: string; problems: ConfigProblem[] };
 }
 

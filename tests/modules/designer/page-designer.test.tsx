@@ -32,6 +32,25 @@ describe("页面设计", () => {
     expect(window.location.pathname + window.location.search).toBe("/general-settings/page-designer");
   });
 
+  it("marks a module's page with its module and offers no 删除页面 for it", async () => {
+    const fetch = designerServer((method, path) =>
+      path === "/config/files" && method === "GET"
+        ? reply({ ...files(), modules: { "resources/room.json": "rooms" } })
+        : undefined,
+    );
+    const { user } = await renderDesigner(fetch);
+    await openResource(user, "room");
+    expect(screen.getByText("模块 rooms")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "删除页面" })).toBeNull();
+  });
+
+  it("offers 删除页面 for a page of the app's own", async () => {
+    const { user } = await renderDesigner();
+    await openResource(user, "room");
+    expect(screen.getByRole("button", { name: "删除页面" })).toBeInTheDocument();
+    expect(screen.queryByText(/^模块 /)).toBeNull();
+  });
+
   it("renaming a field records the column its data is in (renamedFrom) and renames it everywhere", async () => {
     const { user } = await renderDesigner();
     await openResource(user, "room");

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Badge, Button, Card, Col, Popconfirm, Result, Row, Space, Tabs, Tag, Typography } from "antd";
+import { Badge, Button, Card, Col, Popconfirm, Result, Row, Space, Tabs, Tag, Tooltip, Typography } from "antd";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useDesigner } from "../designer-context.js";
 import { checkFile } from "../schema/check-file.js";
@@ -25,7 +25,8 @@ import { zhText } from "../localized.js";
  * opens on the JSON tab alone until it has its shape again.
  */
 export function ResourceDesigner({ name, onBack }: { name: string; onBack(): void }) {
-  const { draft, schemas } = useDesigner();
+  const { draft, schemas, modules } = useDesigner();
+  const module = modules[`resources/${name}.json`];
   const resource = useResourceDraft(name);
   const value = draft.valueOf(resource.path);
   const schemaProblems = useMemo(() => checkFile(schemas, resource.path, value), [schemas, resource.path, value]);
@@ -76,14 +77,21 @@ export function ResourceDesigner({ name, onBack }: { name: string; onBack(): voi
             <Button>{tx.discard}</Button>
           </Popconfirm>
         )}
-        <Popconfirm
-          title={dt("deletePageConfirm", { title: editable ? zhText(resource.config.title) : name })}
-          okText={tx.ok}
-          cancelText={tx.cancel}
-          onConfirm={remove}
-        >
-          <Button danger>{tx.deletePage}</Button>
-        </Popconfirm>
+        {module ? (
+          // A module's page: a save keeps the app's own copy; the module is switched off in app.json instead.
+          <Tooltip title={dt("moduleFileHint", { module })}>
+            <Tag color="blue">{dt("moduleFile", { module })}</Tag>
+          </Tooltip>
+        ) : (
+          <Popconfirm
+            title={dt("deletePageConfirm", { title: editable ? zhText(resource.config.title) : name })}
+            okText={tx.ok}
+            cancelText={tx.cancel}
+            onConfirm={remove}
+          >
+            <Button danger>{tx.deletePage}</Button>
+          </Popconfirm>
+        )}
       </Space>
       <Row gutter={16}>
         <Col xs={24} xxl={editable ? 13 : 24}>
