@@ -21,7 +21,7 @@ const TUTORING = [
   "^mock-server/resources/hooks/(index|schedule-rule|teacher-leave)\\.ts$",
   "^src/modules/(handouts|scheduling)/",
   "^src/tutoring\\.ts$",
-  "^src/common/(schedule/|handouts)",
+  "^src/common/(schedule/|handouts|tutoring-pages\\.ts$)",
 ].join("|");
 
 /**

@@ -70,6 +70,11 @@ export interface ServerModule {
    * (`FINANCE`: 财务): 权限管理 offers them, roles.json and resources' `access` may name them.
    */
   abilities?: Record<string, Localized>;
+  /**
+   * The bespoke pages its browser side registers, as routes.json names them (`scheduling/Timetable`). A
+   * module of modules/ declares them in its manifest instead.
+   */
+  pages?: readonly string[];
   /** Statistics aggregates, served at `/v1/stats/<name>`, that dashboards' widgets may name. */
   aggregates?: Aggregate[];
   /**

@@ -5,6 +5,7 @@ import type { ResourceHooks } from "./resources/hooks/types.js";
 import type { Aggregate } from "./modules/stats/aggregate.js";
 import type { Localized } from "../src/types/generated/routes.js";
 import { FRAMEWORK_ABILITIES } from "../src/common/authority.js";
+import { FRAMEWORK_PAGES } from "../src/common/pages.js";
 
 type Schema = Record<string, unknown>;
 
@@ -22,6 +23,8 @@ export interface AppParts {
   readonly managed: Readonly<Record<string, ManagedFields>>;
   readonly hooks: Readonly<Record<string, ResourceHooks>>;
   readonly aggregates: Readonly<Record<string, Aggregate>>;
+  /** The pages a route may name besides the config-driven ones: the framework's and the modules', with their owner. */
+  readonly pages: Readonly<Record<string, string>>;
   /** The abilities a role may be granted, in order: the framework's (查看, 编辑, 删除), then the modules'. */
   readonly abilities: Readonly<Record<string, Localized>>;
   readonly responses: Readonly<Record<string, Schema>>;
@@ -32,7 +35,12 @@ export interface AppParts {
 const framework: ServerModule = {
   name: "framework",
   abilities: FRAMEWORK_ABILITIES,
+  pages: FRAMEWORK_PAGES,
 };
+
+/** A module's pages: its own list, or its manifest's. */
+const pagesOf = (m: ServerModule) =>
+  Object.fromEntries((m.pages ?? m.folder?.manifest?.pages ?? []).map((page) => [page, m.name]));
 
 /** One registry from every module's part of it: a name two modules register stops the start. */
 function merged<T>(
@@ -71,6 +79,7 @@ export function appParts(
     hooks: merged(modules, "hooks of", (m) => m.hooks),
     aggregates: merged(modules, "aggregate", (m) => Object.fromEntries((m.aggregates ?? []).map((a) => [a.name, a]))),
     abilities: merged([framework, ...modules], "ability", (m) => m.abilities),
+    pages: merged([framework, ...modules], "page", pagesOf),
     responses: merged(modules, "answer of", (m) => m.answers?.responses),
     components: merged(modules, "answer schema", (m) => m.answers?.components),
   };

@@ -14,6 +14,7 @@ import { actionHandlers } from "./resources/actions/index.js";
 import { managedFields } from "./resources/managed/index.js";
 import { resourceHooks } from "./resources/hooks/index.js";
 import { tutoringAnswers } from "./tutoring-answers.js";
+import { TUTORING_PAGES } from "../src/common/tutoring-pages.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -34,6 +35,7 @@ export const tutoring: ServerModule = {
     await handoutRoutes(api, { store, resources: config.resources, audit, uploads });
     await scheduleRoutes(api, { store, audit, config, now });
   },
+  pages: TUTORING_PAGES,
   // The money actions (确认收款, 退款) of its orders need it.
   abilities: { FINANCE: { "zh-CN": "财务", "en-US": "Finance" } },
   actions: actionHandlers,

@@ -7,6 +7,7 @@ import type { WebModule } from "./app/module-api.js";
  */
 export const tutoringWeb: WebModule = {
   name: "tutoring",
+  // The keys are TUTORING_PAGES (src/common/tutoring-pages.ts), which the server's module declares.
   pages: {
     "handouts/TeachingNotes": lazyPage(() => import("./modules/handouts/TeachingNotesPage.js")),
     "scheduling/Timetable": lazyPage(() => import("./modules/scheduling/TimetablePage.js")),

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { checkBrand } from "../brand.js";
 import { checkConfigSeeds } from "../seed/config-seeds.js";
 import { checkAccessAbilities, checkRoles } from "../config/check-roles.js";
+import { checkPages } from "../config/check-pages.js";
 import type { RolesConfig } from "../../src/types/generated/roles.js";
 import { checkModules } from "../config/check-modules.js";
 import type { AppParts } from "../parts.js";
@@ -227,6 +228,8 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);
   const routeList = routes?.routes ?? [];
   problems.push(...checkResources(resources.valid, routeList, parts.actions, resources.present));
+  // Bespoke pages are the framework's or a listed module's.
+  if (routes) problems.push(...checkPages(routes.routes, parts.pages));
   // Access rules name the app's abilities (a route's meta.roles, a resource's or an action's access).
   const abilities = Object.keys(parts.abilities);
   if (routes) problems.push(...checkAccessAbilities("routes.json", routes, abilities));

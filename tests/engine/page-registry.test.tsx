@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "../../src/app/App.js";
-import { pageFor } from "../../src/app/pages.js";
+import { modulePages, pageFor, pages } from "../../src/app/pages.js";
+import { FRAMEWORK_PAGES } from "../../src/common/pages.js";
+import { TUTORING_PAGES } from "../../src/common/tutoring-pages.js";
 import { createServices } from "../../src/app/services.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { fakeResourceServer, type FakeResources } from "./support/fake-resources.js";
@@ -26,6 +28,14 @@ function renderAppAt(path: string, server: FakeResources, modules?: string[]) {
 }
 
 const as = (name: string): ResourceConfig => ({ ...schoolConfig, name });
+
+describe("the page registry", () => {
+  it("holds the pages the server lets a route name: the framework's, and each module's", () => {
+    // The server refuses a route naming any other (mock-server/config/check-pages.ts); `Layout` is a group.
+    expect(Object.keys(pages).sort()).toEqual(FRAMEWORK_PAGES.filter((p) => p !== "Layout").sort());
+    expect(Object.keys(modulePages.tutoring ?? {}).sort()).toEqual([...TUTORING_PAGES].sort());
+  });
+});
 
 describe("config-driven routes", () => {
   it("renders a resource:<name> route as that resource's list, in a card without a heading", async () => {

@@ -29,6 +29,10 @@ describe("an app's registries, from its modules", () => {
       'modules "a" and "b" both register the action "parcel.ship"',
     );
     expect(() => appParts([a, a])).toThrow('the module "a" is listed twice');
+    // A page is the framework's or one module's.
+    expect(() => appParts([{ name: "c", pages: ["home/Index"] }])).toThrow(
+      'modules "framework" and "c" both register the page "home/Index"',
+    );
   });
 
   it("of the shipped app hold its actions, managed fields, hooks and the dashboards' aggregates", () => {
@@ -36,5 +40,7 @@ describe("an app's registries, from its modules", () => {
     expect(Object.keys(shippedParts.managed)).toEqual(["user-order", "campus-order", "activation-code"]);
     expect(Object.keys(shippedParts.hooks)).toEqual(["schedule-rule", "teacher-leave"]);
     expect(Object.keys(shippedParts.aggregates)).toHaveLength(10);
+    expect(shippedParts.pages["scheduling/Timetable"]).toBe("tutoring");
+    expect(shippedParts.pages["designer/PageDesigner"]).toBe("framework");
   });
 });

@@ -93,6 +93,21 @@ describe("loadConfig", () => {
     expect(problems(dir)).toContain('resources/campus.json#/name: 应与文件名 "campus" 相同');
   });
 
+  it("refuses a route naming a page neither the framework nor a listed module provides", () => {
+    const dir = copyConfig();
+    let at = "";
+    edit(dir, "routes.json", (routes) => {
+      const groups = routes.routes as { name: string; children?: unknown[] }[];
+      const g = groups.findIndex((group) => group.name === "CampusManagement");
+      const children = groups[g].children!;
+      children.push({ path: "plan", name: "Plan", component: "scheduling/Timetabel", meta: { title: "排课" } });
+      at = `/routes/${g}/children/${children.length - 1}`;
+    });
+    expect(problems(dir)).toEqual([
+      `routes.json#${at}/component: 未知的页面 "scheduling/Timetabel"（没有已启用的模块提供它），你是不是想写 “scheduling/Timetable”？`,
+    ]);
+  });
+
   it("refuses an access rule naming an ability the app's modules do not register", () => {
     const dir = copyConfig();
     edit(dir, "resources/news.json", (news) => (news.access = { read: { ability: ["FINANSE"] } }));

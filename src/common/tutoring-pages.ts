@@ -1,0 +1,10 @@
+/**
+ * The bespoke pages of the tutoring app's provisional module (src/tutoring.ts registers them, the
+ * server's module declares them), until they move with their module folders.
+ */
+export const TUTORING_PAGES: readonly string[] = [
+  "handouts/TeachingNotes",
+  "scheduling/Timetable",
+  "scheduling/CourseConflict",
+  "scheduling/AuxiliaryArrangement",
+];
