@@ -30,7 +30,11 @@ function extrasOf(res: ResourceConfig): Extras {
 }
 
 /** Labels of rows of `resource` by id, in one query whatever the number of ids. */
-export async function labelsById(ctx: ResourceContext, resource: string, ids: unknown[]): Promise<Map<number, string>> {
+export async function labelsById(
+  ctx: Pick<ResourceContext, "store" | "db" | "resources">,
+  resource: string,
+  ids: unknown[],
+): Promise<Map<number, string>> {
   const target = ctx.resources[resource];
   const out = new Map<number, string>();
   if (!target || !ids.length) return out;

@@ -1,9 +1,11 @@
-import type { Db } from "../../db/index.js";
+import type { Db, Store } from "../../db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import type { AggregateKind, DateRange, Granularity, ValueFormat } from "../../../src/common/stats.js";
 
 /** What an aggregate computes with: the store's query builder, the resources' config and the clock. */
 export interface AggregateContext {
+  /** The store, for its dialect's helpers (labels of related rows); `db` runs the statements. */
+  store: Store;
   db: Db;
   resources: Record<string, ResourceConfig>;
   /** Now, as the business's wall-clock moment `YYYY-MM-DD HH:mm` (lessons before it are taught). */

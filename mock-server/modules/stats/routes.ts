@@ -76,7 +76,7 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
         const { from, to, granularity, top } = request.query;
         const problem = rangeProblem({ from, to });
         if (problem) throw fail.badParams({ [problem.field]: problem.message });
-        const ctx = { db: store.db, resources: config.resources, now: localMoment(deps.now()) };
+        const ctx = { store, db: store.db, resources: config.resources, now: localMoment(deps.now()) };
         const result = await runAggregate(a, ctx, { from, to }, { granularity, top });
         return envelope(statsInLanguage(result, requestLocale(request)));
       },

@@ -3,11 +3,12 @@ import type { DashboardWidget, WidgetSource } from "../../../src/types/generated
 import type { RecordField, ResourceConfig } from "../../../src/types/generated/resource.js";
 import { groupOf, measureField, rangeFieldOf, type Measure, type ValueFormat } from "../../../src/common/stats.js";
 import { localize } from "../../../src/common/i18n.js";
-import { systemColumns, systemTitles, labelField } from "../../resources/columns.js";
+import { systemColumns, systemTitles } from "../../resources/columns.js";
 import { encodeValue } from "../../resources/codec.js";
 import { rowsTable, scopeOf } from "../../resources/source.js";
 import type { Aggregate, AggregateContext } from "./aggregate.js";
 import { bounds, bucketOf, optionLabels, yuan } from "./sql.js";
+import { labelsById } from "../../resources/labels.js";
 import { sourceTexts } from "./in-language.js";
 
 type Resources = Record<string, ResourceConfig>;
@@ -79,19 +80,13 @@ async function labelsOf(
     return (key) => named(key, labels.get(String(key)));
   }
   if (field?.type === "boolean") return (key) => named(key, Number(key) ? sourceTexts.yes : sourceTexts.no);
-  const target = field?.relation && ctx.resources[field.relation.resource];
-  if (!target || !field?.relation) return (key) => named(key);
-  const ids = keys.filter((k) => k !== null);
-  const label = labelField(target);
-  const column = label in target.record.properties ? sql.ref(label) : sql`CAST(id AS TEXT)`;
-  const { rows } = ids.length
-    ? await sql<{ id: number; label: unknown }>`SELECT id, ${column} AS label
-        FROM ${sql.table(rowsTable(ctx.resources, field.relation.resource))} WHERE id IN (${sql.join(ids)})`.execute(
-        ctx.db,
-      )
-    : { rows: [] };
-  const labels = new Map(rows.map((r) => [String(r.id), r.label === null ? "" : String(r.label)]));
-  return (key) => named(key, labels.get(String(key)) ?? (key === null ? undefined : `#${String(key)}`));
+  if (!field?.relation) return (key) => named(key);
+  const labels = await labelsById(
+    ctx,
+    field.relation.resource,
+    keys.filter((k) => k !== null),
+  );
+  return (key) => named(key, labels.get(Number(key)) ?? (key === null ? undefined : `#${String(key)}`));
 }
 
 /**

@@ -270,7 +270,9 @@ describe("dashboard widgets counting a source", () => {
   const count = (type: DashboardWidget["type"], source: WidgetSource, query: DateRange) => {
     const resources = loadConfig("config", shippedParts).resources;
     const a = sourceAggregate("test/0", { type, title: { "zh-CN": "测试", "en-US": "Test" }, source }, resources);
-    return runAggregate(a, { db: t.app.store.db, resources, now: "2026-11-23 10:00" }, query, { top: 10 });
+    return runAggregate(a, { store: t.app.store, db: t.app.store.db, resources, now: "2026-11-23 10:00" }, query, {
+      top: 10,
+    });
   };
 
   it("sums a field per option of another, within the range on its date and the rows `where` allows", async () => {
@@ -502,7 +504,12 @@ describe("speed", () => {
         },
         transformResult: async ({ result }) => result,
       };
-      const ctx = { db: store.withPlugin(spy), resources: t.app.omoConfig.resources, now: "2026-11-23 10:00" };
+      const ctx = {
+        store: t.app.store,
+        db: store.withPlugin(spy),
+        resources: t.app.omoConfig.resources,
+        now: "2026-11-23 10:00",
+      };
       for (const a of [
         "revenue-summary",
         "revenue-trend",
