@@ -7,6 +7,7 @@ import qa from "../modules/qa/server/index.js";
 import client from "../modules/client/server/index.js";
 import options from "../modules/options/server/index.js";
 import statistics from "../modules/statistics/server/index.js";
+import handouts from "../modules/handouts/server/index.js";
 
 /** A module of modules/<name>, with its manifest and error texts read and checked. */
 const ofFolder = (module: ServerModule): ServerModule => ({
@@ -26,6 +27,7 @@ const catalogue: Readonly<Record<string, ServerModule>> = {
   qa: ofFolder(qa),
   client: ofFolder(client),
   statistics: ofFolder(statistics),
+  handouts: ofFolder(handouts),
 };
 
 export { listedModules };

@@ -1,9 +1,7 @@
 import { responses as codes } from "./modules/codes/schemas.js";
-import { components as handoutComponents, responses as handouts } from "./modules/handouts/schemas.js";
 import { scheduleResponses } from "./modules/schedule/doc-answers.js";
 
 /** The OpenAPI answers of the tutoring app's routes (ServerModule.answers). */
 export const tutoringAnswers = {
-  responses: { ...codes, ...handouts, ...scheduleResponses },
-  components: { ...handoutComponents },
+  responses: { ...codes, ...scheduleResponses },
 };

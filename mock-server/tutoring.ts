@@ -2,10 +2,8 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerModule } from "./module-api.js";
 import { codeRoutes } from "./modules/codes/routes.js";
-import { handoutRoutes } from "./modules/handouts/routes.js";
 import { scheduleRoutes } from "./modules/schedule/routes.js";
 import { resourceSeeds } from "./seed/resources/index.js";
-import { seedHandouts } from "./seed/handouts.js";
 import { seedRecordFiles } from "./seed/record-files.js";
 import { seedCategoryTree } from "./seed/category-tree.js";
 import { seedSchedule } from "./seed/schedule.js";
@@ -20,7 +18,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The tutoring app's server as one provisional module, until each of its areas moves to a module of its
- * own (docs/architecture.md, "The steps"): its tables, its routes (codes, handouts, scheduling), its
+ * own (docs/architecture.md, "The steps"): its tables, its routes (codes, scheduling), its
  * resources' action handlers, managed fields and hooks, the OpenAPI answers of its routes, and its
  * sample data.
  */
@@ -30,9 +28,8 @@ export const tutoring: ServerModule = {
     sqlite: resolve(here, "migrations/tutoring"),
     postgres: resolve(here, "db/migrations/postgres/tutoring"),
   },
-  async routes(api, { store, config, audit, uploads, now }) {
+  async routes(api, { store, config, audit, now }) {
     await codeRoutes(api, { store, config });
-    await handoutRoutes(api, { store, resources: config.resources, audit, uploads });
     await scheduleRoutes(api, { store, audit, config, now });
   },
   pages: TUTORING_PAGES,
@@ -45,7 +42,6 @@ export const tutoring: ServerModule = {
   seed: {
     resources: resourceSeeds,
     async after({ store, config, resources, uploads, now }) {
-      await seedHandouts(store, config.resources, uploads);
       await seedRecordFiles(store, config.resources, uploads);
       await seedCategoryTree(store, config.resources);
       await seedSchedule(store, now, resources);

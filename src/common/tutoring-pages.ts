@@ -3,7 +3,6 @@
  * server's module declares them), until they move with their module folders.
  */
 export const TUTORING_PAGES: readonly string[] = [
-  "handouts/TeachingNotes",
   "scheduling/Timetable",
   "scheduling/CourseConflict",
   "scheduling/AuxiliaryArrangement",

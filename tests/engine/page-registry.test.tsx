@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "../../src/app/App.js";
@@ -34,6 +35,8 @@ describe("the page registry", () => {
     // The server refuses a route naming any other (mock-server/config/check-pages.ts); `Layout` is a group.
     expect(Object.keys(pages).sort()).toEqual(FRAMEWORK_PAGES.filter((p) => p !== "Layout").sort());
     expect(Object.keys(modulePages.tutoring ?? {}).sort()).toEqual([...TUTORING_PAGES].sort());
+    const handouts = JSON.parse(readFileSync("modules/handouts/module.json", "utf8")) as { pages: string[] };
+    expect(Object.keys(modulePages.handouts ?? {})).toEqual(handouts.pages);
   });
 });
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
@@ -113,12 +113,13 @@ export function tempConfig(resources: Record<string, unknown>[] = [device]): str
   const routes = JSON.parse(readFileSync(routesFile, "utf8"));
   routes.routes = keepKnownRoutes(routes.routes, names);
   writeFileSync(routesFile, JSON.stringify(routes, null, 2));
-  // Only these resources: no module that brings resources of its own (qa's qa-rule).
+  // Only these resources: none of the modules that bring resources or dashboards of their own (qa's qa-rule).
   const appFile = join(dir, "app.json");
-  writeFileSync(
-    appFile,
-    JSON.stringify({ ...JSON.parse(readFileSync(appFile, "utf8")), modules: ["tutoring"] }, null, 2),
-  );
+  const app = JSON.parse(readFileSync(appFile, "utf8")) as { modules?: string[] };
+  const bringsConfig = (m: string) =>
+    ["resources", "dashboards"].some((f) => existsSync(join("modules", m, "config", f)));
+  app.modules = (app.modules ?? []).filter((m) => !bringsConfig(m));
+  writeFileSync(appFile, JSON.stringify(app, null, 2));
   return dir;
 }
 

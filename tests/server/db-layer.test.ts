@@ -7,6 +7,7 @@ import { migrationDirs, migrationFiles } from "../../mock-server/db/migrate.js";
 import { tutoring } from "../../mock-server/tutoring.js";
 import client from "../../modules/client/server/index.js";
 import statistics from "../../modules/statistics/server/index.js";
+import handouts from "../../modules/handouts/server/index.js";
 import { createPgDatabase } from "../helpers/postgres.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -15,8 +16,8 @@ import { createTestApp } from "../helpers/test-app.js";
  * runner for both, locks and notices the database holds for every process.
  */
 const names = (dir: string) => readdirSync(dir).filter((f) => /^\d+-.*\.sql$/.test(f));
-/** The shipped app's modules with tables: the provisional tutoring module, then the student client and statistics. */
-const modules = [tutoring, client, statistics];
+/** The shipped app's modules with tables: the provisional tutoring module, then those that left it. */
+const modules = [tutoring, client, statistics, handouts];
 const allNames = (dialect: "sqlite" | "postgres") => migrationFiles(dialect, modules).map((f) => f.name);
 
 /**
@@ -33,13 +34,15 @@ async function beforeTheSplit(store: Store) {
   await sql`UPDATE migrations SET name = substr(name, 10) WHERE name LIKE 'tutoring/%'`.execute(store.db);
   await sql`UPDATE migrations SET name = substr(name, 8) WHERE name LIKE 'client/%'`.execute(store.db);
   await sql`UPDATE migrations SET name = substr(name, 12) WHERE name LIKE 'statistics/%'`.execute(store.db);
+  await sql`UPDATE migrations SET name = substr(name, 10) WHERE name LIKE 'handouts/%'`.execute(store.db);
 }
 
-/** A database as the runner left it while the student client's and statistics' files were the tutoring module's. */
+/** A database as the runner left it while the files of the modules that left it were the tutoring module's. */
 async function beforeClientMoved(store: Store) {
-  await sql`UPDATE migrations
-    SET name = CASE name WHEN 'client/007-client.sql' THEN 'tutoring/007-client.sql' ELSE 'tutoring/006-statistics.sql' END
-    WHERE name IN ('client/007-client.sql', 'statistics/006-statistics.sql')`.execute(store.db);
+  for (const moved of ["client/007-client.sql", "statistics/006-statistics.sql", "handouts/002-handouts.sql"])
+    await sql`UPDATE migrations SET name = ${`tutoring/${moved.split("/")[1]}`} WHERE name = ${moved}`.execute(
+      store.db,
+    );
 }
 
 const recorded = async (store: Store) =>
@@ -59,6 +62,7 @@ describe("migrations", () => {
       ...names(tutoring.migrations!.sqlite!).map((f) => `tutoring/${f}`),
       "client/007-client.sql",
       "statistics/006-statistics.sql",
+      "handouts/002-handouts.sql",
     ]);
     expect(await migrate(store, modules)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import {
   readNotesQuery,
   writeNotesQuery,
 } from "../../../src/modules/handouts/recorded/notes-query.js";
-import { PAGE_NO_MAX, SORTS, notesListQuery } from "../../../mock-server/modules/handouts/schemas.js";
+import { PAGE_NO_MAX, SORTS, notesListQuery } from "../../../modules/handouts/server/schemas.js";
 
 const read = (search: string) => readNotesQuery(new URLSearchParams(search));
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { AppError } from "../../plugins/errors.js";
+import { AppError } from "../../../mock-server/plugins/errors.js";
 import type { HandoutRepository } from "./repository.js";
 import type { HandoutStorage } from "./storage.js";
 import { PAGES, READ } from "./schemas.js";

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../mock-server/app.js";
-import { SWEEP_AGE_MS } from "../../mock-server/modules/handouts/storage.js";
-import { createPgDatabase } from "../helpers/postgres.js";
-import { testSql } from "../helpers/sql.js";
+import { buildApp } from "../../../mock-server/app.js";
+import { SWEEP_AGE_MS } from "../server/storage.js";
+import { createPgDatabase } from "../../../tests/helpers/postgres.js";
+import { testSql } from "../../../tests/helpers/sql.js";
 
 const dataDir = mkdtempSync(join(tmpdir(), "omo-sweep-"));
 // Both starts on one database: on PostgreSQL (OMO_TEST_STORE=postgres) one of its own, else the data folder's file.

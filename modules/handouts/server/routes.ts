@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { Store, Trx } from "../../db/index.js";
+import type { Store, Trx } from "../../../mock-server/db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
-import type { AuditLog } from "../../plugins/audit.js";
-import { AppError, envelope, fail } from "../../plugins/errors.js";
+import type { AuditLog } from "../../../mock-server/plugins/audit.js";
+import { AppError, envelope, fail } from "../../../mock-server/plugins/errors.js";
 import { handoutRepository, type HandoutRepository } from "./repository.js";
 import { notesRepository, type NotesRepository } from "./notes.js";
 import { handoutStorage, handoutsDir } from "./storage.js";

@@ -1,10 +1,10 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import type { Db, Store, Trx } from "../db/index.js";
-import type { ResourceConfig } from "../../src/types/generated/resource.js";
-import { tableName } from "../resources/table-name.js";
-import { handoutsDir } from "../modules/handouts/storage.js";
+import type { Db, Store, Trx } from "../../../mock-server/db/index.js";
+import type { ResourceConfig } from "../../../src/types/generated/resource.js";
+import { tableName } from "../../../mock-server/resources/table-name.js";
+import { handoutsDir } from "./storage.js";
 import { SAMPLE_PAGES, samplePdfs } from "./pdf-samples.js";
 
 /** A folder of the sample tree: its label, sub-folders and files (label suffix, sample index, downloadable). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { naturalCompare, sortKey } from "../../mock-server/modules/handouts/natural-order.js";
+import { naturalCompare, sortKey } from "../server/natural-order.js";
 
 describe("handout labels in the order people count", () => {
   it("reads Chinese numerals as numbers", () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { PDFDocument } from "pdf-lib";
-import { AppError, envelope, fail } from "../../plugins/errors.js";
-import { multipartError } from "../../plugins/uploads.js";
-import { takingFiles } from "../../plugins/multipart.js";
+import { AppError, envelope, fail } from "../../../mock-server/plugins/errors.js";
+import { multipartError } from "../../../mock-server/plugins/uploads.js";
+import { takingFiles } from "../../../mock-server/plugins/multipart.js";
 import { isDuplicate, type HandoutRepository } from "./repository.js";
 import { HANDOUT_LIMIT, isPdf, type HandoutStorage } from "./storage.js";
 import { handoutFileUrl } from "./file-route.js";

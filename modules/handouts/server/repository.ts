@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db, Store, Trx } from "../../db/index.js";
+import type { Db, Store, Trx } from "../../../mock-server/db/index.js";
 import { naturalCompare } from "./natural-order.js";
 
 /** A folder or file of the live-handout tree, as stored. */

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { Db, Store } from "../../db/index.js";
+import type { Db, Store } from "../../../mock-server/db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
-import { tableName } from "../../resources/table-name.js";
+import { tableName } from "../../../mock-server/resources/table-name.js";
 import { handoutFileUrl } from "./file-route.js";
 import type { NoteRow } from "../../../src/common/handouts.js";
 import { SORTS, type NotesListQuery } from "./schemas.js";

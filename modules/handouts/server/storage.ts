@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { storeFile } from "../../plugins/store-file.js";
+import { storeFile } from "../../../mock-server/plugins/store-file.js";
 
 /** Largest handout or homework PDF an upload takes. */
 export const HANDOUT_LIMIT = 50 * 1024 * 1024;

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
-import { samplePdfs } from "../../mock-server/seed/pdf-samples.js";
-import { HANDOUT_LIMIT } from "../../mock-server/modules/handouts/storage.js";
-import type { HandoutNode } from "../../src/common/handouts.js";
+import { body, createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { samplePdfs } from "../server/pdf-samples.js";
+import { HANDOUT_LIMIT } from "../server/storage.js";
+import type { HandoutNode } from "../../../src/common/handouts.js";
 
 type Errors = { errors: Record<string, string> };
 interface Uploaded {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { Trx } from "../../db/index.js";
-import { AppError, envelope, fail } from "../../plugins/errors.js";
+import type { Trx } from "../../../mock-server/db/index.js";
+import { AppError, envelope, fail } from "../../../mock-server/plugins/errors.js";
 import { isDuplicate, type HandoutNode, type HandoutRepository } from "./repository.js";
 import type { HandoutStorage } from "./storage.js";
 import { buildTree } from "./tree.js";

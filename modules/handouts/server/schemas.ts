@@ -14,7 +14,7 @@ import {
   object,
   pageOf,
   str,
-} from "../../openapi/answers.js";
+} from "../../../mock-server/openapi/answers.js";
 
 /** Folder labels: spec §5 (1–10 characters). File labels may be longer: they start as the file's name. */
 export const FOLDER_LABEL_MAX = 10;
