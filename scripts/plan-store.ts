@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { databaseFile, fileNameOf } from "../mock-server/data-dir.js";
 import { migrationFiles } from "../mock-server/db/migrate.js";
-import { migrationGroups, type MigratingModule, type MigrationFile } from "../mock-server/db/migration-files.js";
+import { groupWork, migrationGroups, type MigratingModule } from "../mock-server/db/migration-files.js";
 import { openStore, type Db, type Store } from "../mock-server/db/index.js";
 import { schemaHelper } from "../mock-server/db/helpers/schema/index.js";
 import { openDatabase } from "../mock-server/plugins/database.js";
@@ -14,12 +14,12 @@ import { problemLine, type ConfigProblem } from "../mock-server/config/problems.
 import { commandStore } from "./open-store.js";
 import { listedModules, modulesNamed, partsOfConfig } from "../mock-server/app-modules.js";
 
-/** The migrations the database has not run yet (a start runs them before it plans the tables). */
-async function pendingIn(store: Store, db: Db, files: MigrationFile[]): Promise<MigrationFile[]> {
+/** The migrations the database has recorded done (none before its first start). */
+async function doneIn(store: Store, db: Db): Promise<Set<string>> {
   const done = new Set<string>();
   if (await schemaHelper(store.dialect).kindOf(db, "migrations"))
     for (const r of await db.selectFrom("migrations").select("name").execute()) done.add(r.name as string);
-  return files.filter((f) => !done.has(f.name));
+  return done;
 }
 
 class RolledBack extends Error {}
@@ -30,8 +30,8 @@ class RolledBack extends Error {}
  * makes is found and nothing is written.
  */
 async function planMigrated(store: Store, config: LoadedConfig, modules: MigratingModule[]) {
-  if (!(await pendingIn(store, store.db, migrationFiles(store.dialect, modules))).length)
-    return planConfig(store, config);
+  const done = await doneIn(store, store.db);
+  if (migrationFiles(store.dialect, modules).every((f) => done.has(f.name))) return planConfig(store, config);
   let planned: Awaited<ReturnType<typeof planConfig>> | undefined;
   await store.db
     .transaction()
@@ -39,7 +39,10 @@ async function planMigrated(store: Store, config: LoadedConfig, modules: Migrati
       // As the runner does (db/migrate.ts): group by group, each reading what the one before recorded.
       await sql`CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`.execute(trx);
       for (const group of migrationGroups(store.dialect, modules)) {
-        for (const file of await pendingIn(store, trx, group)) {
+        const { adopt, run } = groupWork(group, await doneIn(store, trx));
+        for (const file of adopt)
+          await trx.updateTable("migrations").set({ name: file.name }).where("name", "=", file.was).execute();
+        for (const file of run) {
           await store.script(trx, readFileSync(file.path, "utf8"));
           await trx.insertInto("migrations").values({ name: file.name, applied_at: "" }).execute();
         }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { sql, type Kysely } from "kysely";
 import type { Database, Store } from "./store.js";
-import { migrationGroups, type MigratingModule, type MigrationFile } from "./migration-files.js";
+import { groupWork, migrationGroups, type MigratingModule, type MigrationFile } from "./migration-files.js";
 
 export { migrationDirs, migrationFiles, type MigratingModule } from "./migration-files.js";
 
@@ -34,12 +34,11 @@ export async function migrate(store: Store, modules: readonly MigratingModule[] 
       const done = new Set(
         (await db.selectFrom("migrations").select("name").execute()).map((r: { name: string }) => r.name),
       );
+      const { adopt, run } = groupWork(group, done);
       // A file that moved from another module: recorded under its new name, not run again.
-      for (const file of group.filter((f) => f.was && !done.has(f.name) && done.has(f.was))) {
-        await db.updateTable("migrations").set({ name: file.name }).where("name", "=", file.was!).execute();
-        done.add(file.name);
-      }
-      for (const file of group.filter((f) => !done.has(f.name))) {
+      for (const file of adopt)
+        await db.updateTable("migrations").set({ name: file.name }).where("name", "=", file.was).execute();
+      for (const file of run) {
         await runFile(db, file);
         applied.push(file.name);
       }

@@ -53,6 +53,23 @@ export function migrationGroups(dialect: DialectName, modules: readonly Migratin
   return [filesOf(migrationDirs[dialect]), ...own];
 }
 
+/**
+ * What one group leaves to do, given the names recorded done: the files another module ran under an
+ * earlier name (`adopt`: renamed in the table, not run again) and the files to run. Every runner (the
+ * start's, SQLite's own at open, config:plan's rolled-back one) reads done again before each group and
+ * does this.
+ */
+export function groupWork(
+  group: readonly MigrationFile[],
+  done: ReadonlySet<string>,
+): { adopt: (MigrationFile & { was: string })[]; run: MigrationFile[] } {
+  const adopt = group.filter(
+    (f): f is MigrationFile & { was: string } => !!f.was && !done.has(f.name) && done.has(f.was),
+  );
+  const adopted = new Set(adopt.map((f) => f.name));
+  return { adopt, run: group.filter((f) => !done.has(f.name) && !adopted.has(f.name)) };
+}
+
 /** Every migration of an app, in the order they run (migrationGroups, one after the other). */
 export const migrationFiles = (dialect: DialectName, modules: readonly MigratingModule[] = []): MigrationFile[] =>
   migrationGroups(dialect, modules).flat();

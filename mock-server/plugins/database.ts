@@ -3,7 +3,7 @@ import { readFileSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { inTimeZone } from "../../src/common/time-zone.js";
 import { businessTimeZone } from "../clock.js";
-import { migrationGroups, type MigratingModule } from "../db/migration-files.js";
+import { groupWork, migrationGroups, type MigratingModule } from "../db/migration-files.js";
 
 export type DB = Database.Database;
 
@@ -37,7 +37,10 @@ export function migrate(db: DB, modules: readonly MigratingModule[] = []): strin
   for (const group of migrationGroups("sqlite", modules)) {
     // Read again before each group: a framework migration may have recorded a module's as done.
     const done = new Set(db.prepare("SELECT name FROM migrations").pluck().all() as string[]);
-    for (const file of group.filter((f) => !done.has(f.name))) {
+    const { adopt, run } = groupWork(group, done);
+    // A file that moved from another module: recorded under its new name, not run again.
+    for (const file of adopt) db.prepare("UPDATE migrations SET name = ? WHERE name = ?").run(file.name, file.was);
+    for (const file of run) {
       db.transaction(() => {
         db.exec(readFileSync(file.path, "utf8"));
         db.prepare("INSERT INTO migrations (name, applied_at) VALUES (?, ?)").run(file.name, new Date().toISOString());

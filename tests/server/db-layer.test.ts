@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readdirSync } from "node:fs";
 import { sql } from "kysely";
-import { openSqlite } from "../../mock-server/plugins/database.js";
+import { migrate as migrateAtOpen, openSqlite } from "../../mock-server/plugins/database.js";
 import { migrate, openStore, type Store } from "../../mock-server/db/index.js";
 import { migrationDirs, migrationFiles } from "../../mock-server/db/migrate.js";
 import { tutoring } from "../../mock-server/tutoring.js";
@@ -80,6 +80,15 @@ describe("migrations", () => {
     await migrate(store, modules);
     await beforeClientMoved(store);
     expect(await migrate(store, modules)).toEqual([]);
+    expect(await recorded(store)).toEqual(allNames("sqlite").sort());
+  });
+
+  it("SQLite, as a start opens the file: a moved file stays done too, and is not run again", async () => {
+    const sqlite = openSqlite(":memory:");
+    const store = openStore({ sqlite });
+    expect(migrateAtOpen(sqlite, modules)).toEqual(allNames("sqlite"));
+    await beforeClientMoved(store);
+    expect(migrateAtOpen(sqlite, modules)).toEqual([]);
     expect(await recorded(store)).toEqual(allNames("sqlite").sort());
   });
 });
