@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { rawAppFile } from "./config/app-file.js";
 
 /** File system and SQLite codes that mean "this folder cannot be written", not a bug of ours. */
 const STORAGE_CODES = new Set([
@@ -61,10 +62,6 @@ export function databaseFile(dataDir: string, fileName = DEFAULT_FILE_NAME): str
  * without) loading the config; the default when the file is missing or gives none (its check says why).
  */
 export function fileNameOf(configDir: string): string {
-  try {
-    const { fileName } = JSON.parse(readFileSync(join(resolve(configDir), "app.json"), "utf8")) as { fileName?: unknown };
-    return typeof fileName === "string" && /^[a-z][a-z0-9-]{0,39}$/.test(fileName) ? fileName : DEFAULT_FILE_NAME;
-  } catch {
-    return DEFAULT_FILE_NAME;
-  }
+  const { fileName } = rawAppFile(configDir);
+  return typeof fileName === "string" && /^[a-z][a-z0-9-]{0,39}$/.test(fileName) ? fileName : DEFAULT_FILE_NAME;
 }

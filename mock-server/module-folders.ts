@@ -4,8 +4,10 @@ import { fileURLToPath } from "node:url";
 import Ajv from "ajv";
 import type { ModuleManifest } from "../src/types/generated/module.js";
 import type { ModuleErrors } from "../src/types/generated/module-errors.js";
+import type { ErrorCatalogue } from "../src/types/generated/errors.js";
 import type { ConfigProblem } from "./config/problems.js";
-import { chineseMessage } from "./config/extension-messages.js";
+import { readCheckedJson } from "./config/extension-messages.js";
+import { rawAppFile } from "./config/app-file.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -32,26 +34,6 @@ const schema = (name: string) => JSON.parse(readFileSync(join(root, "schemas", n
 const validateManifest = ajv.compile<ModuleManifest>(schema("module.schema.json"));
 const validateErrors = ajv.compile<ModuleErrors>(schema("module-errors.schema.json"));
 
-/** A JSON file of the module checked against its schema, or undefined with its problems told. */
-function readChecked<T>(
-  path: string,
-  file: string,
-  validate: typeof validateManifest | typeof validateErrors,
-  problems: ConfigProblem[],
-) {
-  const say = (pointer: string, message: string) => problems.push({ file, pointer, message });
-  if (!existsSync(path)) return (say("", "缺少此文件"), undefined);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, "utf8"));
-  } catch (err) {
-    return (say("", `不是有效的 JSON（${(err as Error).message}）`), undefined);
-  }
-  if (validate(parsed)) return parsed as T;
-  for (const e of validate.errors ?? []) say(e.instancePath, chineseMessage(e));
-  return undefined;
-}
-
 /**
  * Reads and checks `<dir>/module.json` and the error texts it names: the name equals the folder's, every
  * code lies in the module's range. What needs the app's list (dependencies, two modules' ranges) is
@@ -61,49 +43,51 @@ export function readModuleFolder(dir: string): ModuleFolder {
   const name = dir.split(/[\\/]/).pop()!;
   const at = `modules/${name}`;
   const problems: ConfigProblem[] = [];
-  const manifest = readChecked<ModuleManifest>(
-    join(dir, "module.json"),
-    `${at}/module.json`,
-    validateManifest,
-    problems,
-  );
+  const sayIn = (file: string) => (pointer: string, message: string) => problems.push({ file, pointer, message });
+  const say = sayIn(`${at}/module.json`);
+  const manifest = readCheckedJson(join(dir, "module.json"), validateManifest, say);
   if (!manifest) return { dir, problems };
-  if (manifest.name !== name)
-    problems.push({ file: `${at}/module.json`, pointer: "/name", message: `应与文件夹名 "${name}" 相同` });
+  if (manifest.name !== name) say("/name", `应与文件夹名 "${name}" 相同`);
   if (!manifest.errors) return { dir, manifest, problems };
   const file = `${at}/${manifest.errors.file}`;
   const [first, last] = manifest.errors.range;
-  if (first > last)
-    problems.push({
-      file: `${at}/module.json`,
-      pointer: "/errors/range",
-      message: `范围的起点 ${first} 大于终点 ${last}`,
-    });
-  const errors = readChecked<ModuleErrors>(join(dir, manifest.errors.file), file, validateErrors, problems);
+  if (first > last) say("/errors/range", `范围的起点 ${first} 大于终点 ${last}`);
+  const sayErrors = sayIn(file);
+  const errors = readCheckedJson(join(dir, manifest.errors.file), validateErrors, sayErrors);
   for (const [lang, codes] of [
     ["", errors?.codes],
     ["/en-US", errors?.["en-US"]?.codes],
   ] as const)
     for (const code of Object.keys(codes ?? {}))
       if (Number(code) < first || Number(code) > last)
-        problems.push({
-          file,
-          pointer: `${lang}/codes/${code}`,
-          message: `错误码 ${code} 不在模块的范围 ${first}–${last} 内（module.json#/errors/range）`,
-        });
+        sayErrors(
+          `${lang}/codes/${code}`,
+          `错误码 ${code} 不在模块的范围 ${first}–${last} 内（module.json#/errors/range）`,
+        );
   return { dir, manifest, errors, problems };
+}
+
+/**
+ * The app's catalogue with its modules' error texts joined (modules/<name>/…, module.json#/errors): a
+ * code the app's errors.json also gives keeps the app's wording.
+ */
+export function joinModuleErrors(errors: ErrorCatalogue, fragments: readonly ModuleErrors[]): ErrorCatalogue {
+  if (!fragments.length) return errors;
+  const english = errors["en-US"] ?? {};
+  return {
+    ...errors,
+    codes: Object.assign({}, ...fragments.map((f) => f.codes), errors.codes),
+    "en-US": {
+      ...english,
+      codes: Object.assign({}, ...fragments.map((f) => f["en-US"]?.codes ?? {}), english.codes),
+    },
+  };
 }
 
 /** The names `app.json#/modules` of a config folder lists (none when the file is missing or unreadable: its check says why). */
 export function listedModules(configDir: string): string[] {
-  const file = join(resolve(configDir), "app.json");
-  if (!existsSync(file)) return [];
-  try {
-    const listed = (JSON.parse(readFileSync(file, "utf8")) as { modules?: unknown }).modules;
-    return Array.isArray(listed) ? listed.filter((n): n is string => typeof n === "string") : [];
-  } catch {
-    return [];
-  }
+  const listed = rawAppFile(configDir).modules;
+  return Array.isArray(listed) ? listed.filter((n): n is string => typeof n === "string") : [];
 }
 
 /**

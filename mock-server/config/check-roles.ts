@@ -1,6 +1,11 @@
 import type { RolesConfig } from "../../src/types/generated/roles.js";
 import type { ConfigProblem } from "./problems.js";
 import { didYouMean } from "./did-you-mean.js";
+import { childPointer } from "./ajv-zh.js";
+
+/** `未知的权限 "X"`, with the one meant or, when none is near, the app's abilities. */
+const unknownAbility = (name: string, abilities: readonly string[]) =>
+  `未知的权限 "${name}"${didYouMean(name, abilities) || `（可用：${abilities.join("、")}）`}`;
 
 /**
  * What roles.json's schema cannot check: role names are unique, their abilities are the app's (the
@@ -14,11 +19,7 @@ export function checkRoles(config: RolesConfig, abilities: readonly string[]): C
     if (names.has(role.name)) say(`/roles/${i}/name`, `角色 "${role.name}" 重复`);
     names.add(role.name);
     role.abilities.forEach((ability, j) => {
-      if (!abilities.includes(ability))
-        say(
-          `/roles/${i}/abilities/${j}`,
-          `未知的权限 "${ability}"${didYouMean(ability, abilities) || `（可用：${abilities.join("、")}）`}`,
-        );
+      if (!abilities.includes(ability)) say(`/roles/${i}/abilities/${j}`, unknownAbility(ability, abilities));
     });
   });
   names.add("admin");
@@ -48,14 +49,10 @@ export function checkAccessAbilities(file: string, json: unknown, abilities: rea
     if (inRule && Array.isArray(ability))
       ability.forEach((name, j) => {
         if (typeof name === "string" && !abilities.includes(name))
-          problems.push({
-            file,
-            pointer: `${pointer}/ability/${j}`,
-            message: `未知的权限 "${name}"${didYouMean(name, abilities) || `（可用：${abilities.join("、")}）`}`,
-          });
+          problems.push({ file, pointer: `${pointer}/ability/${j}`, message: unknownAbility(name, abilities) });
       });
     for (const [key, value] of Object.entries(node))
-      walk(value, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, key === "access" || key === "roles" || (inRule && key !== "ability"));
+      walk(value, childPointer(pointer, key), key === "access" || key === "roles" || (inRule && key !== "ability"));
   };
   walk(json, "", false);
   return problems;

@@ -1,4 +1,5 @@
-import type { ErrorObject } from "ajv";
+import { existsSync, readFileSync } from "node:fs";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { typeText } from "./ajv-zh.js";
 
 
@@ -46,4 +47,26 @@ export function chineseMessage(e: ErrorObject): string {
     default:
       return `不符合要求（${e.keyword}）`;
   }
+}
+
+/**
+ * A developer's JSON file (an extension's or a module's manifest, a module's error texts) checked against
+ * its schema: the value when it passes, else undefined with each problem told, in Chinese, at its pointer.
+ */
+export function readCheckedJson<T>(
+  path: string,
+  validate: ValidateFunction<T>,
+  say: (pointer: string, message: string) => void,
+  missing = "缺少此文件",
+): T | undefined {
+  if (!existsSync(path)) return (say("", missing), undefined);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, "utf8"));
+  } catch (err) {
+    return (say("", `不是有效的 JSON（${(err as Error).message}）`), undefined);
+  }
+  if (validate(parsed)) return parsed;
+  for (const e of validate.errors ?? []) say(e.instancePath, chineseMessage(e));
+  return undefined;
 }

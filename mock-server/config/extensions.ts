@@ -6,7 +6,7 @@ import type { ExtensionEntry, ExtensionKind, ExtensionManifest } from "../../src
 import { builtinPropsSchemas } from "../../src/common/builtin-props.js";
 import type { ActionHandler } from "../resources/actions/types.js";
 import type { ConfigProblem } from "./problems.js";
-import { chineseMessage } from "./extension-messages.js";
+import { readCheckedJson } from "./extension-messages.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -82,18 +82,13 @@ const folders = (dir: string) =>
 function readManifest(dir: string, folder: string, problems: ConfigProblem[]): ExtensionEntryOf[] {
   const file = `extensions/${folder}/extension.json`;
   const say = (pointer: string, message: string) => problems.push({ file, pointer, message });
-  const path = join(dir, folder, "extension.json");
-  if (!existsSync(path)) return say("", "缺少 extension.json（说明这个扩展注册了什么）"), [];
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(readFileSync(path, "utf8"));
-  } catch (err) {
-    return say("", `不是有效的 JSON（${(err as Error).message}）`), [];
-  }
-  if (!validateManifest(manifest)) {
-    for (const e of validateManifest.errors ?? []) say(e.instancePath, chineseMessage(e));
-    return [];
-  }
+  const manifest = readCheckedJson(
+    join(dir, folder, "extension.json"),
+    validateManifest,
+    say,
+    "缺少 extension.json（说明这个扩展注册了什么）",
+  );
+  if (!manifest) return [];
   if (manifest.name !== folder) say("/name", `应与文件夹名 "${folder}" 相同`);
   const hasServer = existsSync(join(dir, folder, "server.ts"));
   return manifest.provides.flatMap((entry, i) => {

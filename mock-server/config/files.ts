@@ -13,14 +13,19 @@ export type ConfigFiles = Map<string, string>;
 /** The folders whose `*.json` files belong to the config (README.md files and others are not). */
 const folders = ["resources", "dashboards"];
 
+/** The paths of the `*.json` files of a config folder's sub-folders (`resources/campus.json`, …). */
+const folderPaths = (root: string): string[] =>
+  folders.flatMap((folder) =>
+    existsSync(join(root, folder))
+      ? readdirSync(join(root, folder))
+          .filter((f) => f.endsWith(".json"))
+          .map((f) => `${folder}/${f}`)
+      : [],
+  );
+
 /** The `*.json` files of a config folder's sub-folders (resources/, dashboards/), by path relative to it. */
 function readFolders(root: string, files: ConfigFiles): void {
-  for (const folder of folders) {
-    const sub = join(root, folder);
-    if (!existsSync(sub)) continue;
-    for (const name of readdirSync(sub).filter((f) => f.endsWith(".json")))
-      files.set(`${folder}/${name}`, readFileSync(join(sub, name), "utf8"));
-  }
+  for (const path of folderPaths(root)) files.set(path, readFileSync(join(root, path), "utf8"));
 }
 
 /**
@@ -42,19 +47,14 @@ export function readConfigFiles(dir: string): ConfigFiles {
   return new Map([...files].sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** The module whose config folder gives this path to the config folder `dir`, if one does (files.ts). */
-export function moduleOfPath(dir: string, path: string): string | undefined {
-  return moduleConfigLayers(resolve(dir)).find((layer) => existsSync(join(layer.dir, path)))?.module;
-}
-
-/** Every path a listed module gives the config folder `dir`, with the module's name (the designer shows it). */
+/**
+ * Every path a listed module gives the config folder `dir`, with the module's name: the designer shows
+ * it, and such a file cannot be removed (it would come back from the module's folder).
+ */
 export function moduleFiles(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const layer of moduleConfigLayers(resolve(dir))) {
-    const files: ConfigFiles = new Map();
-    readFolders(layer.dir, files);
-    for (const path of files.keys()) out[path] ??= layer.module;
-  }
+  for (const layer of moduleConfigLayers(resolve(dir)))
+    for (const path of folderPaths(layer.dir)) out[path] ??= layer.module;
   return out;
 }
 

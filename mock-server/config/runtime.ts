@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db, Store, Trx } from "../db/index.js";
 import type { LoadedConfig } from "../plugins/config-loader.js";
 import { AppError } from "../plugins/errors.js";
-import { configVersion, moduleOfPath, overlay, readConfigFiles, type ConfigFiles } from "./files.js";
+import { configVersion, moduleFiles, overlay, readConfigFiles, type ConfigFiles } from "./files.js";
 import { formatConfigFile } from "./format.js";
 import { applyPrepared, prepareConfig, type Prepared } from "./pipeline.js";
 import type { ConfigProblem } from "./problems.js";
@@ -278,9 +278,10 @@ export async function startConfigRuntime(options: RuntimeOptions): Promise<Confi
  */
 function texts(dir: string, files: ConfigFiles, changes: ConfigChanges): Map<string, string | null> {
   const out = new Map<string, string | null>();
+  const owners = moduleFiles(dir);
   for (const [path, value] of changes) {
     if (value === null) {
-      const module = moduleOfPath(dir, path);
+      const module = Object.hasOwn(owners, path) ? owners[path] : undefined;
       if (module)
         throw new AppError(10012, 400, {
           problems: [{ file: path, pointer: "", message: `这是模块 "${module}" 的文件，不能删除；要停用它，请从 app.json 的 modules 中去掉该模块` }],

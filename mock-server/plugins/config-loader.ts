@@ -3,6 +3,7 @@ import { checkBrand } from "../brand.js";
 import { checkConfigSeeds } from "../seed/config-seeds.js";
 import { checkAccessAbilities, checkRoles } from "../config/check-roles.js";
 import { checkPages } from "../config/check-pages.js";
+import { joinModuleErrors } from "../module-folders.js";
 import type { RolesConfig } from "../../src/types/generated/roles.js";
 import { checkModules } from "../config/check-modules.js";
 import type { AppParts } from "../parts.js";
@@ -93,24 +94,6 @@ function checkFile<T>(files: ConfigFiles, file: string, schemaId: string, proble
   const found = schemaProblems(file, schemaId, parsed);
   problems.push(...found);
   return { parsed, valid: found.length ? undefined : (parsed as T) };
-}
-
-/**
- * The app's catalogue with the error texts of its modules (modules/<name>/…, module.json#/errors) joined:
- * a code the app's errors.json also gives keeps the app's wording.
- */
-function withModuleErrors(errors: ErrorCatalogue, parts: AppParts): ErrorCatalogue {
-  const fragments = parts.modules.flatMap((m) => (m.folder?.errors ? [m.folder.errors] : []));
-  if (!fragments.length) return errors;
-  const english = errors["en-US"] ?? {};
-  return {
-    ...errors,
-    codes: Object.assign({}, ...fragments.map((f) => f.codes), errors.codes),
-    "en-US": {
-      ...english,
-      codes: Object.assign({}, ...fragments.map((f) => f["en-US"]?.codes ?? {}), english.codes),
-    },
-  };
 }
 
 /** Route names must be unique: they key tabs and the page cache. */
@@ -263,7 +246,10 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
     version: configVersion(files),
     app: app.valid!,
     routes: routes!,
-    errors: withModuleErrors(errors!, parts),
+    errors: joinModuleErrors(
+      errors!,
+      parts.modules.flatMap((m) => (m.folder?.errors ? [m.folder.errors] : [])),
+    ),
     resources: resources.valid,
     dashboards: dashboards.valid,
     roles: roles!,
