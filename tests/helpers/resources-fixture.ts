@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { moduleFiles } from "../../mock-server/config/files.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
@@ -116,9 +117,8 @@ export function tempConfig(resources: Record<string, unknown>[] = [device]): str
   // Only these resources: none of the modules that bring resources or dashboards of their own (qa's qa-rule).
   const appFile = join(dir, "app.json");
   const app = JSON.parse(readFileSync(appFile, "utf8")) as { modules?: string[] };
-  const bringsConfig = (m: string) =>
-    ["resources", "dashboards"].some((f) => existsSync(join("modules", m, "config", f)));
-  app.modules = (app.modules ?? []).filter((m) => !bringsConfig(m));
+  const bringing = new Set(Object.values(moduleFiles(dir)));
+  app.modules = (app.modules ?? []).filter((m) => !bringing.has(m));
   writeFileSync(appFile, JSON.stringify(app, null, 2));
   return dir;
 }
