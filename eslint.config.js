@@ -8,20 +8,15 @@ import omo from "./scripts/eslint-module-boundary.js";
 
 /**
  * The tutoring app's files, until its areas move to modules/ (docs/architecture.md, "The steps"): its
- * server module and areas, its seeds, actions, managed fields, hooks and aggregates, its pages and the
- * code its server and pages share.
+ * provisional server module (the school's resources, orders, codes), its seeds, actions and managed fields.
  */
 const TUTORING = [
   "^modules/",
-  "^mock-server/modules/(client|codes|handouts|options|qa|schedule)/",
+  "^mock-server/modules/codes/",
   "^mock-server/tutoring(-answers)?\\.ts$",
   "^mock-server/seed/(?!accounts\\.ts$|config-seeds\\.ts$)",
   "^mock-server/resources/actions/(activation-code|campus-order|user-order|serials|index)\\.ts$",
   "^mock-server/resources/managed/(activation-code|campus-order|user-order|index)\\.ts$",
-  "^mock-server/resources/hooks/(index|schedule-rule|teacher-leave)\\.ts$",
-  "^src/modules/(handouts|scheduling)/",
-  "^src/tutoring\\.ts$",
-  "^src/common/(schedule/|handouts|tutoring-pages\\.ts$)",
 ].join("|");
 
 /**
@@ -80,6 +75,11 @@ export default defineConfig(
             forbidden: "^(mock-server/|src/(?!common/|types/))",
             message: "共享代码（src/common、src/types）不能导入服务器或浏览器一侧的代码",
           },
+          {
+            files: "^modules/[^/]+/common/",
+            forbidden: "^(mock-server/|src/(?!common/|types/)|modules/[^/]+/(?!common/))",
+            message: "模块的共享代码（modules/*/common）不能导入服务器或浏览器一侧的代码",
+          },
           ...moduleRules,
         ],
       ],
@@ -87,7 +87,13 @@ export default defineConfig(
   },
   {
     // Hooks live in .ts files too (useX.ts), and tests call them.
-    files: ["src/**/*.{ts,tsx}", "extensions/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    files: [
+      "src/**/*.{ts,tsx}",
+      "modules/*/web/**/*.{ts,tsx}",
+      "extensions/**/*.{ts,tsx}",
+      "tests/**/*.{ts,tsx}",
+      "modules/*/tests/**/*.{ts,tsx}",
+    ],
     extends: [reactHooks.configs.flat.recommended],
     rules: {
       // The app does not run the React Compiler: these flag render-purity patterns React

@@ -2,8 +2,13 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { prebuiltAntdStyles } from "./scripts/antd-styles.js";
 
-/** The server and security suites: run on SQLite (`server`) and again on PostgreSQL (`server-pg`). */
+/**
+ * The server and security suites: run on SQLite (`server`) and again on PostgreSQL (`server-pg`). A
+ * module's tests are its server's, but for those of its shared code (`tests/common`, the unit project's)
+ * and of its pages (`tests/web`, the component project's).
+ */
 const serverTests = ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts", "modules/*/tests/**/*.test.ts"];
+const notServerTests = ["**/node_modules/**", "modules/*/tests/{common,web}/**"];
 
 /**
  * expect.poll in the browser suites: a page's answer to an action (a view applied, a list refreshed) is
@@ -60,7 +65,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           globals: true,
-          include: ["tests/common/**/*.test.ts", "tests/scripts/**/*.test.ts"],
+          include: ["tests/common/**/*.test.ts", "tests/scripts/**/*.test.ts", "modules/*/tests/common/**/*.test.ts"],
         },
       },
       {
@@ -69,6 +74,7 @@ export default defineConfig({
           environment: "node",
           globals: true,
           include: serverTests,
+          exclude: notServerTests,
           globalSetup: ["tests/helpers/run-global-setup.ts"],
           isolate: false,
           // Each file starts the whole app on a fresh database with every demo row: seconds, not ms.
@@ -83,7 +89,7 @@ export default defineConfig({
           globals: true,
           include: [...serverTests, "tests/scale/**/*.test.ts"],
           // SQLite's file-level backups (byte copies, the -wal) have their PostgreSQL twin in backup-commands.
-          exclude: ["tests/security/backup.test.ts"],
+          exclude: [...notServerTests, "tests/security/backup.test.ts"],
           // createTestApp reads it: each app gets a database of its own on the machine's PostgreSQL.
           env: { OMO_TEST_STORE: "postgres" },
           globalSetup: ["tests/helpers/pg-global-setup.ts"],
@@ -105,6 +111,7 @@ export default defineConfig({
             "tests/shell/**/*.test.{ts,tsx}",
             "tests/engine/**/*.test.{ts,tsx}",
             "tests/modules/**/*.test.{ts,tsx}",
+            "modules/*/tests/web/**/*.test.{ts,tsx}",
           ],
           setupFiles: ["tests/helpers/setup-dom.ts"],
           // The worker keeps antd, Refine and the pages loaded between files (216 s → 87 s for the

@@ -5,8 +5,8 @@ import { pathToFileURL } from "node:url";
 import { buildApp } from "../mock-server/app.js";
 import { localMoment } from "../mock-server/clock.js";
 import type { DB } from "../mock-server/plugins/database.js";
-import type { LessonRow } from "../mock-server/modules/schedule/lessons.js";
-import { addDays, addMinutes, weekRange, weekdayOf } from "../src/common/schedule/index.js";
+import type { LessonRow } from "../modules/scheduling/server/lessons.js";
+import { addDays, addMinutes, weekRange, weekdayOf } from "../modules/scheduling/common/index.js";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

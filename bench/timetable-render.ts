@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { buildApp } from "../mock-server/app.js";
 import type { DB } from "../mock-server/plugins/database.js";
 import { localMoment } from "../mock-server/clock.js";
-import type { LessonRow } from "../mock-server/modules/schedule/lessons.js";
+import type { LessonRow } from "../modules/scheduling/server/lessons.js";
 import { ensureUiBuilt } from "../mock-server/ui-build.js";
 import { fillWeek } from "./schedule.js";
 import {
@@ -18,7 +18,7 @@ import {
   monthRange,
   shift,
   weekRange,
-} from "../src/common/schedule/index.js";
+} from "../modules/scheduling/common/index.js";
 
 /** Lessons the measured month holds at least: the issue's "month view with 3 000 lessons". */
 const MONTH_LESSONS = 3000;
@@ -138,7 +138,7 @@ async function expected(base: string, token: string, mode: Mode, date: string): 
       days: days.map((d) => `${d.date}:${d.count ? `${d.count}节` : ""}`).join("|"),
     };
   }
-  // Lessons are values, their id first (src/common/schedule/timetable-wire.ts).
+  // Lessons are values, their id first (modules/scheduling/common/timetable-wire.ts).
   const rows = data.rows as { lessons: number[][] }[];
   return { mode, title: title(mode, date), chips: data.total as number, chip: rows[0]?.lessons[0]?.[0] };
 }

@@ -8,6 +8,7 @@ import client from "../modules/client/server/index.js";
 import options from "../modules/options/server/index.js";
 import statistics from "../modules/statistics/server/index.js";
 import handouts from "../modules/handouts/server/index.js";
+import scheduling from "../modules/scheduling/server/index.js";
 
 /** A module of modules/<name>, with its manifest and error texts read and checked. */
 const ofFolder = (module: ServerModule): ServerModule => ({
@@ -23,6 +24,7 @@ const ofFolder = (module: ServerModule): ServerModule => ({
  */
 const catalogue: Readonly<Record<string, ServerModule>> = {
   tutoring,
+  scheduling: ofFolder(scheduling),
   options: ofFolder(options),
   qa: ofFolder(qa),
   client: ofFolder(client),

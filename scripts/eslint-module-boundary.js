@@ -6,7 +6,7 @@ import { dirname, relative, resolve } from "node:path";
  * repository and as regular expressions, the importing files it governs (`files`, but not those of
  * `except`) and what they may not import (`forbidden`). Relative imports are resolved against the
  * importing file (`x.js` read as `x.ts`), so `../schedule/x.js` from a neighbour folder is caught as
- * well as `./modules/schedule/x.js`.
+ * well as `./modules/scheduling/server/x.js`.
  */
 const root = process.cwd();
 const toRelative = (path) => relative(root, path).split("\\").join("/");

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 
-/** Where the viewer finds pdf.js's character maps and standard fonts (see src/modules/handouts/viewer/pdf.ts). */
+/** Where the viewer finds pdf.js's character maps and standard fonts (see modules/handouts/web/viewer/pdf.ts). */
 export const PDFJS_ASSETS = "/pdfjs/";
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { baseUrl, launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api } from "./antd.js";
-import { addDays } from "../../src/common/schedule/index.js";
+import { addDays } from "../../modules/scheduling/common/index.js";
 import type { SeriesResult, StatsResult } from "../../src/common/stats.js";
 import { formatValue } from "../../src/modules/dashboard/format.js";
 

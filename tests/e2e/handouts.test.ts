@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, choose, column, fill, formItem, pickItem, settled, tableRows } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
-import type { HandoutNode, NoteRow } from "../../src/modules/handouts/api.js";
+import type { HandoutNode, NoteRow } from "../../modules/handouts/web/api.js";
 
 let browser: Browser;
 /** The handout page writes links, folders and files: it gets a server and a database of its own. */

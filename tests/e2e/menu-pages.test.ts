@@ -5,7 +5,7 @@ import { api, button, tableRows } from "./antd.js";
 import { chineseOutsideUserData, unreadableCells } from "./page-checks.js";
 import { flattenRoutes } from "../../src/common/routes.js";
 import type { RouteConfig } from "../../src/types/generated/routes.js";
-import type { NoteRow } from "../../src/modules/handouts/api.js";
+import type { NoteRow } from "../../modules/handouts/web/api.js";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, signIn, newPage, visible } from "./browser.js";
 import { api, button, choose, fill, formItem, settled } from "./antd.js";
 import { startOwnServer, type OwnServer } from "./own-server.js";
-import { addDays, headerDate, shift, weekRange, weekdayOf } from "../../src/common/schedule/index.js";
+import { addDays, headerDate, shift, weekRange, weekdayOf } from "../../modules/scheduling/common/index.js";
 import {
   decodeTimetable,
   type BatchLessons,
@@ -17,7 +17,7 @@ import {
   type MonthAnswer,
   type TimetableLesson,
   type WeekAnswer,
-} from "../../src/modules/scheduling/api.js";
+} from "../../modules/scheduling/web/api.js";
 import { wallClock } from "../../src/common/time-zone.js";
 
 /** The header's bell is off in the shipped config: 删除并通知 leaves its notice there. */

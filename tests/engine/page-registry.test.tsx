@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { App } from "../../src/app/App.js";
 import { modulePages, pageFor, pages } from "../../src/app/pages.js";
 import { FRAMEWORK_PAGES } from "../../src/common/pages.js";
-import { TUTORING_PAGES } from "../../src/common/tutoring-pages.js";
 import { createServices } from "../../src/app/services.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { fakeResourceServer, type FakeResources } from "./support/fake-resources.js";
@@ -34,9 +33,12 @@ describe("the page registry", () => {
   it("holds the pages the server lets a route name: the framework's, and each module's", () => {
     // The server refuses a route naming any other (mock-server/config/check-pages.ts); `Layout` is a group.
     expect(Object.keys(pages).sort()).toEqual(FRAMEWORK_PAGES.filter((p) => p !== "Layout").sort());
-    expect(Object.keys(modulePages.tutoring ?? {}).sort()).toEqual([...TUTORING_PAGES].sort());
-    const handouts = JSON.parse(readFileSync("modules/handouts/module.json", "utf8")) as { pages: string[] };
-    expect(Object.keys(modulePages.handouts ?? {})).toEqual(handouts.pages);
+    // Each module's browser side registers exactly the pages its manifest declares.
+    expect(Object.keys(modulePages).sort()).toEqual(["handouts", "scheduling"]);
+    for (const name of Object.keys(modulePages)) {
+      const manifest = JSON.parse(readFileSync(`modules/${name}/module.json`, "utf8")) as { pages: string[] };
+      expect(Object.keys(modulePages[name]!)).toEqual(manifest.pages);
+    }
   });
 });
 

@@ -13,9 +13,9 @@ describe("the module boundary (npm run lint)", () => {
     expect(
       await crossings(
         "mock-server/plugins/planted.ts",
-        'import { scheduleRoutes } from "../modules/schedule/routes.js";\nexport const x = scheduleRoutes;\n',
+        'import { scheduleRoutes } from "../../modules/scheduling/server/routes.js";\nexport const x = scheduleRoutes;\n',
       ),
-    ).toEqual(["框架代码不能导入业务模块（模块只经 app-modules.ts 注册）: mock-server/modules/schedule/routes.ts"]);
+    ).toEqual(["框架代码不能导入业务模块（模块只经 app-modules.ts 注册）: modules/scheduling/server/routes.ts"]);
     expect(
       await crossings(
         "mock-server/modules/stats/planted.ts",
@@ -23,7 +23,10 @@ describe("the module boundary (npm run lint)", () => {
       ),
     ).toHaveLength(2);
     expect(
-      await crossings("src/shell/planted.tsx", 'import { x } from "../modules/scheduling/Timetable.js";\nx();\n'),
+      await crossings(
+        "src/shell/planted.tsx",
+        'import { x } from "../../modules/scheduling/web/TimetablePage.js";\nx();\n',
+      ),
     ).toHaveLength(1);
     expect(
       await crossings(
@@ -48,8 +51,8 @@ describe("the module boundary (npm run lint)", () => {
   it("lets a module import its own files and the framework's, and the catalogue list the modules", async () => {
     expect(
       await crossings(
-        "mock-server/modules/schedule/planted.ts",
-        'import { envelope } from "../../plugins/errors.js";\nimport { x } from "./routes.js";\nexport const y = [envelope, x];\n',
+        "modules/scheduling/server/planted.ts",
+        'import { envelope } from "../../../mock-server/plugins/errors.js";\nimport { x } from "./routes.js";\nimport { addDays } from "../common/index.js";\nexport const y = [envelope, x, addDays];\n',
       ),
     ).toEqual([]);
     expect(await crossings("mock-server/app-modules.ts", 'export { tutoring } from "./tutoring.js";\n')).toEqual([]);
@@ -66,5 +69,16 @@ describe("the module boundary (npm run lint)", () => {
       1,
     );
     expect(await crossings("src/common/planted.ts", 'import { localize } from "./i18n.js";\nlocalize;\n')).toEqual([]);
+    // A module's shared folder, too: the framework's shared code only, and neither of the module's sides.
+    expect(
+      await crossings(
+        "modules/scheduling/common/planted.ts",
+        'import { x } from "../server/routes.js";\nimport { y } from "../web/api.js";\nimport { z } from "../../../src/app/services.js";\nimport { localize } from "../../../src/common/i18n.js";\nexport const w = [x, y, z, localize];\n',
+      ),
+    ).toEqual([
+      "模块的共享代码（modules/*/common）不能导入服务器或浏览器一侧的代码: modules/scheduling/server/routes.ts",
+      "模块的共享代码（modules/*/common）不能导入服务器或浏览器一侧的代码: modules/scheduling/web/api.ts",
+      "模块的共享代码（modules/*/common）不能导入服务器或浏览器一侧的代码: src/app/services.ts",
+    ]);
   }, 60_000);
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conflictRepository } from "../../mock-server/modules/schedule/conflicts.js";
+import { conflictRepository } from "../../modules/scheduling/server/conflicts.js";
 import { managedFields, type ManagedCall } from "../../mock-server/resources/managed/index.js";
 import type { Row as StoredRow } from "../../mock-server/resources/codec.js";
 import { body } from "../helpers/test-app.js";
-import { scheduleApp, type ScheduleFixture } from "../helpers/schedule-fixture.js";
+import { scheduleApp, type ScheduleFixture } from "../../modules/scheduling/tests/schedule-fixture.js";
 
 /**
  * The past is read-only (issue 13, item 5): a lesson that has started keeps its time and length on the

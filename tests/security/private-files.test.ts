@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { accountRepository } from "../../mock-server/modules/account/repository.js";
-import type { NoteRow } from "../../src/common/handouts.js";
+import type { NoteRow } from "../../modules/handouts/common/handouts.js";
 
 /**
  * Issue 13, item 6: handout PDFs go out only to a logged-in user allowed on 教材讲义, through the

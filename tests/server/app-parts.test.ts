@@ -40,7 +40,7 @@ describe("an app's registries, from its modules", () => {
     expect(Object.keys(shippedParts.managed)).toEqual(["user-order", "campus-order", "activation-code"]);
     expect(Object.keys(shippedParts.hooks)).toEqual(["schedule-rule", "teacher-leave"]);
     expect(Object.keys(shippedParts.aggregates)).toHaveLength(10);
-    expect(shippedParts.pages["scheduling/Timetable"]).toBe("tutoring");
+    expect(shippedParts.pages["scheduling/Timetable"]).toBe("scheduling");
     expect(shippedParts.pages["designer/PageDesigner"]).toBe("framework");
   });
 });

@@ -4,10 +4,10 @@ import { sql } from "kysely";
 import { migrate as migrateAtOpen, openSqlite } from "../../mock-server/plugins/database.js";
 import { migrate, openStore, type Store } from "../../mock-server/db/index.js";
 import { migrationDirs, migrationFiles } from "../../mock-server/db/migrate.js";
-import { tutoring } from "../../mock-server/tutoring.js";
 import client from "../../modules/client/server/index.js";
 import statistics from "../../modules/statistics/server/index.js";
 import handouts from "../../modules/handouts/server/index.js";
+import scheduling from "../../modules/scheduling/server/index.js";
 import { createPgDatabase } from "../helpers/postgres.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -16,8 +16,8 @@ import { createTestApp } from "../helpers/test-app.js";
  * runner for both, locks and notices the database holds for every process.
  */
 const names = (dir: string) => readdirSync(dir).filter((f) => /^\d+-.*\.sql$/.test(f));
-/** The shipped app's modules with tables: the provisional tutoring module, then those that left it. */
-const modules = [tutoring, client, statistics, handouts];
+/** The shipped app's modules with tables, all of which left the provisional tutoring module. */
+const modules = [scheduling, client, statistics, handouts];
 const allNames = (dialect: "sqlite" | "postgres") => migrationFiles(dialect, modules).map((f) => f.name);
 
 /**
@@ -27,19 +27,25 @@ const allNames = (dialect: "sqlite" | "postgres") => migrationFiles(dialect, mod
 async function beforeTheSplit(store: Store) {
   const split = [
     "021-module-migrations.sql",
-    "tutoring/008-leave-conflict-view.sql",
-    "tutoring/011-leave-conflict-business-time.sql",
+    "scheduling/008-leave-conflict-view.sql",
+    "scheduling/011-leave-conflict-business-time.sql",
   ];
   await store.db.deleteFrom("migrations").where("name", "in", split).execute();
-  await sql`UPDATE migrations SET name = substr(name, 10) WHERE name LIKE 'tutoring/%'`.execute(store.db);
+  await sql`UPDATE migrations SET name = substr(name, 12) WHERE name LIKE 'scheduling/%'`.execute(store.db);
   await sql`UPDATE migrations SET name = substr(name, 8) WHERE name LIKE 'client/%'`.execute(store.db);
   await sql`UPDATE migrations SET name = substr(name, 12) WHERE name LIKE 'statistics/%'`.execute(store.db);
   await sql`UPDATE migrations SET name = substr(name, 10) WHERE name LIKE 'handouts/%'`.execute(store.db);
 }
 
 /** A database as the runner left it while the files of the modules that left it were the tutoring module's. */
-async function beforeClientMoved(store: Store) {
-  for (const moved of ["client/007-client.sql", "statistics/006-statistics.sql", "handouts/002-handouts.sql"])
+async function beforeTheModulesMoved(store: Store) {
+  const movedFiles = [
+    ...names(scheduling.migrations!.sqlite!).map((f) => `scheduling/${f}`),
+    "client/007-client.sql",
+    "statistics/006-statistics.sql",
+    "handouts/002-handouts.sql",
+  ];
+  for (const moved of movedFiles)
     await sql`UPDATE migrations SET name = ${`tutoring/${moved.split("/")[1]}`} WHERE name = ${moved}`.execute(
       store.db,
     );
@@ -59,7 +65,7 @@ describe("migrations", () => {
     const store = openStore({ sqlite: openSqlite(":memory:") });
     expect(await migrate(store)).toEqual(names(migrationDirs.sqlite));
     expect(await migrate(store, modules)).toEqual([
-      ...names(tutoring.migrations!.sqlite!).map((f) => `tutoring/${f}`),
+      ...names(scheduling.migrations!.sqlite!).map((f) => `scheduling/${f}`),
       "client/007-client.sql",
       "statistics/006-statistics.sql",
       "handouts/002-handouts.sql",
@@ -78,7 +84,7 @@ describe("migrations", () => {
   it("SQLite: a file that moved to another module stays done under its new name, and is not run again", async () => {
     const store = openStore({ sqlite: openSqlite(":memory:") });
     await migrate(store, modules);
-    await beforeClientMoved(store);
+    await beforeTheModulesMoved(store);
     expect(await migrate(store, modules)).toEqual([]);
     expect(await recorded(store)).toEqual(allNames("sqlite").sort());
   });
@@ -87,7 +93,7 @@ describe("migrations", () => {
     const sqlite = openSqlite(":memory:");
     const store = openStore({ sqlite });
     expect(migrateAtOpen(sqlite, modules)).toEqual(allNames("sqlite"));
-    await beforeClientMoved(store);
+    await beforeTheModulesMoved(store);
     expect(migrateAtOpen(sqlite, modules)).toEqual([]);
     expect(await recorded(store)).toEqual(allNames("sqlite").sort());
   });
@@ -120,7 +126,7 @@ describe("PostgreSQL", () => {
     await beforeTheSplit(store);
     expect(await migrate(store, modules)).toEqual(["021-module-migrations.sql"]);
     expect(await recorded(store)).toEqual(allNames("postgres").sort());
-    await beforeClientMoved(store);
+    await beforeTheModulesMoved(store);
     expect(await migrate(store, modules)).toEqual([]);
     expect(await recorded(store)).toEqual(allNames("postgres").sort());
   });

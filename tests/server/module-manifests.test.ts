@@ -143,7 +143,7 @@ describe("a module's config and texts in the app", () => {
   });
 
   it("lets the app's file of the same path replace the module's, and the app's errors.json reword a code", () => {
-    const dir = configListing(["tutoring", "options", "qa", "client", "statistics", "handouts"]);
+    const dir = configListing(["tutoring", "scheduling", "options", "qa", "client", "statistics", "handouts"]);
     const rule = JSON.parse(readFileSync(join(modulesDir, "qa/config/resources/qa-rule.json"), "utf8"));
     writeFileSync(join(dir, "resources/qa-rule.json"), JSON.stringify({ ...rule, title: "本校答疑规则" }));
     const errors = JSON.parse(readFileSync(join(dir, "errors.json"), "utf8"));
@@ -172,19 +172,25 @@ describe("a module's config and texts in the app", () => {
     expect(lines.map((l) => /未知的(?:资源|仪表盘|页面) "([A-Za-z/-]+)"/.exec(l)?.[1]).sort()).toEqual([
       "device-home",
       "handouts/TeachingNotes",
+      "leave-conflict",
       "news",
       "news",
       "qa-rule",
       "revenue",
+      "schedule-rule",
+      "scheduling/AuxiliaryArrangement",
+      "scheduling/CourseConflict",
+      "scheduling/Timetable",
+      "teacher-leave",
       "teaching",
     ]);
     expect(lines.every((l) => l.startsWith("routes.json#/routes/"))).toBe(true);
   });
 
   it("stops the start when a module comes before what it depends on, as check:config says first", () => {
-    const dir = configListing(["qa", "tutoring", "client", "statistics", "handouts"]);
-    expect(() => loadConfig(dir, partsNamed(["qa", "tutoring", "client", "statistics", "handouts"]))).toThrow(
-      'app.json#/modules/0: 模块 "qa" 依赖模块 "tutoring"，请把 "tutoring" 列在它之前',
-    );
+    const dir = configListing(["qa", "tutoring", "scheduling", "client", "statistics", "handouts"]);
+    expect(() =>
+      loadConfig(dir, partsNamed(["qa", "tutoring", "scheduling", "client", "statistics", "handouts"])),
+    ).toThrow('app.json#/modules/0: 模块 "qa" 依赖模块 "tutoring"，请把 "tutoring" 列在它之前');
   });
 });

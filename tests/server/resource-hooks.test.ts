@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../mock-server/plugins/errors.js";
 import type { Row } from "../../mock-server/resources/codec.js";
-import { teacherLeaveHooks } from "../../mock-server/resources/hooks/teacher-leave.js";
+import { teacherLeaveHooks } from "../../modules/scheduling/server/hooks/teacher-leave.js";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 
 let t: TestApp;

@@ -96,7 +96,7 @@ describe("resource seeds", () => {
   it("cover every shipped resource, each after the resources its relations point to", () => {
     const order = resourceSeeds.map(([name]) => name);
     // A read-only list shows rows the server writes elsewhere (a view): there is nothing to seed.
-    // 教师请假 is filed around today by the schedule seed (seed/schedule.ts), with the term's lessons.
+    // 教师请假 is filed around today by the schedule seed (modules/scheduling/server/seed/schedule.ts), with the term's lessons.
     const elsewhere = new Set(["teacher-leave"]);
     const seedable = Object.keys(resources).filter(
       (name) => !isReadOnlyResource(resources[name]) && !elsewhere.has(name),

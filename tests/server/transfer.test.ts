@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { precompressDir } from "../../scripts/precompress.js";
 import { compressibleType } from "../../mock-server/plugins/compress.js";
-import type { NoteRow } from "../../src/common/handouts.js";
+import type { NoteRow } from "../../modules/handouts/common/handouts.js";
 
 /**
  * Issue 18, item 4: the UI's files leave as the build's brotli or gzip twin, cached for a year when

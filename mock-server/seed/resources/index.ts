@@ -2,7 +2,6 @@ import type { ResourceSeed, SeedContext } from "../../resources/seed-types.js";
 import { categorySeed } from "./category.js";
 import { textbookVersionSeed } from "./textbook-version.js";
 import { campusSeed } from "./campus.js";
-import { scheduleRuleSeed } from "./schedule-rule.js";
 import { lecturerSeed } from "./lecturer.js";
 import { studentSeed } from "./student.js";
 import { coursePackageSeed } from "./course-package.js";
@@ -26,7 +25,6 @@ export const resourceSeeds: [name: string, seed: ResourceSeed][] = [
   ["category", categorySeed],
   ["textbook-version", textbookVersionSeed],
   ["campus", campusSeed],
-  ["schedule-rule", scheduleRuleSeed],
   ["lecturer", lecturerSeed],
   ["student", studentSeed],
   ["course-package", coursePackageSeed],

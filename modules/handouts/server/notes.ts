@@ -3,7 +3,7 @@ import type { Db, Store } from "../../../mock-server/db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import { tableName } from "../../../mock-server/resources/table-name.js";
 import { handoutFileUrl } from "./file-route.js";
-import type { NoteRow } from "../../../src/common/handouts.js";
+import type { NoteRow } from "../common/handouts.js";
 import { SORTS, type NotesListQuery } from "./schemas.js";
 
 export type { NoteRow };

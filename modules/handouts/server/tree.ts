@@ -1,5 +1,5 @@
 import type { HandoutNode } from "./repository.js";
-import type { HandoutNode as ShownNode } from "../../../src/common/handouts.js";
+import type { HandoutNode as ShownNode } from "../common/handouts.js";
 
 /** A node of the live-handout tree as the page shows it (spec §3). */
 export type TreeNode = ShownNode;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import type { NoteRow } from "../../../src/common/handouts.js";
+import type { NoteRow } from "../common/handouts.js";
 
 type Row = NoteRow;
 type Page = { list: Row[]; total: number };

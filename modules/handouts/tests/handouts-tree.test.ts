@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import type { HandoutNode } from "../../../src/common/handouts.js";
+import type { HandoutNode } from "../common/handouts.js";
 
 type Node = HandoutNode;
 type Errors = { errors: Record<string, string> };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { samplePdfs } from "../server/pdf-samples.js";
 import { HANDOUT_LIMIT } from "../server/storage.js";
-import type { HandoutNode } from "../../../src/common/handouts.js";
+import type { HandoutNode } from "../common/handouts.js";
 
 type Errors = { errors: Record<string, string> };
 interface Uploaded {

@@ -10,9 +10,9 @@ import { createServices } from "../../../src/app/services.js";
 import type { UserInfo } from "../../../src/app/session/validate.js";
 import { shippedBootConfig } from "../../helpers/boot-config.js";
 import { adminInfo } from "../../helpers/render-app.js";
-import type { FakeFetch } from "../handouts/support.js";
+import type { FakeFetch } from "../../helpers/render-page.js";
 
-export { bodies, calls, fakeServer, type Answer, type FakeFetch } from "../handouts/support.js";
+export { bodies, calls, fakeServer, type Answer, type FakeFetch } from "../../helpers/render-page.js";
 
 /** The JSON body of a call. */
 export const sent = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit | undefined)?.body)) as unknown;

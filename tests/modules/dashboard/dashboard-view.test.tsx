@@ -7,7 +7,7 @@ import type { CategoryResult, SeriesResult, StatsResult } from "../../../src/com
 import type { DashboardConfig } from "../../../src/types/generated/dashboard.js";
 import { reply } from "../../helpers/boot-config.js";
 import { wallClock } from "../../../src/common/time-zone.js";
-import { calls, fakeServer, renderHandouts, type Answer } from "../handouts/support.js";
+import { calls, fakeServer, renderPage, type Answer } from "../../helpers/render-page.js";
 
 /** The chart itself is echarts' business: here it is a placeholder recording what it was asked to draw. */
 const drawn = vi.hoisted(() => new Map<string, EChartProps["option"]>());
@@ -108,7 +108,7 @@ const statsServer: Answer = (path) => {
 function renderDashboard(path = PATH) {
   drawn.clear();
   const fetch = fakeServer(statsServer);
-  const rendered = renderHandouts(<DashboardView config={config} />, { fetch, path });
+  const rendered = renderPage(<DashboardView config={config} />, { fetch, path });
   return { ...rendered, fetch };
 }
 
