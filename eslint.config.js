@@ -8,15 +8,12 @@ import omo from "./scripts/eslint-module-boundary.js";
 
 /**
  * The tutoring app's files, until its areas move to modules/ (docs/architecture.md, "The steps"): its
- * provisional server module (the school's resources, orders, codes), its seeds, actions and managed fields.
+ * provisional server module (the school's resources) and their seeds.
  */
 const TUTORING = [
   "^modules/",
-  "^mock-server/modules/codes/",
-  "^mock-server/tutoring(-answers)?\\.ts$",
+  "^mock-server/tutoring\\.ts$",
   "^mock-server/seed/(?!accounts\\.ts$|config-seeds\\.ts$)",
-  "^mock-server/resources/actions/(activation-code|campus-order|user-order|serials|index)\\.ts$",
-  "^mock-server/resources/managed/(activation-code|campus-order|user-order|index)\\.ts$",
 ].join("|");
 
 /**

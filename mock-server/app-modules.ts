@@ -9,6 +9,8 @@ import options from "../modules/options/server/index.js";
 import statistics from "../modules/statistics/server/index.js";
 import handouts from "../modules/handouts/server/index.js";
 import scheduling from "../modules/scheduling/server/index.js";
+import orders from "../modules/orders/server/index.js";
+import codes from "../modules/codes/server/index.js";
 
 /** A module of modules/<name>, with its manifest and error texts read and checked. */
 const ofFolder = (module: ServerModule): ServerModule => ({
@@ -25,6 +27,8 @@ const ofFolder = (module: ServerModule): ServerModule => ({
 const catalogue: Readonly<Record<string, ServerModule>> = {
   tutoring,
   scheduling: ofFolder(scheduling),
+  orders: ofFolder(orders),
+  codes: ofFolder(codes),
   options: ofFolder(options),
   qa: ofFolder(qa),
   client: ofFolder(client),

@@ -14,7 +14,7 @@ import { uploadsDir } from "./plugins/uploads.js";
 import type { TrustProxy } from "./plugins/trust-proxy.js";
 import { scheduleUpkeep } from "./maintenance/scheduler.js";
 import { resourceContext } from "./resources/context.js";
-import { seedResources } from "./resources/seed.js";
+import { orderSeeds, seedResources } from "./resources/seed.js";
 import { configSeeds } from "./seed/config-seeds.js";
 import { syncRoles } from "./modules/authority/roles-file.js";
 import { syncTables } from "./resources/sync-tables.js";
@@ -153,10 +153,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       const resources = resourceContext(store, config.resources, parts, now);
       if (options.seed !== false) {
         // The modules' sample rows, then the config's own (seed/), which a production install never gets.
-        const seeds = options.resourceSeeds ?? [
-          ...modules.flatMap((m) => m.seed?.resources ?? []),
-          ...(production ? [] : configSeeds(config.dir ?? configDir, config.resources, now())),
-        ];
+        const seeds =
+          options.resourceSeeds ??
+          orderSeeds([
+            ...modules.flatMap((m) => m.seed?.resources ?? []),
+            ...(production ? [] : configSeeds(config.dir ?? configDir, config.resources, now())),
+          ]);
         await seedResources(resources, seeds);
         for (const m of modules) await m.seed?.after?.({ store, config, resources, uploads, now });
       }

@@ -4,7 +4,7 @@ import type { LoadedConfig } from "./plugins/config-loader.js";
 import type { auditLog } from "./plugins/audit.js";
 import type { loginThrottle } from "./plugins/throttle.js";
 import type { ResourceContext } from "./resources/context.js";
-import type { ResourceSeed } from "./resources/seed-types.js";
+import type { SeedEntry } from "./resources/seed-types.js";
 import type { ActionHandler } from "./resources/actions/types.js";
 import type { ManagedFields } from "./resources/managed/types.js";
 import type { ResourceHooks } from "./resources/hooks/types.js";
@@ -83,8 +83,11 @@ export interface ServerModule {
    */
   answers?: { responses?: Record<string, Schema>; components?: Record<string, Schema> };
   seed?: {
-    /** Sample rows of its resources, `[resource, generator]` in the order their relations need. */
-    resources?: [name: string, seed: ResourceSeed][];
+    /**
+     * Sample rows of its resources, `[resource, generator]` in the order their relations need, and what of
+     * another module's a generator reads (`SeedEntry`).
+     */
+    resources?: SeedEntry[];
     /** Sample data beyond resource rows (files, tables of its own), after every module's rows. */
     after?(deps: ModuleSeedDeps): Promise<void>;
     /** Sample files under the stored files' folder, written at each start (idempotent). */

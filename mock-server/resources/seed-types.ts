@@ -11,3 +11,11 @@ export interface SeedContext {
 
 /** Rows for one resource's empty table; values follow the resource's record (they are validated like requests). */
 export type ResourceSeed = (ctx: SeedContext) => Record<string, unknown>[];
+
+/**
+ * One module's generator for a resource: `[resource, generator]`, and the resources of other modules
+ * whose rows it reads when they are seeded too (`after`): the start runs it after theirs, wherever their
+ * module is listed (`orderSeeds`). A resource of its own module or of those it depends on needs no
+ * `after`: their generators come first already.
+ */
+export type SeedEntry = [name: string, seed: ResourceSeed, options?: { after?: readonly string[] }];

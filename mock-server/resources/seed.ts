@@ -3,7 +3,7 @@ import ajvErrors from "ajv-errors";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { isDateTime } from "../../src/common/record-rules.js";
 import { tableSource } from "../../src/common/resource-source.js";
-import type { ResourceSeed, SeedContext } from "./seed-types.js";
+import type { ResourceSeed, SeedContext, SeedEntry } from "./seed-types.js";
 import { recordAjv, recordAjvOptions } from "../plugins/record-ajv.js";
 import { bodySchema } from "./body-schema.js";
 import { writeErrors } from "./write-checks.js";
@@ -53,6 +53,22 @@ export function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
     const [field, message] = Object.entries(errors)[0] ?? [];
     if (field) fail(field, message);
   };
+}
+
+/**
+ * The modules' generators in the order they run: the list's, but a generator naming resources `after`
+ * moves to just behind the last generator of those (one pass: an `after` names another module's
+ * resource, never a chain of them).
+ */
+export function orderSeeds(entries: readonly SeedEntry[]): [string, ResourceSeed][] {
+  const ordered = [...entries];
+  for (const entry of entries) {
+    const after = entry[2]?.after ?? [];
+    const last = Math.max(...ordered.map((e, i) => (after.includes(e[0]) ? i : -1)));
+    const at = ordered.indexOf(entry);
+    if (last > at) ordered.splice(last, 0, ...ordered.splice(at, 1));
+  }
+  return ordered.map(([name, seed]) => [name, seed]);
 }
 
 /**

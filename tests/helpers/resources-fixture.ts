@@ -5,6 +5,9 @@ import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { createTestApp, type TestApp } from "./test-app.js";
 import type { BuildOptions } from "../../mock-server/app.js";
+import { listedModules, modulesNamed } from "../../mock-server/app-modules.js";
+import type { ServerModule } from "../../mock-server/module-api.js";
+import { FRAMEWORK_PAGES } from "../../src/common/pages.js";
 
 /**
  * Shared setup of the resource tests: a copy of config/ whose resources are the shipped campus and
@@ -90,6 +93,8 @@ function keepKnownRoutes(routes: RouteNode[], names: Set<string>): RouteNode[] {
       // Detail pages name child resources this folder does not have: left out with their routes.
       .filter((r) => !/^(dashboard|show):/.test(r.component ?? ""))
       .filter((r) => !/^(resource|form):/.test(r.component ?? "") || names.has(r.component!.split(":")[1]))
+      // A module's page goes with its module, which brings config of its own.
+      .filter((r) => !r.component?.includes("/") || FRAMEWORK_PAGES.includes(r.component))
       .map((r) => (r.children ? { ...r, children: keepKnownRoutes(r.children, names) } : r))
   );
 }
@@ -134,13 +139,39 @@ export interface ResourceApp extends TestApp {
   call(method: string, url: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse>;
 }
 
+/**
+ * A module that brings one of `resources` (the shipped campus-order is orders') lends the app its code,
+ * not its config: its routes and its resources' actions, managed fields, hooks and abilities, beside the
+ * modules the folder keeps. Undefined (app.json's modules) when the test brings none.
+ */
+function lentModules(configDir: string, resources: Record<string, unknown>[]): ServerModule[] | undefined {
+  const shipped = moduleFiles("config");
+  const lenders = [...new Set(resources.map((r) => shipped[`resources/${String(r.name)}.json`]).filter(Boolean))];
+  if (!lenders.length) return undefined;
+  const code = ({ name, routes, actions, managed, hooks, abilities, answers }: ServerModule): ServerModule => ({
+    name,
+    routes,
+    actions,
+    managed,
+    hooks,
+    abilities,
+    answers,
+  });
+  return [...modulesNamed(listedModules(configDir)), ...modulesNamed(lenders as string[]).map(code)];
+}
+
 /** An app on a temporary config and database, without sample rows, logged in as admin and editor. */
 export async function resourceApp(
   options: BuildOptions = {},
   resources: Record<string, unknown>[] = [device],
 ): Promise<ResourceApp> {
   const configDir = tempConfig(resources);
-  const t = await createTestApp({ configDir, resourceSeeds: [], ...options });
+  const t = await createTestApp({
+    configDir,
+    resourceSeeds: [],
+    modules: lentModules(configDir, resources),
+    ...options,
+  });
   const admin = await t.login("admin");
   const editor = await t.login("editor");
   return {

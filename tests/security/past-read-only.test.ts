@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conflictRepository } from "../../modules/scheduling/server/conflicts.js";
-import { managedFields, type ManagedCall } from "../../mock-server/resources/managed/index.js";
+import type { ManagedCall } from "../../mock-server/resources/managed/types.js";
+import { shippedParts } from "../helpers/parts.js";
 import type { Row as StoredRow } from "../../mock-server/resources/codec.js";
 import { body } from "../helpers/test-app.js";
 import { scheduleApp, type ScheduleFixture } from "../../modules/scheduling/tests/schedule-fixture.js";
@@ -182,7 +183,7 @@ describe("paid and refunded orders, used activation codes", () => {
     ];
     for (const [name, values] of rows) {
       const row = { id: 1, created_at: "", updated_at: "", ...values } as StoredRow;
-      const steps = managedFields[name];
+      const steps = shippedParts.managed[name]!;
       // A step may refuse at once or after reading the store (a rejected promise): either way it refuses.
       await expect((async () => steps.update!(row, { remark: "改" }, call))(), `update ${name}`).rejects.toThrow(
         /不能修改/,

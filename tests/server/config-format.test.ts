@@ -54,7 +54,7 @@ describe("formatConfigFile", () => {
 });
 
 describe("formatConfigFile over the text it replaces", () => {
-  const text = readFileSync(join(process.cwd(), "config/resources/agent.json"), "utf8");
+  const text = readFileSync(join(process.cwd(), "modules/codes/config/resources/agent.json"), "utf8");
   const agent = JSON.parse(text) as ResourceConfig;
   /** The lines one text has and the other lacks, each way (as a diff counts them, without their order). */
   const changedLines = (a: string, b: string) => {

@@ -143,7 +143,17 @@ describe("a module's config and texts in the app", () => {
   });
 
   it("lets the app's file of the same path replace the module's, and the app's errors.json reword a code", () => {
-    const dir = configListing(["tutoring", "scheduling", "options", "qa", "client", "statistics", "handouts"]);
+    const dir = configListing([
+      "tutoring",
+      "scheduling",
+      "orders",
+      "codes",
+      "options",
+      "qa",
+      "client",
+      "statistics",
+      "handouts",
+    ]);
     const rule = JSON.parse(readFileSync(join(modulesDir, "qa/config/resources/qa-rule.json"), "utf8"));
     writeFileSync(join(dir, "resources/qa-rule.json"), JSON.stringify({ ...rule, title: "本校答疑规则" }));
     const errors = JSON.parse(readFileSync(join(dir, "errors.json"), "utf8"));
@@ -170,6 +180,13 @@ describe("a module's config and texts in the app", () => {
       lines = (err as ConfigError).lines;
     }
     expect(lines.map((l) => /未知的(?:资源|仪表盘|页面) "([A-Za-z/-]+)"/.exec(l)?.[1]).sort()).toEqual([
+      "activation-code",
+      "agent",
+      "campus-order",
+      "campus-order",
+      "code-kind",
+      "commodity",
+      "course-package",
       "device-home",
       "handouts/TeachingNotes",
       "leave-conflict",
@@ -183,12 +200,17 @@ describe("a module's config and texts in the app", () => {
       "scheduling/Timetable",
       "teacher-leave",
       "teaching",
+      "user-order",
+      "welfare-gift",
     ]);
-    expect(lines.every((l) => l.startsWith("routes.json#/routes/"))).toBe(true);
+    // And the campus's detail page lists its campus orders, which are the orders module's.
+    expect(lines.filter((l) => !l.startsWith("routes.json#/routes/"))).toEqual([
+      'resources/campus.json#/show/related/1/resource: 未知的资源 "campus-order"（没有 resources/campus-order.json）',
+    ]);
   });
 
   it("stops the start when a module comes before what it depends on, as check:config says first", () => {
-    const dir = configListing(["qa", "tutoring", "scheduling", "client", "statistics", "handouts"]);
+    const dir = configListing(["qa", "tutoring", "scheduling", "orders", "codes", "client", "statistics", "handouts"]);
     expect(() =>
       loadConfig(dir, partsNamed(["qa", "tutoring", "scheduling", "client", "statistics", "handouts"])),
     ).toThrow('app.json#/modules/0: 模块 "qa" 依赖模块 "tutoring"，请把 "tutoring" 列在它之前');

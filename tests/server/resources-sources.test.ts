@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +10,10 @@ import { checkResources } from "../../mock-server/resources/check-resources.js";
 import { problemLine } from "../../mock-server/config/problems.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { shippedParts } from "../helpers/parts.js";
+import { readConfigFiles } from "../../mock-server/config/files.js";
 
 const shipped = (name: string): ResourceConfig & Record<string, unknown> =>
-  JSON.parse(readFileSync(`config/resources/${name}.json`, "utf8"));
+  JSON.parse(readConfigFiles("config").get(`resources/${name}.json`)!);
 
 /** The campus without its detail page, whose child lists name resources these checks do not load. */
 const withoutShow = ({ show: _show, ...res }: ResourceConfig): ResourceConfig => res;

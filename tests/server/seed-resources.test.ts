@@ -8,10 +8,7 @@ import { isReadOnlyResource, sliceSource } from "../../src/common/resource-sourc
 import { createTestApp } from "../helpers/test-app.js";
 import { fieldFormats, fieldRules, isDateTime, isRequired } from "../../src/common/record-rules.js";
 import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
-import { shippedParts } from "../helpers/parts.js";
-
-/** The sample-row generators of the shipped app's modules, in the order a start runs them. */
-const resourceSeeds = shippedParts.modules.flatMap((m) => m.seed?.resources ?? []);
+import { shippedParts, shippedSeeds as resourceSeeds } from "../helpers/parts.js";
 
 type Row = Record<string, unknown> & { id: number };
 type Seeded = Map<string, Row[]>;

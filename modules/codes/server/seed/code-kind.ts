@@ -1,4 +1,4 @@
-import type { ResourceSeed } from "../../resources/seed-types.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
 
 /** commodity.json `kind`. */
 const KIND = { recorded: 1, member: 2, live: 3, qa: 4 } as const;

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import { AppError, fail } from "../../plugins/errors.js";
-import { localDateTime, type Row } from "../codec.js";
-import type { ResourceContext } from "../context.js";
-import type { ResourceStore } from "../store.js";
-import { tableName } from "../table-name.js";
-import { randomCode } from "./serials.js";
-import type { ActionHandler } from "./types.js";
+import { AppError, fail } from "../../../../mock-server/plugins/errors.js";
+import { localDateTime, type Row } from "../../../../mock-server/resources/codec.js";
+import type { ResourceContext } from "../../../../mock-server/resources/context.js";
+import type { ResourceStore } from "../../../../mock-server/resources/store.js";
+import { tableName } from "../../../../mock-server/resources/table-name.js";
+import { randomCode } from "../../../orders/server/serials.js";
+import type { ActionHandler } from "../../../../mock-server/resources/actions/types.js";
 
 /** activation-code.json `status`. */
 export const CODE_STATUS = { unused: 0, used: 1, expired: 2, void: 3 } as const;

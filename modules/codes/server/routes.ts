@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "kysely";
-import type { Store } from "../../db/index.js";
-import type { LoadedConfig } from "../../plugins/config-loader.js";
-import { envelope, fail } from "../../plugins/errors.js";
-import { currentUser } from "../../plugins/auth.js";
+import type { Store } from "../../../mock-server/db/index.js";
+import type { LoadedConfig } from "../../../mock-server/plugins/config-loader.js";
+import { envelope, fail } from "../../../mock-server/plugins/errors.js";
+import { currentUser } from "../../../mock-server/plugins/auth.js";
 import { can, resourceAccessRule } from "../../../src/common/access.js";
-import { tableName } from "../../resources/table-name.js";
+import { tableName } from "../../../mock-server/resources/table-name.js";
 
 const query = {
   type: "object",

@@ -1,6 +1,6 @@
-import { AppError } from "../../plugins/errors.js";
+import { AppError } from "../../../../mock-server/plugins/errors.js";
 import { ORDER_STATUS } from "../actions/user-order.js";
-import type { ManagedFields } from "./types.js";
+import type { ManagedFields } from "../../../../mock-server/resources/managed/types.js";
 
 /**
  * User orders come from the student apps: the back-office writes only the remark of an unpaid order (every

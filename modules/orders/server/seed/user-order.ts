@@ -1,8 +1,13 @@
 import type { Faker } from "@faker-js/faker";
-import type { ResourceSeed } from "../../resources/seed-types.js";
-import { SEED_TODAY, addMinutes, salesDay, shoppingMoment } from "./fake-moment.js";
-import { addDays, dateBetween } from "./fake-date.js";
-import { cents, idOf, numbersOf, type Row } from "./seed-rows.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
+import {
+  SEED_TODAY,
+  addMinutes,
+  salesDay,
+  shoppingMoment,
+} from "../../../../mock-server/seed/resources/fake-moment.js";
+import { addDays, dateBetween } from "../../../../mock-server/seed/resources/fake-date.js";
+import { cents, idOf, numbersOf, type Row } from "../../../../mock-server/seed/resources/seed-rows.js";
 
 /** user-order.json `status` and `pay_method`. */
 const STATUS = { pending: 0, paid: 1, refunded: 2 } as const;

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body } from "../helpers/test-app.js";
-import { resourceApp, type ResourceApp } from "../helpers/resources-fixture.js";
-import type { ResourceSeed } from "../../mock-server/seed/resources/index.js";
+import { body } from "../../../tests/helpers/test-app.js";
+import { resourceApp, type ResourceApp } from "../../../tests/helpers/resources-fixture.js";
+import { readConfigFiles } from "../../../mock-server/config/files.js";
+import type { ResourceSeed } from "../../../mock-server/seed/resources/index.js";
 
 /** The shipped files of the order and code pages and of the resources they point to. */
 const shipped = [
@@ -15,7 +15,7 @@ const shipped = [
   "activation-code",
   "user-order",
   "campus-order",
-].map((name) => JSON.parse(readFileSync(`config/resources/${name}.json`, "utf8")) as Record<string, unknown>);
+].map((name) => JSON.parse(readConfigFiles("config").get(`resources/${name}.json`)!) as Record<string, unknown>);
 
 const rows =
   (...list: Record<string, unknown>[]): ResourceSeed =>

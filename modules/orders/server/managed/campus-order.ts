@@ -1,7 +1,7 @@
-import { AppError } from "../../plugins/errors.js";
+import { AppError } from "../../../../mock-server/plugins/errors.js";
 import { CAMPUS_ORDER_STATUS, cents } from "../actions/campus-order.js";
-import { drawUnique, orderNo, takenIn } from "../actions/serials.js";
-import type { ManagedFields, Values } from "./types.js";
+import { drawUnique, orderNo, takenIn } from "../serials.js";
+import type { ManagedFields, Values } from "../../../../mock-server/resources/managed/types.js";
 
 /** 金额 = 课时数 × 单价, to the cent. */
 const amountOf = (values: Values): number => cents(Number(values.hours ?? 0) * Number(values.unit_price ?? 0));

@@ -1,9 +1,14 @@
 import type { Faker } from "@faker-js/faker";
-import type { ResourceSeed } from "../../resources/seed-types.js";
-import { CODE_ALPHABET, formatCode } from "../../resources/actions/serials.js";
-import { addDays, dateBetween } from "./fake-date.js";
-import { SEED_TODAY, addMinutes, momentBetween, shoppingMoment } from "./fake-moment.js";
-import { idOf, isOn, type Row } from "./seed-rows.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
+import { CODE_ALPHABET, formatCode } from "../../../orders/server/serials.js";
+import { addDays, dateBetween } from "../../../../mock-server/seed/resources/fake-date.js";
+import {
+  SEED_TODAY,
+  addMinutes,
+  momentBetween,
+  shoppingMoment,
+} from "../../../../mock-server/seed/resources/fake-moment.js";
+import { idOf, isOn, type Row } from "../../../../mock-server/seed/resources/seed-rows.js";
 
 /** activation-code.json `status`. */
 const STATUS = { unused: 0, used: 1, expired: 2, void: 3 } as const;

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { localDateTime } from "../codec.js";
-import type { ResourceContext } from "../context.js";
-import { tableName } from "../table-name.js";
+import { localDateTime } from "../../../mock-server/resources/codec.js";
+import type { ResourceContext } from "../../../mock-server/resources/context.js";
+import { tableName } from "../../../mock-server/resources/table-name.js";
 
 /** Letters and digits of an activation code: no 0/O and no 1/I, which users misread. */
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

@@ -1,6 +1,6 @@
-import { AppError } from "../../plugins/errors.js";
+import { AppError } from "../../../../mock-server/plugins/errors.js";
 import { CODE_STATUS, checkCodeSource, expiresAt, freshCodes, nextBatchNo } from "../actions/activation-code.js";
-import type { ManagedFields } from "./types.js";
+import type { ManagedFields } from "../../../../mock-server/resources/managed/types.js";
 
 /**
  * A code made through the generic create route is a batch of one (what 批量生成 does for many); only an

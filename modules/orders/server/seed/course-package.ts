@@ -1,8 +1,8 @@
-import type { ResourceSeed } from "../../resources/seed-types.js";
-import { addDays, dateBetween } from "./fake-date.js";
-import { categoriesOf, idOf, shopPrice } from "./seed-rows.js";
-import { editionFor } from "./editions.js";
-import { GRADES, gradeLabel } from "./grades.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
+import { addDays, dateBetween } from "../../../../mock-server/seed/resources/fake-date.js";
+import { categoriesOf, idOf, shopPrice } from "../../../../mock-server/seed/resources/seed-rows.js";
+import { editionFor } from "../../../../mock-server/seed/resources/editions.js";
+import { GRADES, gradeLabel } from "../../../../mock-server/seed/resources/grades.js";
 
 const COUNT = 30;
 

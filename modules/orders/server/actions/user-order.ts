@@ -1,6 +1,6 @@
-import { AppError } from "../../plugins/errors.js";
-import { localDateTime } from "../codec.js";
-import type { ActionHandler } from "./types.js";
+import { AppError } from "../../../../mock-server/plugins/errors.js";
+import { localDateTime } from "../../../../mock-server/resources/codec.js";
+import type { ActionHandler } from "../../../../mock-server/resources/actions/types.js";
 
 /** user-order.json `status`. */
 export const ORDER_STATUS = { pending: 0, paid: 1, refunded: 2 } as const;

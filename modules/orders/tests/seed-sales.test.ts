@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fakerZH_CN } from "@faker-js/faker";
-import { resourceSeeds } from "../../mock-server/seed/resources/index.js";
-import { seedOf } from "../../mock-server/resources/seed.js";
-import { SALES_FROM, SEED_TODAY } from "../../mock-server/seed/resources/fake-moment.js";
-import { loadConfig } from "../../mock-server/plugins/config-loader.js";
-import { sliceSource } from "../../src/common/resource-source.js";
-import { shippedParts } from "../helpers/parts.js";
+import { seedOf } from "../../../mock-server/resources/seed.js";
+import { SALES_FROM, SEED_TODAY } from "../../../mock-server/seed/resources/fake-moment.js";
+import { loadConfig } from "../../../mock-server/plugins/config-loader.js";
+import { sliceSource } from "../../../src/common/resource-source.js";
+import { shippedParts, shippedSeeds } from "../../../tests/helpers/parts.js";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -17,7 +16,7 @@ const resources = loadConfig("config", shippedParts).resources;
  */
 function runSeeds(): Map<string, Row[]> {
   const seeded = new Map<string, Row[]>();
-  for (const [name, generate] of resourceSeeds) {
+  for (const [name, generate] of shippedSeeds) {
     fakerZH_CN.seed(seedOf(name));
     const rows = generate({
       faker: fakerZH_CN,
