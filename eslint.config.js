@@ -6,28 +6,20 @@ import globals from "globals";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import omo from "./scripts/eslint-module-boundary.js";
 
-/**
- * The tutoring app's files, until its areas move to modules/ (docs/architecture.md, "The steps"): its
- * provisional server module (the school's resources) and their seeds.
- */
-const TUTORING = [
-  "^modules/",
-  "^mock-server/tutoring\\.ts$",
-  "^mock-server/seed/(?!accounts\\.ts$|config-seeds\\.ts$)",
-].join("|");
+/** The business modules, one folder each: the framework imports them only through the catalogues. */
+const MODULES = "^modules/";
 
 /**
  * A module of modules/ imports its own files, the framework's and those of the modules its module.json
- * `dependsOn` names (the provisional `tutoring` is the files above): nothing else.
+ * `dependsOn` names: nothing else.
  */
 const moduleRules = readdirSync("modules", { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`modules/${d.name}/module.json`))
   .map(({ name }) => {
     const { dependsOn = [] } = JSON.parse(readFileSync(`modules/${name}/module.json`, "utf8"));
-    const allowed = dependsOn.filter((d) => d !== "tutoring").concat(name);
     return {
       files: `^modules/${name}/`,
-      forbidden: `^modules/(?!(${allowed.join("|")})/)${dependsOn.includes("tutoring") ? "" : `|${TUTORING}`}`,
+      forbidden: `^modules/(?!(${[...dependsOn, name].join("|")})/)`,
       message: `模块 "${name}" 只能导入它在 module.json 的 dependsOn 中声明的模块`,
     };
   });
@@ -63,8 +55,8 @@ export default defineConfig(
         [
           {
             files: "^(mock-server|src)/",
-            except: [TUTORING, "^mock-server/app-modules\\.ts$", "^src/app/app-modules\\.ts$"],
-            forbidden: TUTORING,
+            except: ["^mock-server/app-modules\\.ts$", "^src/app/app-modules\\.ts$"],
+            forbidden: MODULES,
             message: "框架代码不能导入业务模块（模块只经 app-modules.ts 注册）",
           },
           {

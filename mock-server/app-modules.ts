@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { ServerModule } from "./module-api.js";
 import { listedModules, modulesDir, readModuleFolder } from "./module-folders.js";
 import { appParts, type AppParts } from "./parts.js";
-import { tutoring } from "./tutoring.js";
+import school from "../modules/school/server/index.js";
 import qa from "../modules/qa/server/index.js";
 import client from "../modules/client/server/index.js";
 import options from "../modules/options/server/index.js";
@@ -19,13 +19,11 @@ const ofFolder = (module: ServerModule): ServerModule => ({
 });
 
 /**
- * The server modules this repository holds, by the name `app.json#/modules` gives them: the one place
- * the framework's server names a module. The modules under modules/ come with their folder; `tutoring`
- * is what is left of the app's provisional module, until each of its areas is a folder of its own
- * (docs/architecture.md, "The steps").
+ * The server modules this repository holds (modules/<name>, each with its folder), by the name
+ * `app.json#/modules` gives them: the one place the framework's server names a module.
  */
 const catalogue: Readonly<Record<string, ServerModule>> = {
-  tutoring,
+  school: ofFolder(school),
   scheduling: ofFolder(scheduling),
   orders: ofFolder(orders),
   codes: ofFolder(codes),

@@ -42,7 +42,7 @@ export interface ServerModule {
   name: string;
   /**
    * Its folder under modules/, read at start: the manifest (dependencies, error range, pages) and its error
-   * texts, or their problems. A module without one (the provisional `tutoring`) has neither.
+   * texts, or their problems. A module made in code alone (a test's) has neither.
    */
   folder?: ModuleFolder;
   /**

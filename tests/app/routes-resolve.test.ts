@@ -22,7 +22,8 @@ describe("the shipped routes", () => {
   });
 
   it("find a module's page only while the app lists its module, the framework's always", () => {
-    expect(pageFor("scheduling/Timetable", ["tutoring"])).not.toBeNull();
+    expect(pageFor("scheduling/Timetable", ["scheduling"])).not.toBeNull();
+    expect(pageFor("scheduling/Timetable", ["school", "handouts"])).toBeNull();
     expect(pageFor("scheduling/Timetable", [])).toBeNull();
     expect(pageFor("handouts/TeachingNotes", ["library"])).toBeNull();
     expect(pageFor("authority/RightsManagement", [])).not.toBeNull();

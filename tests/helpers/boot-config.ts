@@ -7,7 +7,7 @@ const json = (path: string) => JSON.parse(readFileSync(path, "utf8"));
 
 /**
  * The shipped config, as GET /api/app/config would answer it: the catalogue with the error texts of the
- * modules app.json lists joined as the server joins them (the provisional tutoring module has none).
+ * modules app.json lists joined as the server joins them.
  */
 export function shippedBootConfig(): BootConfig {
   const app = json("config/app.json");

@@ -1,11 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { moduleFiles } from "../../mock-server/config/files.js";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { moduleFiles, readConfigFiles } from "../../mock-server/config/files.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { createTestApp, type TestApp } from "./test-app.js";
 import type { BuildOptions } from "../../mock-server/app.js";
 import { listedModules, modulesNamed } from "../../mock-server/app-modules.js";
+import { modulesDir, readModuleFolder } from "../../mock-server/module-folders.js";
 import type { ServerModule } from "../../mock-server/module-api.js";
 import { FRAMEWORK_PAGES } from "../../src/common/pages.js";
 
@@ -105,25 +106,29 @@ export function tempConfig(resources: Record<string, unknown>[] = [device]): str
   cpSync("config", dir, { recursive: true });
   rmSync(join(dir, "resources"), { recursive: true, force: true });
   rmSync(join(dir, "dashboards"), { recursive: true, force: true });
-  cpSync(join("config", "resources"), join(dir, "resources"), {
-    recursive: true,
-    filter: (src) => !src.endsWith(".json") || /(campus|category)\.json$/.test(src),
-  });
-  // Detail pages name child resources this folder may not have: left out, as are their routes (below).
+  mkdirSync(join(dir, "resources"));
+  // The shipped campus and category (the school module's), as the app's own files of this folder. Detail
+  // pages name child resources this folder may not have: left out, as are their routes (below).
   const withoutShow = ({ show: _show, ...res }: Record<string, unknown>) => res;
-  const campusFile = join(dir, "resources", "campus.json");
-  writeResource(dir, withoutShow(JSON.parse(readFileSync(campusFile, "utf8")) as Record<string, unknown>));
+  const shipped = readConfigFiles("config");
+  for (const name of ["campus", "category"])
+    writeResource(dir, withoutShow(JSON.parse(shipped.get(`resources/${name}.json`)!) as Record<string, unknown>));
   for (const res of resources) writeResource(dir, withoutShow(res));
   const names = new Set(["campus", "category", ...resources.map((r) => r.name as string)]);
   const routesFile = join(dir, "routes.json");
   const routes = JSON.parse(readFileSync(routesFile, "utf8"));
   routes.routes = keepKnownRoutes(routes.routes, names);
   writeFileSync(routesFile, JSON.stringify(routes, null, 2));
-  // Only these resources: none of the modules that bring resources or dashboards of their own (qa's qa-rule).
   const appFile = join(dir, "app.json");
   const app = JSON.parse(readFileSync(appFile, "utf8")) as { modules?: string[] };
-  const bringing = new Set(Object.values(moduleFiles(dir)));
-  app.modules = (app.modules ?? []).filter((m) => !bringing.has(m));
+  // Only these resources: none of the modules that bring resources or dashboards of their own (qa's qa-rule),
+  // nor those that depend on one (every tutoring module on school).
+  const dropped = new Set(Object.values(moduleFiles(dir)));
+  const dependsOn = (m: string) => readModuleFolder(join(modulesDir, m)).manifest?.dependsOn ?? [];
+  app.modules = (app.modules ?? []).filter((m) => {
+    if (dependsOn(m).some((d) => dropped.has(d))) dropped.add(m);
+    return !dropped.has(m);
+  });
   writeFileSync(appFile, JSON.stringify(app, null, 2));
   return dir;
 }

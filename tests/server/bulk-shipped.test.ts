@@ -2,7 +2,7 @@ import { readConfigFiles } from "../../mock-server/config/files.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body } from "../helpers/test-app.js";
 import { resourceApp, type ResourceApp } from "../helpers/resources-fixture.js";
-import type { ResourceSeed } from "../../mock-server/seed/resources/index.js";
+import type { ResourceSeed } from "../../mock-server/resources/seed-types.js";
 
 /** The shipped bulk actions: 批量确认收款 of campus orders (with a report) and 批量下线 of news (an extension's). */
 const files = readConfigFiles("config");

@@ -16,7 +16,7 @@ import { createTestApp } from "../helpers/test-app.js";
  * runner for both, locks and notices the database holds for every process.
  */
 const names = (dir: string) => readdirSync(dir).filter((f) => /^\d+-.*\.sql$/.test(f));
-/** The shipped app's modules with tables, all of which left the provisional tutoring module. */
+/** The shipped app's modules with tables, all of whose files the provisional tutoring module once ran. */
 const modules = [scheduling, client, statistics, handouts];
 const allNames = (dialect: "sqlite" | "postgres") => migrationFiles(dialect, modules).map((f) => f.name);
 

@@ -139,7 +139,7 @@ describe("the framework alone (app.json lists no module)", () => {
 
   it("refuses an app.json naming a module this repository does not hold, or one the running app did not load", () => {
     const app = JSON.parse(readFileSync(join(dir, "app.json"), "utf8")) as Record<string, unknown>;
-    writeFileSync(join(dir, "app.json"), JSON.stringify({ ...app, modules: ["tutorng"] }));
+    writeFileSync(join(dir, "app.json"), JSON.stringify({ ...app, modules: ["schol"] }));
     try {
       const refused = (() => {
         try {
@@ -149,11 +149,11 @@ describe("the framework alone (app.json lists no module)", () => {
         }
         return [];
       })();
-      expect(refused).toEqual(['app.json#/modules/0: 未知的模块 "tutorng"，你是不是想写 “tutoring”？']);
-      writeFileSync(join(dir, "app.json"), JSON.stringify({ ...app, modules: ["tutoring"] }));
+      expect(refused).toEqual(['app.json#/modules/0: 未知的模块 "schol"，你是不是想写 “school”？']);
+      writeFileSync(join(dir, "app.json"), JSON.stringify({ ...app, modules: ["school"] }));
       // A running app of no module: the list's change waits for the next start.
-      expect(() => loadConfig(dir, appParts([], ["tutoring"]))).toThrow(
-        'app.json#/modules/0: 模块 "tutoring" 尚未载入：模块列表的变更在服务重启后生效',
+      expect(() => loadConfig(dir, appParts([], ["school"]))).toThrow(
+        'app.json#/modules/0: 模块 "school" 尚未载入：模块列表的变更在服务重启后生效',
       );
     } finally {
       writeFileSync(join(dir, "app.json"), JSON.stringify(app, null, 2));

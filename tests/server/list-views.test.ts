@@ -138,7 +138,7 @@ describe("操作日志 (operation-log)", () => {
       // The log names an action by its Chinese label.
       ((r.list.actions as { custom?: { label: Localized }[] } | undefined)?.custom ?? []).map((a) => localize(a.label)),
     );
-    const written = [...new Set([...auditedActions("mock-server"), ...custom])];
+    const written = [...new Set([...auditedActions("mock-server"), ...auditedActions("modules"), ...custom])];
     expect(written).toEqual(expect.arrayContaining(["登录", "新增", "修改", "删除", "单次排课"]));
     expect(written.filter((action) => !options.includes(action))).toEqual([]);
   });

@@ -144,7 +144,7 @@ describe("a module's config and texts in the app", () => {
 
   it("lets the app's file of the same path replace the module's, and the app's errors.json reword a code", () => {
     const dir = configListing([
-      "tutoring",
+      "school",
       "scheduling",
       "orders",
       "codes",
@@ -167,7 +167,7 @@ describe("a module's config and texts in the app", () => {
   });
 
   it("has none of them while the module is not listed", () => {
-    const dir = configListing(["tutoring"]);
+    const dir = configListing(["school"]);
     const files = readConfigFiles(dir);
     expect(
       ["resources/qa-rule.json", "resources/news.json", "resources/device-home.json"].filter((f) => files.has(f)),
@@ -175,7 +175,7 @@ describe("a module's config and texts in the app", () => {
     // The shipped routes name their pages: the config says where, as for any resource it lacks.
     let lines: string[] = [];
     try {
-      loadConfig(dir, partsNamed(["tutoring"]));
+      loadConfig(dir, partsNamed(["school"]));
     } catch (err) {
       lines = (err as ConfigError).lines;
     }
@@ -210,9 +210,9 @@ describe("a module's config and texts in the app", () => {
   });
 
   it("stops the start when a module comes before what it depends on, as check:config says first", () => {
-    const dir = configListing(["qa", "tutoring", "scheduling", "orders", "codes", "client", "statistics", "handouts"]);
+    const dir = configListing(["qa", "school", "scheduling", "orders", "codes", "client", "statistics", "handouts"]);
     expect(() =>
-      loadConfig(dir, partsNamed(["qa", "tutoring", "scheduling", "client", "statistics", "handouts"])),
-    ).toThrow('app.json#/modules/0: 模块 "qa" 依赖模块 "tutoring"，请把 "tutoring" 列在它之前');
+      loadConfig(dir, partsNamed(["qa", "school", "scheduling", "client", "statistics", "handouts"])),
+    ).toThrow('app.json#/modules/0: 模块 "qa" 依赖模块 "school"，请把 "school" 列在它之前');
   });
 });

@@ -9,7 +9,7 @@ import { problemLine } from "../../mock-server/config/problems.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { body } from "../helpers/test-app.js";
 import { resourceApp, tempConfig, type ResourceApp } from "../helpers/resources-fixture.js";
-import type { ResourceSeed } from "../../mock-server/seed/resources/index.js";
+import type { ResourceSeed } from "../../mock-server/resources/seed-types.js";
 import { shippedParts } from "../helpers/parts.js";
 
 /** A resource with one comparison per kind: dates, numbers, times and date-times. */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { ServerModule } from "../../../mock-server/module-api.js";
-import { writeSampleImages } from "../../../mock-server/seed/sample-images.js";
+import { writeSampleImages } from "../../school/server/seed/write-sample-images.js";
 import { clientRoutes } from "./routes.js";
 import { responses } from "./schemas.js";
 import { newsSeed } from "./seed/news.js";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body } from "../../../tests/helpers/test-app.js";
 import { resourceApp, type ResourceApp } from "../../../tests/helpers/resources-fixture.js";
 import { readConfigFiles } from "../../../mock-server/config/files.js";
-import type { ResourceSeed } from "../../../mock-server/seed/resources/index.js";
+import type { ResourceSeed } from "../../../mock-server/resources/seed-types.js";
 
 /** The shipped files of the order and code pages and of the resources they point to. */
 const shipped = [

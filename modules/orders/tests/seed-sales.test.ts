@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fakerZH_CN } from "@faker-js/faker";
 import { seedOf } from "../../../mock-server/resources/seed.js";
-import { SALES_FROM, SEED_TODAY } from "../../../mock-server/seed/resources/fake-moment.js";
+import { SALES_FROM, SEED_TODAY } from "../../school/server/seed/fake-moment.js";
 import { loadConfig } from "../../../mock-server/plugins/config-loader.js";
 import { sliceSource } from "../../../src/common/resource-source.js";
 import { shippedParts, shippedSeeds } from "../../../tests/helpers/parts.js";

@@ -1,5 +1,5 @@
 import type { ResourceSeed } from "../../../mock-server/resources/seed-types.js";
-import { categoriesOf, idOf, numbersOf } from "../../../mock-server/seed/resources/seed-rows.js";
+import { categoriesOf, idOf, numbersOf } from "../../school/server/seed/seed-rows.js";
 
 interface Plan {
   weekdays: number[];

@@ -1,6 +1,6 @@
 import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
-import { categoriesOf, idOf, type Row } from "../../../../mock-server/seed/resources/seed-rows.js";
-import { sampleImageUrl, type SampleImage } from "../../../../mock-server/seed/resources/sample-images.js";
+import { categoriesOf, idOf, type Row } from "../../../school/server/seed/seed-rows.js";
+import { sampleImageUrl, type SampleImage } from "../../../school/server/seed/sample-images.js";
 
 /** device-home.json `kind` and `position`. */
 const KIND = { banner: 1, module: 2, course: 3 } as const;

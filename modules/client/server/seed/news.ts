@@ -1,9 +1,9 @@
 import type { Faker } from "@faker-js/faker";
 import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
-import { dateBetween } from "../../../../mock-server/seed/resources/fake-date.js";
-import { categoriesOf, idOf, numbersOf, type Row } from "../../../../mock-server/seed/resources/seed-rows.js";
-import { sampleImageUrl } from "../../../../mock-server/seed/resources/sample-images.js";
-import { NEWS_COVERS } from "../../../../mock-server/seed/resources/news-covers.js";
+import { dateBetween } from "../../../school/server/seed/fake-date.js";
+import { categoriesOf, idOf, numbersOf, type Row } from "../../../school/server/seed/seed-rows.js";
+import { sampleImageUrl } from "../../../school/server/seed/sample-images.js";
+import { NEWS_COVERS } from "../../../school/server/seed/news-covers.js";
 
 /** news.json `category`. */
 const CATEGORY = { notice: 1, activity: 2, teaching: 3, admission: 4 } as const;

@@ -1,14 +1,9 @@
 import type { Faker } from "@faker-js/faker";
 import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
 import { CODE_ALPHABET, formatCode } from "../../../orders/server/serials.js";
-import { addDays, dateBetween } from "../../../../mock-server/seed/resources/fake-date.js";
-import {
-  SEED_TODAY,
-  addMinutes,
-  momentBetween,
-  shoppingMoment,
-} from "../../../../mock-server/seed/resources/fake-moment.js";
-import { idOf, isOn, type Row } from "../../../../mock-server/seed/resources/seed-rows.js";
+import { addDays, dateBetween } from "../../../school/server/seed/fake-date.js";
+import { SEED_TODAY, addMinutes, momentBetween, shoppingMoment } from "../../../school/server/seed/fake-moment.js";
+import { idOf, isOn, type Row } from "../../../school/server/seed/seed-rows.js";
 
 /** activation-code.json `status`. */
 const STATUS = { unused: 0, used: 1, expired: 2, void: 3 } as const;

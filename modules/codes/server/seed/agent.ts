@@ -1,7 +1,7 @@
 import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
-import { chineseName, uniquePhone } from "../../../../mock-server/seed/resources/fake-person.js";
-import { addDays, dateBetween } from "../../../../mock-server/seed/resources/fake-date.js";
-import { SEED_TODAY } from "../../../../mock-server/seed/resources/fake-moment.js";
+import { chineseName, uniquePhone } from "../../../school/server/seed/fake-person.js";
+import { addDays, dateBetween } from "../../../school/server/seed/fake-date.js";
+import { SEED_TODAY } from "../../../school/server/seed/fake-moment.js";
 
 /** Where agents work: provinces and cities beyond the business's own campuses. */
 const REGIONS: [province: string, city: string][] = [

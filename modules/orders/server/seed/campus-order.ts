@@ -1,8 +1,8 @@
 import type { Faker } from "@faker-js/faker";
 import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
-import { SALES_FROM, SEED_TODAY, addMinutes } from "../../../../mock-server/seed/resources/fake-moment.js";
-import { addDays, dateBetween, dateTimeBetween } from "../../../../mock-server/seed/resources/fake-date.js";
-import { cents, idOf, type Row } from "../../../../mock-server/seed/resources/seed-rows.js";
+import { SALES_FROM, SEED_TODAY, addMinutes } from "../../../school/server/seed/fake-moment.js";
+import { addDays, dateBetween, dateTimeBetween } from "../../../school/server/seed/fake-date.js";
+import { cents, idOf, type Row } from "../../../school/server/seed/seed-rows.js";
 
 /** campus-order.json `status` and `pay_method`. */
 const STATUS = { pending: 0, paid: 1, cancelled: 2 } as const;

@@ -1,7 +1,7 @@
 import type { Faker } from "@faker-js/faker";
 import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
-import { dateTimeBetween } from "../../../../mock-server/seed/resources/fake-date.js";
-import { idOf, shopPrice, type Row } from "../../../../mock-server/seed/resources/seed-rows.js";
+import { dateTimeBetween } from "../../../school/server/seed/fake-date.js";
+import { idOf, shopPrice, type Row } from "../../../school/server/seed/seed-rows.js";
 
 /** commodity.json `kind`: the four kinds an order may hold (spec code 14001). */
 const KIND = { recorded: 1, member: 2, live: 3, qa: 4 } as const;

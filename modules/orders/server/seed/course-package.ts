@@ -1,8 +1,8 @@
 import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
-import { addDays, dateBetween } from "../../../../mock-server/seed/resources/fake-date.js";
-import { categoriesOf, idOf, shopPrice } from "../../../../mock-server/seed/resources/seed-rows.js";
-import { editionFor } from "../../../../mock-server/seed/resources/editions.js";
-import { GRADES, gradeLabel } from "../../../../mock-server/seed/resources/grades.js";
+import { addDays, dateBetween } from "../../../school/server/seed/fake-date.js";
+import { categoriesOf, idOf, shopPrice } from "../../../school/server/seed/seed-rows.js";
+import { editionFor } from "../../../school/server/seed/editions.js";
+import { GRADES, gradeLabel } from "../../../school/server/seed/grades.js";
 
 const COUNT = 30;
 

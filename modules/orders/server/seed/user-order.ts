@@ -1,13 +1,8 @@
 import type { Faker } from "@faker-js/faker";
 import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
-import {
-  SEED_TODAY,
-  addMinutes,
-  salesDay,
-  shoppingMoment,
-} from "../../../../mock-server/seed/resources/fake-moment.js";
-import { addDays, dateBetween } from "../../../../mock-server/seed/resources/fake-date.js";
-import { cents, idOf, numbersOf, type Row } from "../../../../mock-server/seed/resources/seed-rows.js";
+import { SEED_TODAY, addMinutes, salesDay, shoppingMoment } from "../../../school/server/seed/fake-moment.js";
+import { addDays, dateBetween } from "../../../school/server/seed/fake-date.js";
+import { cents, idOf, numbersOf, type Row } from "../../../school/server/seed/seed-rows.js";
 
 /** user-order.json `status` and `pay_method`. */
 const STATUS = { pending: 0, paid: 1, refunded: 2 } as const;

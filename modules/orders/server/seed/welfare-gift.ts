@@ -1,9 +1,9 @@
 import type { Faker } from "@faker-js/faker";
 import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
-import { addDays, dateTimeBetween } from "../../../../mock-server/seed/resources/fake-date.js";
-import { gradeLabel } from "../../../../mock-server/seed/resources/grades.js";
-import { idOf, numbersOf, type Row } from "../../../../mock-server/seed/resources/seed-rows.js";
-import { SEED_DAY, earlier } from "../../../../mock-server/seed/resources/teaching-plan.js";
+import { addDays, dateTimeBetween } from "../../../school/server/seed/fake-date.js";
+import { gradeLabel } from "../../../school/server/seed/grades.js";
+import { idOf, numbersOf, type Row } from "../../../school/server/seed/seed-rows.js";
+import { SEED_DAY, earlier } from "../../../school/server/seed/teaching-plan.js";
 
 /** welfare-gift.json `audience` and `status`; commodity.json `kind`. */
 const AUDIENCE = { all: 1, grade: 2, campus: 3, newcomers: 4 } as const;

@@ -1,5 +1,5 @@
 import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
-import { idOf } from "../../../../mock-server/seed/resources/seed-rows.js";
+import { idOf } from "../../../school/server/seed/seed-rows.js";
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 

@@ -24,9 +24,9 @@ import { dayProblem, withinHours } from "../rule-checks.js";
 import { scheduleRuleRepository, type ScheduleRule } from "../schedule-rules.js";
 import { tableColumns, type TableColumns } from "../tables.js";
 import { leaveRequestRows } from "./leave-requests.js";
-import { gradeLabel } from "../../../../mock-server/seed/resources/grades.js";
-import { numbersOf } from "../../../../mock-server/seed/resources/seed-rows.js";
-import { CHAPTERS } from "../../../../mock-server/seed/resources/video-chapters.js";
+import { gradeLabel } from "../../../school/server/seed/grades.js";
+import { numbersOf } from "../../../school/server/seed/seed-rows.js";
+import { CHAPTERS } from "../../../school/server/seed/video-chapters.js";
 import { localize } from "../../../../src/common/i18n.js";
 
 /** What the schedule seed wrote (all zero when it had already run or there is nobody to schedule). */

@@ -1,4 +1,4 @@
-import type { ResourceSeed } from "../../resources/seed-types.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
 
 /** Subjects taught, in the order the timetable and selects show them. */
 const SUBJECTS = ["语文", "数学", "英语", "物理", "化学", "生物", "历史", "地理", "政治"];

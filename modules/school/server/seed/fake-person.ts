@@ -1,5 +1,5 @@
 import type { Faker } from "@faker-js/faker";
-import { isChineseName } from "../../../src/common/validators.js";
+import { isChineseName } from "../../../../src/common/validators.js";
 
 /** Mainland mobile prefixes in real use, so seeded numbers look like the ones staff type. */
 const PHONE_PREFIXES = [

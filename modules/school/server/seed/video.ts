@@ -1,5 +1,5 @@
 import type { Faker } from "@faker-js/faker";
-import type { ResourceSeed } from "../../resources/seed-types.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
 import { CHAPTERS, chapterHeading } from "./video-chapters.js";
 import { editionFor } from "./editions.js";
 import { categoriesOf, idOf, numbersOf, type Row } from "./seed-rows.js";

@@ -1,5 +1,5 @@
 import type { Faker } from "@faker-js/faker";
-import type { ResourceSeed } from "../../resources/seed-types.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
 import { chineseName, idCard, uniquePhone } from "./fake-person.js";
 import { addDays, dateBetween } from "./fake-date.js";
 import { idOf, type Row } from "./seed-rows.js";

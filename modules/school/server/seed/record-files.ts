@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import type { Store } from "../db/index.js";
-import type { ResourceConfig } from "../../src/types/generated/resource.js";
-import { tableName } from "../resources/table-name.js";
-import { recordFiles, recordFilesDir } from "../resources/files/file-store.js";
+import type { Store } from "../../../../mock-server/db/index.js";
+import type { ResourceConfig } from "../../../../src/types/generated/resource.js";
+import { tableName } from "../../../../mock-server/resources/table-name.js";
+import { recordFiles, recordFilesDir } from "../../../../mock-server/resources/files/file-store.js";
 
 /** A one-page agreement (ASCII only: pdf-lib's standard fonts have no Chinese glyphs). */
 async function contractPdf(code: string): Promise<Uint8Array> {

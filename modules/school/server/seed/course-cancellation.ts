@@ -1,5 +1,5 @@
 import type { Faker } from "@faker-js/faker";
-import type { ResourceSeed } from "../../resources/seed-types.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
 import { chineseName } from "./fake-person.js";
 import { addDays, dateTimeBetween } from "./fake-date.js";
 import { gradeLabel } from "./grades.js";

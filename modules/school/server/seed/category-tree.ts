@@ -1,6 +1,6 @@
-import type { Store } from "../db/index.js";
-import type { ResourceConfig } from "../../src/types/generated/resource.js";
-import { tableName } from "../resources/table-name.js";
+import type { Store } from "../../../../mock-server/db/index.js";
+import type { ResourceConfig } from "../../../../src/types/generated/resource.js";
+import { tableName } from "../../../../mock-server/resources/table-name.js";
 
 /** The shipped tree of 分类管理: the volume areas under their groups (group → members). */
 const GROUPS: Record<string, string[]> = {

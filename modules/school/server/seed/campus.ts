@@ -1,4 +1,4 @@
-import type { ResourceSeed } from "../../resources/seed-types.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
 import { chineseName, uniquePhone } from "./fake-person.js";
 import { dateBetween } from "./fake-date.js";
 import { categoriesOf, cents, idOf } from "./seed-rows.js";

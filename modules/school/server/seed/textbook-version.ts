@@ -1,4 +1,4 @@
-import type { ResourceSeed } from "../../resources/seed-types.js";
+import type { ResourceSeed } from "../../../../mock-server/resources/seed-types.js";
 import { idOf } from "./seed-rows.js";
 
 type Stage = "xx" | "cz" | "gz";

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { NEWS_COVERS } from "./resources/news-covers.js";
-import { sampleImageSvg, type SampleImage } from "./resources/sample-images.js";
+import { NEWS_COVERS } from "./news-covers.js";
+import { sampleImageSvg, type SampleImage } from "./sample-images.js";
 
 /**
  * Writes sample pictures the seeded rows refer to into the uploads folder, each once: a file already

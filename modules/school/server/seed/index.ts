@@ -1,4 +1,4 @@
-import type { ResourceSeed, SeedContext } from "../../resources/seed-types.js";
+import type { ResourceSeed, SeedContext } from "../../../../mock-server/resources/seed-types.js";
 import { categorySeed } from "./category.js";
 import { textbookVersionSeed } from "./textbook-version.js";
 import { campusSeed } from "./campus.js";
