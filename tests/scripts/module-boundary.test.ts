@@ -19,7 +19,7 @@ describe("the module boundary (npm run lint)", () => {
     expect(
       await crossings(
         "mock-server/modules/stats/planted.ts",
-        'export { aggregates } from "../../../modules/statistics/server/aggregates.js";\nexport const page = () => import("../../tutoring.js");\n',
+        'export { aggregates } from "../../../modules/statistics/server/aggregates.js";\nexport const page = () => import("../../../modules/school/server/index.js");\n',
       ),
     ).toHaveLength(2);
     expect(

@@ -235,7 +235,8 @@ describe("the designer's API", () => {
     expect(files.files["resources/qa-rule.json"]?.title).toEqual(JSON.parse(shipped).title);
     // The designer is told which module gives it, so it offers no 删除页面.
     expect(files.modules["resources/qa-rule.json"]).toBe("qa");
-    expect(files.modules["resources/campus.json"]).toBeUndefined();
+    expect(files.modules["resources/campus.json"]).toBe("school");
+    expect(files.modules["resources/operation-log.json"]).toBeUndefined();
     const put = (changes: Record<string, unknown>, baseVersion: string) =>
       t.app.inject({
         method: "PUT",

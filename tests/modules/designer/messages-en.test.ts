@@ -10,7 +10,7 @@ import { labelOf } from "../../../src/modules/designer/texts.js";
 const schemas = Object.fromEntries(
   readdirSync("schemas").map((f) => [f, JSON.parse(readFileSync(`schemas/${f}`, "utf8"))]),
 );
-const campus = () => JSON.parse(readFileSync("config/resources/campus.json", "utf8"));
+const campus = () => JSON.parse(readFileSync("modules/school/config/resources/campus.json", "utf8"));
 
 afterEach(() => setLocale("zh-CN"));
 
