@@ -39,6 +39,9 @@ describe("页面设计", () => {
         : undefined,
     );
     const { user } = await renderDesigner(fetch);
+    // The list says which module brings each page, and which are the app's own.
+    const row = (name: string) => screen.getByRole("button", { name: `打开 ${name}` }).closest("tr")!;
+    expect(within(await waitFor(() => row("room"))).getByText("rooms")).toBeInTheDocument();
     await openResource(user, "room");
     expect(screen.getByText("模块 rooms")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "删除页面" })).toBeNull();
@@ -46,6 +49,8 @@ describe("页面设计", () => {
 
   it("offers 删除页面 for a page of the app's own", async () => {
     const { user } = await renderDesigner();
+    const row = (await screen.findByRole("button", { name: "打开 room" })).closest("tr")!;
+    expect(within(row).getByText("本应用")).toBeInTheDocument();
     await openResource(user, "room");
     expect(screen.getByRole("button", { name: "删除页面" })).toBeInTheDocument();
     expect(screen.queryByText(/^模块 /)).toBeNull();

@@ -24,11 +24,11 @@ const treeOf = (routes: RouteConfig[]): TreeDataNode[] =>
   }));
 
 /**
- * Every resource (title, name, menu entry, whether changed) and the route tree, titles in the page's
+ * Every resource (title, name, menu entry, the module bringing it, whether changed) and the route tree, titles in the page's
  * language (the editors show and change the Chinese ones); 新建页面.
  */
 export function DesignerHome({ onOpen }: { onOpen(opened: Opened): void }) {
-  const { draft } = useDesigner();
+  const { draft, modules } = useDesigner();
   const { routes } = useRoutesDraft();
   const [creating, setCreating] = useState(false);
   const names = [...new Set([...resourceNames(draft.files), ...resourceNames(draft.base.files)])].sort();
@@ -41,6 +41,7 @@ export function DesignerHome({ onOpen }: { onOpen(opened: Opened): void }) {
       title: config ? localize(config.title) : name,
       removed: config === null,
       menu: routeOfResource(routes, name),
+      module: modules[path],
     };
   });
   const byRouteName = (key: string) => {
@@ -76,6 +77,12 @@ export function DesignerHome({ onOpen }: { onOpen(opened: Opened): void }) {
                   ) : (
                     <span style={{ color: "#999" }}>{tx.noMenu}</span>
                   ),
+              },
+              {
+                // Which module brings the page (its file is the module's, an edit saved as the app's copy).
+                title: tx.module,
+                render: (_, r) =>
+                  r.module ? <Tag>{r.module}</Tag> : <span style={{ color: "#999" }}>{tx.appOwn}</span>,
               },
               {
                 title: "",
