@@ -6,6 +6,7 @@ import { checkPages } from "../config/check-pages.js";
 import { joinModuleErrors } from "../module-folders.js";
 import type { RolesConfig } from "../../src/types/generated/roles.js";
 import { checkModules } from "../config/check-modules.js";
+import { switchedOffResources, withoutSwitchedOff } from "../config/switched-off.js";
 import type { AppParts } from "../parts.js";
 import { resolve } from "node:path";
 import type { AppConfig } from "../../src/types/generated/app.js";
@@ -207,7 +208,9 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
     : { roles: [] };
   if (roles) problems.push(...checkRoles(roles, Object.keys(parts.abilities)));
 
-  const resources = checkFolder<ResourceConfig>(files, "resources", "resource.schema.json", problems);
+  const folder = checkFolder<ResourceConfig>(files, "resources", "resource.schema.json", problems);
+  const off = switchedOffResources(parts.catalogue, app.valid?.modules ?? []);
+  const resources = { ...folder, valid: withoutSwitchedOff(folder.valid, folder.present, off) };
   const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);
   const routeList = routes?.routes ?? [];
   problems.push(...checkResources(resources.valid, routeList, parts.actions, resources.present));

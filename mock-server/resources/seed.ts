@@ -57,18 +57,28 @@ export function seedValidator(ctx: ResourceContext, res: ResourceConfig) {
 
 /**
  * The modules' generators in the order they run: the list's, but a generator naming resources `after`
- * moves to just behind the last generator of those (one pass: an `after` names another module's
- * resource, never a chain of them).
+ * moves to just behind the last generator of those, again until nothing moves (a chain of `after`s
+ * settles). Generators that wait on each other in a circle stop the start. A generator between its old
+ * and new place that reads the moved one's rows would now run first: `after` is for the rows of a module
+ * no one else reads (a redeemed code's order), not for a resource other generators build on.
  */
 export function orderSeeds(entries: readonly SeedEntry[]): [string, ResourceSeed][] {
   const ordered = [...entries];
-  for (const entry of entries) {
-    const after = entry[2]?.after ?? [];
-    const last = Math.max(...ordered.map((e, i) => (after.includes(e[0]) ? i : -1)));
-    const at = ordered.indexOf(entry);
-    if (last > at) ordered.splice(last, 0, ...ordered.splice(at, 1));
+  for (let pass = 0; ; pass++) {
+    let moved = false;
+    for (const entry of entries) {
+      const after = entry[2]?.after ?? [];
+      const last = Math.max(...ordered.map((e, i) => (after.includes(e[0]) ? i : -1)));
+      const at = ordered.indexOf(entry);
+      if (last > at) {
+        ordered.splice(last, 0, ...ordered.splice(at, 1));
+        moved = true;
+      }
+    }
+    if (!moved) return ordered.map(([name, seed]) => [name, seed]);
+    if (pass > entries.length)
+      throw new Error(`sample-row generators wait on each other in a circle: ${ordered.map((e) => e[0]).join(", ")}`);
   }
-  return ordered.map(([name, seed]) => [name, seed]);
 }
 
 /**

@@ -10,6 +10,8 @@ import { partsNamed } from "../../mock-server/app-modules.js";
 import { shippedParts } from "../helpers/parts.js";
 import { problemLine } from "../../mock-server/config/problems.js";
 import type { ServerModule } from "../../mock-server/module-api.js";
+import { switchedOffResources, withoutSwitchedOff } from "../../mock-server/config/switched-off.js";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
 
 const root = mkdtempSync(join(tmpdir(), "omo-modules-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -183,7 +185,6 @@ describe("a module's config and texts in the app", () => {
       "activation-code",
       "agent",
       "campus-order",
-      "campus-order",
       "code-kind",
       "commodity",
       "course-package",
@@ -203,10 +204,22 @@ describe("a module's config and texts in the app", () => {
       "user-order",
       "welfare-gift",
     ]);
-    // And the campus's detail page lists its campus orders, which are the orders module's.
-    expect(lines.filter((l) => !l.startsWith("routes.json#/routes/"))).toEqual([
-      'resources/campus.json#/show/related/1/resource: 未知的资源 "campus-order"（没有 resources/campus-order.json）',
-    ]);
+    // Nothing else: the campus's child list of its campus orders went with the orders module.
+    expect(lines.filter((l) => !l.startsWith("routes.json#/routes/"))).toEqual([]);
+  });
+
+  it("drops a detail page's child list whose module is switched off, and keeps one naming an unknown resource", () => {
+    const off = switchedOffResources(shippedParts.catalogue, ["school"]);
+    expect([off.has("campus-order"), off.has("campus")]).toEqual([true, false]);
+    const campus = JSON.parse(readConfigFiles("config").get("resources/campus.json")!) as ResourceConfig;
+    const related = campus.show!.related!;
+    expect(related.map((r) => r.resource)).toContain("campus-order");
+    const kept = withoutSwitchedOff({ campus }, ["campus"], off).campus!.show!.related!;
+    expect(kept.map((r) => r.resource)).toEqual(related.map((r) => r.resource).filter((r) => r !== "campus-order"));
+    // Listed, or a name no module brings (a typo the checks name): it stays.
+    expect(withoutSwitchedOff({ campus }, ["campus", "campus-order"], off).campus).toBe(campus);
+    const typo = { ...campus, show: { ...campus.show!, related: [{ ...related[0]!, resource: "campus-ordr" }] } };
+    expect(withoutSwitchedOff({ campus: typo }, ["campus"], off).campus).toBe(typo);
   });
 
   it("stops the start when a module comes before what it depends on, as check:config says first", () => {

@@ -38,6 +38,20 @@ describe("the modules' sample-row generators, in the order a start runs them", (
     ).toEqual(["order", "x"]);
   });
 
+  it("settle a chain of them, and stop the start on a circle", () => {
+    const chain: SeedEntry[] = [
+      ["a", none, { after: ["b"] }],
+      ["b", none, { after: ["c"] }],
+      ["c", none],
+    ];
+    expect(names(chain)).toEqual(["c", "b", "a"]);
+    const circle: SeedEntry[] = [
+      ["a", none, { after: ["b"] }],
+      ["b", none, { after: ["a"] }],
+    ];
+    expect(() => names(circle)).toThrow(/in a circle/);
+  });
+
   it("seed the shipped user orders after the activation codes a student redeemed, of another module", () => {
     const order = shippedSeeds.map(([name]) => name);
     expect(order.indexOf("user-order")).toBeGreaterThan(order.indexOf("activation-code"));

@@ -7,7 +7,7 @@ import type { LeaveRow } from "./lessons.js";
 import { peopleRepository } from "./people.js";
 import { tableColumns } from "./tables.js";
 
-/** 审批状态 of a request (config/resources/teacher-leave.json): only an approved one is a leave. */
+/** 审批状态 of a request (the module's config/resources/teacher-leave.json): only an approved one is a leave. */
 export const LEAVE_PENDING = 0;
 export const LEAVE_APPROVED = 1;
 export const LEAVE_REJECTED = 2;

@@ -2,8 +2,8 @@ import type { SampleImage } from "./sample-images.js";
 
 /**
  * The pictures of the sample news covers, three per news.json `category` (1 通知公告 … 4 升学指导). They
- * are the tutoring app's: its campuses show them as photos too, and its seed writes them
- * (seed/sample-images.ts) whether or not the student client's news are listed.
+ * are the school module's: its campuses show them as photos too, and its seed writes them
+ * (write-sample-images.ts) whether or not the client module, whose news they illustrate, is listed.
  */
 type Category = 1 | 2 | 3 | 4;
 
