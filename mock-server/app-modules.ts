@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { ServerModule } from "./module-api.js";
-import { listedModules, modulesDir, readModuleFolder } from "./module-folders.js";
+import { folderMigrations, listedModules, modulesDir, readModuleFolder } from "./module-folders.js";
 import { appParts, type AppParts } from "./parts.js";
 import school from "../modules/school/server/index.js";
 import qa from "../modules/qa/server/index.js";
@@ -12,27 +12,19 @@ import scheduling from "../modules/scheduling/server/index.js";
 import orders from "../modules/orders/server/index.js";
 import codes from "../modules/codes/server/index.js";
 
-/** A module of modules/<name>, with its manifest and error texts read and checked. */
-const ofFolder = (module: ServerModule): ServerModule => ({
-  ...module,
-  folder: readModuleFolder(join(modulesDir, module.name)),
-});
+/** A module of modules/<name>, with its manifest and error texts read and checked, and its migrations' folders. */
+function ofFolder(module: ServerModule): ServerModule {
+  const dir = join(modulesDir, module.name);
+  return { ...module, folder: readModuleFolder(dir), migrations: folderMigrations(dir) };
+}
 
 /**
  * The server modules this repository holds (modules/<name>, each with its folder), by the name
  * `app.json#/modules` gives them: the one place the framework's server names a module.
  */
-const catalogue: Readonly<Record<string, ServerModule>> = {
-  school: ofFolder(school),
-  scheduling: ofFolder(scheduling),
-  orders: ofFolder(orders),
-  codes: ofFolder(codes),
-  options: ofFolder(options),
-  qa: ofFolder(qa),
-  client: ofFolder(client),
-  statistics: ofFolder(statistics),
-  handouts: ofFolder(handouts),
-};
+const catalogue: Readonly<Record<string, ServerModule>> = Object.fromEntries(
+  [school, scheduling, orders, codes, options, qa, client, statistics, handouts].map((m) => [m.name, ofFolder(m)]),
+);
 
 export { listedModules };
 

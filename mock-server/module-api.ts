@@ -47,7 +47,8 @@ export interface ServerModule {
   folder?: ModuleFolder;
   /**
    * Its tables: a folder of numbered `.sql` files per dialect, run after the framework's and recorded as
-   * `<module>/<file>` (mock-server/db/migration-files.ts).
+   * `<module>/<file>` (mock-server/db/migration-files.ts). A module of modules/ gets its folder's
+   * `migrations/{sqlite,postgres}` from the catalogue (`folderMigrations`); it does not name them.
    */
   migrations?: Partial<Record<DialectName, string>>;
   /** Migration files it took over from another module, by file: the name that one recorded (migration-files.ts). */

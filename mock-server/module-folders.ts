@@ -6,6 +6,7 @@ import type { ModuleManifest } from "../src/types/generated/module.js";
 import type { ModuleErrors } from "../src/types/generated/module-errors.js";
 import type { ErrorCatalogue } from "../src/types/generated/errors.js";
 import type { ConfigProblem } from "./config/problems.js";
+import type { DialectName } from "./db/store.js";
 import { readCheckedJson } from "./config/extension-messages.js";
 import { rawAppFile } from "./config/app-file.js";
 
@@ -65,6 +66,17 @@ export function readModuleFolder(dir: string): ModuleFolder {
           `错误码 ${code} 不在模块的范围 ${first}–${last} 内（module.json#/errors/range）`,
         );
   return { dir, manifest, errors, problems };
+}
+
+/**
+ * A module folder's migrations, by the folders' layout: `migrations/sqlite` and `migrations/postgres`,
+ * those that exist (none for a module without tables).
+ */
+export function folderMigrations(dir: string): Partial<Record<DialectName, string>> {
+  const dialects: DialectName[] = ["sqlite", "postgres"];
+  return Object.fromEntries(
+    dialects.map((d) => [d, join(dir, "migrations", d)] as const).filter(([, path]) => existsSync(path)),
+  );
 }
 
 /**

@@ -4,10 +4,7 @@ import { sql } from "kysely";
 import { migrate as migrateAtOpen, openSqlite } from "../../mock-server/plugins/database.js";
 import { migrate, openStore, type Store } from "../../mock-server/db/index.js";
 import { migrationDirs, migrationFiles } from "../../mock-server/db/migrate.js";
-import client from "../../modules/client/server/index.js";
-import statistics from "../../modules/statistics/server/index.js";
-import handouts from "../../modules/handouts/server/index.js";
-import scheduling from "../../modules/scheduling/server/index.js";
+import { modulesNamed } from "../../mock-server/app-modules.js";
 import { createPgDatabase } from "../helpers/postgres.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -17,7 +14,8 @@ import { createTestApp } from "../helpers/test-app.js";
  */
 const names = (dir: string) => readdirSync(dir).filter((f) => /^\d+-.*\.sql$/.test(f));
 /** The shipped app's modules with tables, all of whose files the provisional tutoring module once ran. */
-const modules = [scheduling, client, statistics, handouts];
+const modules = modulesNamed(["scheduling", "client", "statistics", "handouts"]);
+const scheduling = modules[0]!;
 const allNames = (dialect: "sqlite" | "postgres") => migrationFiles(dialect, modules).map((f) => f.name);
 
 /**

@@ -1,12 +1,9 @@
-import { fileURLToPath } from "node:url";
 import type { ServerModule } from "../../../mock-server/module-api.js";
 import { writeSampleImages } from "../../school/server/seed/write-sample-images.js";
 import { clientRoutes } from "./routes.js";
 import { responses } from "./schemas.js";
 import { newsSeed } from "./seed/news.js";
 import { deviceHomeSeed, HOME_IMAGES } from "./seed/device-home.js";
-
-const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * 学员端: what the student apps read and sign in with. The sign-in (`/v1/client/login`, public, and
@@ -15,7 +12,6 @@ const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 const client: ServerModule = {
   name: "client",
-  migrations: { sqlite: folder("../migrations/sqlite"), postgres: folder("../migrations/postgres") },
   // Ran by the tutoring app's provisional module before the student client was a module of its own.
   adopts: { "007-client.sql": "tutoring/007-client.sql" },
   async routes(api, { store, config, audit, throttle }) {

@@ -1,10 +1,7 @@
-import { fileURLToPath } from "node:url";
 import type { ServerModule } from "../../../mock-server/module-api.js";
 import { handoutRoutes } from "./routes.js";
 import { components, responses } from "./schemas.js";
 import { seedHandouts } from "./seed.js";
-
-const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * 教材讲义: the live handouts (a tree of folders and PDFs per subject and type, stored under the uploads
@@ -13,7 +10,6 @@ const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 const handouts: ServerModule = {
   name: "handouts",
-  migrations: { sqlite: folder("../migrations/sqlite"), postgres: folder("../migrations/postgres") },
   // Ran by the tutoring app's provisional module before the handouts were a module of their own.
   adopts: { "002-handouts.sql": "tutoring/002-handouts.sql" },
   async routes(api, { store, config, audit, uploads }) {

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import type { ServerModule } from "../../../mock-server/module-api.js";
 import { scheduleResponses } from "./doc-answers.js";
 import { scheduleRuleHooks } from "./hooks/schedule-rule.js";
@@ -6,8 +5,6 @@ import { teacherLeaveHooks } from "./hooks/teacher-leave.js";
 import { scheduleRoutes } from "./routes.js";
 import { seedSchedule } from "./seed/schedule.js";
 import { scheduleRuleSeed } from "./seed/schedule-rule.js";
-
-const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * 排课管理: lessons and their timetable, batch scheduling, each campus's rules (schedule-rule) and hours,
@@ -17,7 +14,6 @@ const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 const scheduling: ServerModule = {
   name: "scheduling",
-  migrations: { sqlite: folder("../migrations/sqlite"), postgres: folder("../migrations/postgres") },
   // Ran by the tutoring app's provisional module before scheduling was a module of its own.
   adopts: Object.fromEntries(
     [

@@ -1,9 +1,6 @@
-import { fileURLToPath } from "node:url";
 import type { ServerModule } from "../../../mock-server/module-api.js";
 import { aggregates } from "./aggregates.js";
 import { ensureStatsIndexes } from "./indexes.js";
-
-const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * 统计: the tutoring app's ten aggregates (revenue from orders, teaching from lessons and conflicts),
@@ -11,7 +8,6 @@ const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 const statistics: ServerModule = {
   name: "statistics",
-  migrations: { sqlite: folder("../migrations/sqlite"), postgres: folder("../migrations/postgres") },
   // Ran by the tutoring app's provisional module before the statistics were a module of their own.
   adopts: { "006-statistics.sql": "tutoring/006-statistics.sql" },
   // The orders' tables are made from config after the migrations: their indexes once their columns exist.
