@@ -14,7 +14,7 @@ export type ConfigFiles = Map<string, string>;
 const folders = ["resources", "dashboards"];
 
 /** The paths of the `*.json` files of a config folder's sub-folders (`resources/campus.json`, …). */
-const folderPaths = (root: string): string[] =>
+export const folderPaths = (root: string): string[] =>
   folders.flatMap((folder) =>
     existsSync(join(root, folder))
       ? readdirSync(join(root, folder))

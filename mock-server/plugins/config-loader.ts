@@ -209,7 +209,7 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   if (roles) problems.push(...checkRoles(roles, Object.keys(parts.abilities)));
 
   const folder = checkFolder<ResourceConfig>(files, "resources", "resource.schema.json", problems);
-  const off = switchedOffResources(parts.catalogue, app.valid?.modules ?? []);
+  const off = () => switchedOffResources(parts.catalogue, app.valid?.modules ?? []);
   const resources = { ...folder, valid: withoutSwitchedOff(folder.valid, folder.present, off) };
   const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);
   const routeList = routes?.routes ?? [];

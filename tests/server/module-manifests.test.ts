@@ -214,12 +214,12 @@ describe("a module's config and texts in the app", () => {
     const campus = JSON.parse(readConfigFiles("config").get("resources/campus.json")!) as ResourceConfig;
     const related = campus.show!.related!;
     expect(related.map((r) => r.resource)).toContain("campus-order");
-    const kept = withoutSwitchedOff({ campus }, ["campus"], off).campus!.show!.related!;
+    const kept = withoutSwitchedOff({ campus }, ["campus"], () => off).campus!.show!.related!;
     expect(kept.map((r) => r.resource)).toEqual(related.map((r) => r.resource).filter((r) => r !== "campus-order"));
     // Listed, or a name no module brings (a typo the checks name): it stays.
-    expect(withoutSwitchedOff({ campus }, ["campus", "campus-order"], off).campus).toBe(campus);
+    expect(withoutSwitchedOff({ campus }, ["campus", "campus-order"], () => off).campus).toBe(campus);
     const typo = { ...campus, show: { ...campus.show!, related: [{ ...related[0]!, resource: "campus-ordr" }] } };
-    expect(withoutSwitchedOff({ campus: typo }, ["campus"], off).campus).toBe(typo);
+    expect(withoutSwitchedOff({ campus: typo }, ["campus"], () => off).campus).toBe(typo);
   });
 
   it("stops the start when a module comes before what it depends on, as check:config says first", () => {
