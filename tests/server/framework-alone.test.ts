@@ -11,6 +11,7 @@ import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { tableNames } from "../helpers/db-tables.js";
 import { shippedParts } from "../helpers/parts.js";
 import { tutoringRoutes } from "../helpers/tutoring-routes.js";
+import { pruneRoutes } from "../helpers/prune-routes.js";
 
 /** The framework's own pages of the shipped menu: home, 权限管理, 操作日志, 个人信息, 页面设计. */
 const FRAMEWORK_PAGES = new Set(["Root", "Index", "AuthorityManagement", "RightsManagement", "OperationLog"]);
@@ -53,12 +54,7 @@ function aloneConfig(): string {
   // A resource of its own under a name the tutoring app also uses: it starts empty, whatever its shape.
   writeFileSync(join(dir, "resources", "category.json"), JSON.stringify(shelfCategory, null, 2));
   const routes = JSON.parse(readFileSync(join(dir, "routes.json"), "utf8")) as { routes: RouteConfig[] };
-  const prune = (list: RouteConfig[]): RouteConfig[] =>
-    list
-      .filter(keep)
-      .map((r) => (r.children ? { ...r, children: prune(r.children) } : r))
-      .filter((r) => !r.children || r.children.length > 0);
-  routes.routes = prune(routes.routes);
+  routes.routes = pruneRoutes(routes.routes, keep);
   writeFileSync(join(dir, "routes.json"), JSON.stringify(routes, null, 2));
   return dir;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteConfig } from "../../../src/types/generated/routes.js";
 import { body, createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { tableNames } from "../../../tests/helpers/db-tables.js";
+import { pruneRoutes } from "../../../tests/helpers/prune-routes.js";
 
 const manifest = JSON.parse(readFileSync("modules/scheduling/module.json", "utf8")) as { pages: string[] };
 const OWN_RESOURCES = ["schedule-rule", "teacher-leave", "leave-conflict"];
@@ -22,13 +23,11 @@ function withoutScheduling(): string {
   writeFileSync(join(dir, "app.json"), JSON.stringify(app, null, 2));
   const gone = (c = "") =>
     manifest.pages.includes(c) || OWN_RESOURCES.some((r) => c.endsWith(`:${r}`)) || c.startsWith("dashboard:");
-  const prune = (list: RouteConfig[]): RouteConfig[] =>
-    list
-      .filter((r) => !gone(r.component))
-      .map((r) => (r.children ? { ...r, children: prune(r.children) } : r))
-      .filter((r) => !r.children || r.children.length > 0);
   const routes = JSON.parse(readFileSync(join(dir, "routes.json"), "utf8")) as { routes: RouteConfig[] };
-  writeFileSync(join(dir, "routes.json"), JSON.stringify({ ...routes, routes: prune(routes.routes) }, null, 2));
+  writeFileSync(
+    join(dir, "routes.json"),
+    JSON.stringify({ ...routes, routes: pruneRoutes(routes.routes, (r) => !gone(r.component)) }, null, 2),
+  );
   return dir;
 }
 
