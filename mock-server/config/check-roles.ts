@@ -1,7 +1,7 @@
 import type { RolesConfig } from "../../src/types/generated/roles.js";
 import type { ConfigProblem } from "./problems.js";
 import { didYouMean } from "./did-you-mean.js";
-import { childPointer } from "./ajv-zh.js";
+import { childPointer } from "./schema-messages.js";
 
 /** `未知的权限 "X"`, with the one meant or, when none is near, the app's abilities. */
 const unknownAbility = (name: string, abilities: readonly string[]) =>

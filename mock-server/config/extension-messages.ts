@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { typeText } from "./ajv-zh.js";
+import { typeText } from "./schema-messages.js";
 
 
 const list = (values: unknown) => (Array.isArray(values) ? values : [values]).map((v) => JSON.stringify(v)).join("、");

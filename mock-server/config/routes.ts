@@ -9,6 +9,8 @@ import { ADMIN_ONLY } from "../modules/authority/schemas.js";
 import { configVersion, isConfigPath, moduleFiles } from "./files.js";
 import { extensionCatalogue, readExtensions } from "./extensions.js";
 import { parsedFiles, type ConfigChanges, type ConfigRuntime } from "./runtime.js";
+import { fileProblems } from "./check-one-file.js";
+import { requestLocale } from "../plugins/locale.js";
 
 export interface ConfigRouteDeps {
   runtime: () => ConfigRuntime;
@@ -35,11 +37,14 @@ function withExtensionNames(schema: ResourceSchema | undefined): void {
   }
 }
 
+/** The paths the designer writes. */
+const PATH_PATTERN = "^(app\\.json|routes\\.json|errors\\.json|(resources|dashboards)/[a-z][a-z0-9-]*\\.json)$";
+
 /** `{ path: json | null }`: only config paths, at most 200 files in one save. */
 const filesSchema = {
   type: "object",
   maxProperties: 200,
-  propertyNames: { pattern: "^(app\\.json|routes\\.json|errors\\.json|(resources|dashboards)/[a-z][a-z0-9-]*\\.json)$" },
+  propertyNames: { pattern: PATH_PATTERN },
   additionalProperties: { type: ["object", "null"] },
 } as const;
 
@@ -78,6 +83,25 @@ export async function configRoutes(app: FastifyInstance, { runtime: current, aud
   // What the designer offers besides the schemas: every renderer, widget, query widget and action, built-in
   // or from the extensions folder, with the JSON Schema of its `props`.
   app.get("/config/catalogue", { config, schema: { tags } }, async () => envelope(extensionCatalogue(readExtensions())));
+
+  // One file as it is being typed: its schema's problems in the request's language, by the server's own
+  // validator, so the designer and the save never disagree.
+  app.post<{ Body: { file: string; value: object } }>(
+    "/config/check",
+    {
+      config,
+      schema: {
+        tags,
+        body: {
+          type: "object",
+          required: ["file", "value"],
+          additionalProperties: false,
+          properties: { file: { type: "string", pattern: PATH_PATTERN }, value: { type: "object" } },
+        },
+      },
+    },
+    async (request) => envelope({ problems: fileProblems(request.body.file, request.body.value, requestLocale(request)) }),
+  );
 
   app.post<{ Body: { files: Record<string, unknown> } }>(
     "/config/plan",

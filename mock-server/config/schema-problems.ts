@@ -2,9 +2,10 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import { allowedKeys, childPointer, describeError } from "./ajv-zh.js";
+import { allowedKeys, childPointer, describeError } from "./schema-messages.js";
 import { closest } from "./did-you-mean.js";
 import type { ConfigProblem } from "./problems.js";
+import { defaultLocale, type Locale } from "../../src/common/i18n.js";
 
 export const schemasDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../schemas");
 
@@ -90,10 +91,16 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
 }
 
 /**
- * `data` checked against one schema of schemas/ (`resource.schema.json`): every problem, in Chinese, at its
- * pointer. A key that is missing because it was misspelt is reported once, as the misspelt key.
+ * `data` checked against one schema of schemas/ (`resource.schema.json`): every problem, in `locale` (the
+ * config's own language, Chinese, unless a request asks), at its pointer. A key that is missing because it
+ * was misspelt is reported once, as the misspelt key.
  */
-export function schemaProblems(file: string, schemaId: string, data: unknown): ConfigProblem[] {
+export function schemaProblems(
+  file: string,
+  schemaId: string,
+  data: unknown,
+  locale: Locale = defaultLocale,
+): ConfigProblem[] {
   const validate = schemaValidator().getSchema(schemaId);
   if (!validate) throw new Error(`schema ${schemaId} is missing from schemas/`);
   if (validate(data)) return [];
@@ -111,7 +118,7 @@ export function schemaProblems(file: string, schemaId: string, data: unknown): C
             .reverse()
             .find((x) => x.propertyName === (e.params as { propertyName: string }).propertyName)
         : undefined;
-    const { pointer, message } = describeError(e, inner);
+    const { pointer, message } = describeError(e, inner, locale);
     // Branches of a oneOf may repeat one error; keep each once.
     problems.set(`${pointer}\0${message}`, { file, pointer, message });
   });

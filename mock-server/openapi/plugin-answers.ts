@@ -26,6 +26,7 @@ export const pluginResponses: Record<string, Schema> = {
     status,
   }),
   "PUT /config/files": object({ version: str, lines: arrayOf(str) }),
+  "POST /config/check": object({ problems: arrayOf(problem) }),
   "POST /config/plan": object({ version: str, problems: arrayOf(problem), lines: arrayOf(str) }),
   "GET /config/schemas": mapOf({ type: "object", description: "文件名（如 app.schema.json）到其 JSON Schema" }),
   "GET /config/catalogue": object({

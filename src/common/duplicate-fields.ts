@@ -1,3 +1,5 @@
+import { defineTexts, format } from "./i18n.js";
+
 /** The lists of a resource file whose items each name one field of the record. */
 const LISTS = [
   ["/list/columns", (r: ResourceLists) => r.list?.columns],
@@ -9,6 +11,12 @@ interface ResourceLists {
   list?: { columns?: { field: string }[]; query?: { field: string }[] | null };
   form?: { fields?: { field: string }[] } | null;
 }
+
+const tx = defineTexts(
+  "config.duplicate",
+  { repeated: '字段 "{field}" 重复：{at} 已有' },
+  { repeated: 'The field "{field}" is repeated: {at} already has it' },
+);
 
 /**
  * A field named twice in one list of a resource: two columns, two query fields or two form inputs
@@ -23,7 +31,11 @@ export function duplicateFields(resource: ResourceLists): { pointer: string; mes
     (items(resource) ?? []).forEach((item, i) => {
       const before = first.get(item.field);
       if (before === undefined) first.set(item.field, i);
-      else problems.push({ pointer: `${at}/${i}/field`, message: `字段 "${item.field}" 重复：${at}/${before} 已有` });
+      else
+        problems.push({
+          pointer: `${at}/${i}/field`,
+          message: format(tx.repeated, { field: item.field, at: `${at}/${before}` }),
+        });
     });
   }
   return problems;

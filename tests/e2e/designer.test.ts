@@ -279,6 +279,14 @@ describe.sequential("页面设计", () => {
     await a.page.getByLabel("标签 1").fill("名称关键字");
     const c = await admin();
     await openDesigner(c.page, "room");
+    // The JSON tab is checked by the server as C types: a misspelt key, with the key it was meant to be.
+    await c.page.getByRole("tab", { name: "JSON" }).click();
+    const text = c.page.getByLabel("文件内容");
+    const saved = await text.inputValue();
+    await text.fill(saved.replace('"columns"', '"colums"'));
+    await visible(c.page.getByText('未知的键 "colums"，你是不是想写 “columns”？').first());
+    await text.fill(saved);
+    await visible(c.page.getByText("符合 JSON Schema"));
     await c.page.getByRole("tab", { name: "基本信息" }).click();
     await c.page.getByLabel("标题").fill("教室（C）");
     const third = await saveDraft(c.page, ['"title": "教室（C）"']);

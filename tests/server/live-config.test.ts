@@ -159,6 +159,35 @@ describe("the designer's API", () => {
     expect(readFileSync(join(dir, "resources/room.json"), "utf8")).toBe(before);
   });
 
+  it("checks one file as it is typed, in the request's language, for administrators only", async () => {
+    const check = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/config/check", headers: { code: token, ...headers }, payload });
+    const typo = { ...room, list: { ...room.list, colums: [] } };
+    const zh = body<{ problems: unknown[] }>(await check({}, { file: "resources/room.json", value: typo }));
+    expect(zh.data.problems).toEqual([
+      { file: "resources/room.json", pointer: "/list/colums", message: '未知的键 "colums"，你是不是想写 “columns”？' },
+    ]);
+    const en = await check({ "accept-language": "en-US" }, { file: "resources/room.json", value: typo });
+    expect(body<{ problems: { message: string }[] }>(en).data.problems[0]!.message).toBe(
+      'Unknown key "colums". Did you mean “columns”?',
+    );
+    expect(
+      body<{ problems: unknown[] }>(await check({}, { file: "resources/room.json", value: room })).data.problems,
+    ).toEqual([]);
+    for (const payload of [
+      { file: "../x.json", value: {} },
+      { file: "routes.json", value: [] },
+      { file: "app.json" },
+    ]) {
+      const res = await check({}, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(body(res).code).toBe(10001);
+    }
+    const editor = await t.login("editor");
+    const refused = await check({ code: editor }, { file: "resources/room.json", value: room });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it("a dry run lists what applying would change, and applies nothing", async () => {
     const res = await t.app.inject({
       method: "POST",

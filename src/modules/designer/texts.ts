@@ -643,69 +643,6 @@ export function labelOf(kind: keyof typeof valueLabels, value: string): string {
   return label ? format(designerTexts.valueWithName, { label, value }) : value;
 }
 
-/** The JSON Schema validator's messages as the designer says them (`chineseMessage` in schema/messages.ts). */
-export const schemaMessageTexts = defineTexts(
-  "designer.schema",
-  {
-    typeString: "文本",
-    typeInteger: "整数",
-    typeNumber: "数字",
-    typeBoolean: "布尔值",
-    typeArray: "数组",
-    typeObject: "对象",
-    /** Joins the allowed types: 布尔值或对象. */
-    or: "或",
-    /** Joins the allowed values of an enum. */
-    listSeparator: "、",
-    reservedName: "「{name}」是保留名称，不能使用",
-    badName: "名称「{name}」不合要求",
-    shouldBeType: "应当是{types}",
-    shouldBeOneOf: "应当是以下之一：{values}",
-    shouldBe: "应当是 {value}",
-    missing: "缺少必填项「{name}」",
-    unknownKey: "不认识的键「{name}」",
-    badFormat: "格式不正确",
-    minLength: "至少 {n} 个字符",
-    maxLength: "最多 {n} 个字符",
-    minimum: "不能小于 {n}",
-    maximum: "不能大于 {n}",
-    minItems: "至少 {n} 项",
-    maxItems: "最多 {n} 项",
-    uniqueItems: "有重复的项",
-    minProperties: "至少要有 {n} 项",
-    oneOf: "不符合任何一种允许的写法",
-    not: "不允许这个值",
-  },
-  {
-    typeString: "text",
-    typeInteger: "an integer",
-    typeNumber: "a number",
-    typeBoolean: "a boolean",
-    typeArray: "an array",
-    typeObject: "an object",
-    or: " or ",
-    listSeparator: ", ",
-    reservedName: "“{name}” is a reserved name and cannot be used",
-    badName: "The name “{name}” is not allowed",
-    shouldBeType: "Should be {types}",
-    shouldBeOneOf: "Should be one of: {values}",
-    shouldBe: "Should be {value}",
-    missing: "Missing required key “{name}”",
-    unknownKey: "Unknown key “{name}”",
-    badFormat: "Wrong format",
-    minLength: "At least {n} characters",
-    maxLength: "At most {n} characters",
-    minimum: "Cannot be less than {n}",
-    maximum: "Cannot be greater than {n}",
-    minItems: "At least {n} items",
-    maxItems: "At most {n} items",
-    uniqueItems: "Has duplicate items",
-    minProperties: "Needs at least {n} entries",
-    oneOf: "Matches none of the allowed forms",
-    not: "This value is not allowed",
-  },
-);
-
 /** jsonc-parser's error codes, as the admin reads them, and the sentence around them (json/locate.ts). */
 export const syntaxTexts = defineTexts(
   "designer.syntax",

@@ -25,6 +25,11 @@ export interface FilesAnswer {
   status: { version: string; appliedAt?: string; appliedBy?: string; problems: ConfigProblem[] };
 }
 
+/** `POST /config/check`: one file's own problems (its schema's, a field named twice), in the user's language. */
+export interface CheckAnswer {
+  problems: ConfigProblem[];
+}
+
 /** `POST /config/plan`: what saving the changes would do, or why it cannot. */
 export interface PlanAnswer {
   version: string;

@@ -1,36 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocale } from "../../../src/common/i18n.js";
 import { abilityTitle } from "../../../src/common/authority.js";
-import { checkFile } from "../../../src/modules/designer/schema/check-file.js";
 import { syntaxError } from "../../../src/modules/designer/json/locate.js";
 import { ruleSummary } from "../../../src/modules/designer/editor/fields/rule-summary.js";
 import { labelOf } from "../../../src/modules/designer/texts.js";
 
-const schemas = Object.fromEntries(
-  readdirSync("schemas").map((f) => [f, JSON.parse(readFileSync(`schemas/${f}`, "utf8"))]),
-);
-const campus = () => JSON.parse(readFileSync("modules/school/config/resources/campus.json", "utf8"));
-
 afterEach(() => setLocale("zh-CN"));
 
 describe("the designer's computed texts follow the language", () => {
-  it("says schema problems in English", () => {
-    setLocale("en-US");
-    const file = campus();
-    file.record.properties.Bad = { type: "string", title: "x" };
-    file.record.properties.name.type = "strin";
-    delete file.record.properties.city.title;
-    file.list.columns[0].bogus = 1;
-    const messages = checkFile(schemas, "resources/campus.json", file).map((p) => p.message);
-    expect(messages).toEqual([
-      "The name “Bad” is not allowed",
-      'Should be one of: "string", "integer", "number", "boolean", "array"',
-      "Missing required key “title”",
-      "Unknown key “bogus”",
-    ]);
-  });
-
   it("says a JSON syntax error in English, and keeps the Chinese one exact", () => {
     setLocale("en-US");
     expect(syntaxError('{\n "a": 1,\n}')?.message).toBe(

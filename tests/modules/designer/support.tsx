@@ -13,6 +13,7 @@ import PageDesignerPage from "../../../src/modules/designer/PageDesignerPage.js"
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import { reply, shippedBootConfig } from "../../helpers/boot-config.js";
 import { adminInfo } from "../../helpers/render-app.js";
+import { fileProblems } from "../../../mock-server/config/check-one-file.js";
 import { inlineComputedStylesOnly } from "../../engine/support/fast-styles.js";
 
 inlineComputedStylesOnly();
@@ -81,6 +82,7 @@ export function designerServer(handle?: Handler) {
     if (own) return own;
     if (path === "/config/files" && method === "GET") return reply(files());
     if (path === "/config/schemas") return reply(schemas());
+    if (path === "/config/check") return reply({ problems: fileProblems(body.file, body.value, "zh-CN") });
     if (path === "/config/plan") return reply({ version: "v1", problems: [], lines: ["修改资源 room"] });
     if (path === "/config/files" && method === "PUT") return reply({ version: "v2", lines: ["修改资源 room"] });
     if (path === "/v1/roles") return reply({ list: [{ name: "admin", title: "管理员" }], total: 1 });

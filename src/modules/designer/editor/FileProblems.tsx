@@ -1,16 +1,14 @@
-import { useMemo } from "react";
 import { Alert } from "antd";
 import { useDesigner } from "../designer-context.js";
-import { checkFile } from "../schema/check-file.js";
+import { useFileProblems } from "../schema/use-file-problems.js";
 
 /**
  * The problems of a file edited by a form that has no JSON tab of its own (routes.json from the
  * 路由 tab): the schema's as you type, and the server's from the last plan.
  */
 export function FileProblems({ path }: { path: string }) {
-  const { draft, schemas } = useDesigner();
-  const value = draft.valueOf(path);
-  const own = useMemo(() => checkFile(schemas, path, value), [schemas, path, value]);
+  const { draft } = useDesigner();
+  const own = useFileProblems(path, draft.valueOf(path));
   const problems = [...own, ...draft.serverProblems.filter((p) => p.file === path)];
   if (problems.length === 0) return null;
   return (

@@ -1,8 +1,8 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Badge, Button, Card, Col, Popconfirm, Result, Row, Space, Tabs, Tag, Tooltip, Typography } from "antd";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useDesigner } from "../designer-context.js";
-import { checkFile } from "../schema/check-file.js";
+import { useFileProblems } from "../schema/use-file-problems.js";
 import { ROUTES_FILE } from "../state/paths.js";
 import { removeRoute, routeOfResource, routesOf } from "../state/route-tree.js";
 import { isEditable, useResourceDraft } from "../state/use-resource-draft.js";
@@ -25,11 +25,11 @@ import { zhText } from "../localized.js";
  * opens on the JSON tab alone until it has its shape again.
  */
 export function ResourceDesigner({ name, onBack }: { name: string; onBack(): void }) {
-  const { draft, schemas, modules } = useDesigner();
+  const { draft, modules } = useDesigner();
   const module = modules[`resources/${name}.json`];
   const resource = useResourceDraft(name);
   const value = draft.valueOf(resource.path);
-  const schemaProblems = useMemo(() => checkFile(schemas, resource.path, value), [schemas, resource.path, value]);
+  const schemaProblems = useFileProblems(resource.path, value);
   const problems = [...schemaProblems, ...draft.serverProblems.filter((p) => p.file === resource.path)];
   const [tab, setTab] = useState("fields");
   const editable = isEditable(value);
