@@ -9,8 +9,8 @@ import { flattenRoutes, routeNames, visibleRoutes, type RouteAccess } from "../.
  * - a route that says so itself: `config: { pages: ["TeachingNotes"] }` (bespoke modules);
  * - `/v1/resources/<name>…` (and its simple-rest twin `/rest/<name>…`): the routes whose component is
  *   `resource:<name>`, `form:<name>` or `show:<name>`;
- *   the list and the config of a resource also serve the pages whose selects it feeds (a relation
- *   or an `options` source naming it), and `/options` serves every page;
+ *   its option list (`/options`) and its config also serve the pages whose selects it feeds (a relation
+ *   or an `options` source naming it); its list, rows and export serve its own pages only;
  * - anything else (account, shell, option endpoints): no page, every logged-in user.
  * A resource no route shows serves no page either: it is read by other means (its access rule still applies).
  */
@@ -68,8 +68,8 @@ export function pageGate(config: Pick<LoadedConfig, "app" | "routes" | "resource
       const [name, ...rest] = url.slice(prefix.length).split("/");
       const sub = rest.join("/");
       const shown = own.get(name);
-      if (!shown || sub === "options") return null;
-      const select = method === "GET" && (sub === "" || sub === "config");
+      if (!shown) return null;
+      const select = method === "GET" && (sub === "options" || sub === "config");
       return [...shown, ...(select ? (feeds.get(name) ?? []) : [])];
     },
     visible(access) {

@@ -60,8 +60,10 @@ function readable(
   return optionLabel(field.options, value, locale);
 }
 
-/** The columns an export writes: those asked for, else the list's columns. */
-export const exportColumns = (res: ResourceConfig, asked?: string[]) => asked ?? res.list.columns.map((c) => c.field);
+/** The columns an export writes, each once: those asked for, else the list's columns. */
+export const exportColumns = (res: ResourceConfig, asked?: string[]) => [
+  ...new Set(asked ?? res.list.columns.map((c) => c.field)),
+];
 
 /** The header line: each column's list title, else its field title. */
 export function csvHeader(res: ResourceConfig, columns: string[], locale: Locale = defaultLocale): string {

@@ -3,6 +3,7 @@ import { ruleMessage } from "../../src/common/record-rules.js";
 import type { ItemType } from "../plugins/record-ajv.js";
 import { columnTitle, sortableColumns, systemColumns } from "./columns.js";
 import { eqFilter, filtersOf, type Filter } from "./filters.js";
+import type { SelectUse } from "./select-uses.js";
 
 type Schema = Record<string, unknown>;
 
@@ -98,22 +99,40 @@ export const exportQuerySchema = (res: ResourceConfig) =>
     columns: {
       type: "array",
       minItems: 1,
+      // Each column once at most (repeats are dropped): an export is never wider than the resource.
+      maxItems: exportableColumns(res).length,
       itemType: { type: "string" },
       itemValues: exportableColumns(res),
-      errorMessage: { type: "请选择要导出的列", minItems: "请选择要导出的列", itemValues: "导出的列不存在" },
+      errorMessage: {
+        type: "请选择要导出的列",
+        minItems: "请选择要导出的列",
+        maxItems: "导出的列过多",
+        itemValues: "导出的列不存在",
+      },
     },
   });
 
-/** `GET …/options`: keyword, ids, a limit (≤ 200) and equality on any field. */
-export function optionsQuerySchema(res: ResourceConfig) {
+/**
+ * `GET …/options`: keyword, ids, a limit (≤ 200), equality on the fields the config's selects filter it
+ * by, and the label and value fields a select names (default the resource's label field and id). Not the
+ * list's query fields: a role that only selects from a resource must not probe it (`student/options?phone=…`
+ * would confirm a phone); a role with the list filters the list.
+ */
+export function optionsQuerySchema(res: ResourceConfig, use: SelectUse, label: string) {
   const props: Schema = {
     keyword: { type: "string", maxLength: 100, errorMessage: "关键词不能超过100个字符" },
     ids: idList(200),
     limit: { type: "integer", minimum: 1, maximum: 200, errorMessage: "limit应为1到200之间的整数" },
+    labelField: { type: "string", enum: [...new Set([label, ...use.labels])], errorMessage: "labelField不可用" },
+    valueField: { type: "string", enum: [...new Set(["id", ...use.values])], errorMessage: "valueField不可用" },
   };
-  for (const name of Object.keys(res.record.properties)) props[name] = filterSchema(res, eqFilter(res, name));
+  for (const name of optionFilters(res, use)) props[name] = filterSchema(res, eqFilter(res, name));
   return strict(props);
 }
+
+/** The fields the option list filters by: those the selects filter it by or store, that the record has. */
+export const optionFilters = (res: ResourceConfig, use: SelectUse) =>
+  [...new Set([...use.filters, ...use.values])].filter((name) => name in res.record.properties);
 
 /** `DELETE /v1/resources/<name>?ids[]=…`: the rows to delete. */
 export const batchDeleteSchema = () =>

@@ -14,6 +14,7 @@ import { exportQuerySchema, listQuerySchema, optionsQuerySchema } from "./query-
 import { idParams, tagged } from "./schemas.js";
 import { DEFAULT_TOTAL_CAP, type ListQuery, type ResourceStore } from "./store.js";
 import { localize } from "../../src/common/i18n.js";
+import { selectUse } from "./select-uses.js";
 
 /** Rows per chunk of an export: each chunk is one query for the rows and one per relation for labels. */
 const EXPORT_CHUNK = 500;
@@ -82,18 +83,28 @@ export function readRoutes(
     },
   );
 
-  app.get<{ Querystring: ListQuery & { limit?: number } }>(
+  const use = selectUse(ctx.resources, res.name);
+  const label = labelField(res);
+  const parentField = res.list.tree?.parentField;
+  app.get<{ Querystring: ListQuery & { limit?: number; labelField?: string; valueField?: string } }>(
     `${base}/options`,
     {
       config,
       // Options filter by equality only: no parameter is a range.
       preValidation: normaliseQuery(new Set()),
-      schema: tagged(`${localize(res.title)}：下拉选项`, { querystring: optionsQuerySchema(res) }),
+      schema: tagged(`${localize(res.title)}：下拉选项`, { querystring: optionsQuerySchema(res, use, label) }),
     },
     async (request) => {
-      const label = labelField(res);
-      const rows = await store.options(request.query, request.query.limit ?? 50);
-      return envelope({ list: rows.map((r) => ({ value: r.id, label: r[label] ?? String(r.id) })) });
+      const { labelField: shown = label, valueField: stored = "id", limit = 50, ...query } = request.query;
+      const rows = await store.options(query, limit);
+      // `{value, label}` only, and for a tree the parent, so a select can draw it: never the row.
+      return envelope({
+        list: rows.map((r) => ({
+          value: r[stored],
+          label: r[shown] ?? String(r.id),
+          ...(parentField ? { [parentField]: r[parentField] ?? null } : {}),
+        })),
+      });
     },
   );
 

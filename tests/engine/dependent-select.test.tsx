@@ -11,7 +11,7 @@ const serverWith = (klass: ResourceConfig) => ({
   configs: { klass, campus: campusConfig, room: roomConfig },
   rows: campusRoomRows,
 });
-const roomQueries = (fetch: FakeFetch) => requestsTo(fetch, "/api/v1/resources/room").map(queryOf);
+const roomQueries = (fetch: FakeFetch) => requestsTo(fetch, "/api/v1/resources/room/options").map(queryOf);
 const shown = (label: string) =>
   screen.getByLabelText(label).closest(".ant-select")?.querySelector(".ant-select-selection-item")?.textContent ?? null;
 

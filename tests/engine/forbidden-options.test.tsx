@@ -31,7 +31,7 @@ const courseConfig: ResourceConfig = {
 };
 
 const forbidden = (_method: string, url: URL) =>
-  url.pathname === "/api/v1/resources/campus" || url.pathname === "/api/v1/options/teachers"
+  url.pathname === "/api/v1/resources/campus/options" || url.pathname === "/api/v1/options/teachers"
     ? reply(null, 403, 403, "无权访问")
     : undefined;
 
@@ -43,7 +43,7 @@ describe("options the user may not read", () => {
       handle: forbidden,
     });
     await screen.findByLabelText("校区");
-    await waitFor(() => expect(requestsTo(fetch, "/api/v1/resources/campus")).not.toHaveLength(0));
+    await waitFor(() => expect(requestsTo(fetch, "/api/v1/resources/campus/options")).not.toHaveLength(0));
     await waitFor(() => expect(requestsTo(fetch, "/api/v1/options/teachers")).not.toHaveLength(0));
     // A refused option list is not a refused page: no /403, and nothing to pick.
     expect(window.location.pathname).toBe("/course-add");

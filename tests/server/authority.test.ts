@@ -199,13 +199,17 @@ describe("a role change applies from the next request", () => {
     expect((await call("GET", "/api/v1/resources/commodity/config", editor)).statusCode).toBe(403);
     expect((await call("GET", "/api/v1/get_lecture_notes_list", editor)).statusCode).toBe(403);
     expect((await call("GET", "/api/v1/schedule/timetable?mode=week&date=2025-03-03", editor)).statusCode).toBe(403);
-    // Granted pages, option endpoints and the account's own endpoints stay open.
+    // Granted pages, option endpoints and the account's own endpoints stay open; the option list of a
+    // resource no granted page selects from does not (the codes of 激活码 are not a campus desk's).
     expect((await call("GET", "/api/v1/resources/campus", editor)).statusCode).toBe(200);
-    expect((await call("GET", "/api/v1/resources/commodity/options", editor)).statusCode).toBe(200);
+    expect((await call("GET", "/api/v1/resources/commodity/options", editor)).statusCode).toBe(403);
+    expect((await call("GET", "/api/v1/resources/activation-code/options", editor)).statusCode).toBe(403);
     expect((await call("GET", "/api/v1/category_list_class?code=xk", editor)).statusCode).toBe(200);
     expect((await call("GET", "/api/v1/profile", editor)).statusCode).toBe(200);
-    // A select of a granted page still reads the resource it is fed by (lecturer → subjects), nothing more.
-    expect((await call("GET", "/api/v1/resources/category?code=xk", editor)).statusCode).toBe(200);
+    // A select of a granted page reads the option list of the resource it is fed by (lecturer → subjects),
+    // its {value, label} only: not its rows, nor a write.
+    expect((await call("GET", "/api/v1/resources/category/options?code=xk", editor)).statusCode).toBe(200);
+    expect((await call("GET", "/api/v1/resources/category?code=xk", editor)).statusCode).toBe(403);
     expect((await call("POST", "/api/v1/resources/category", editor, { name: "x", code: "xk" })).statusCode).toBe(403);
     expect((await call("GET", "/api/v1/resources/category/export", editor)).statusCode).toBe(403);
 

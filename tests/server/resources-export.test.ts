@@ -123,4 +123,11 @@ describe("CSV export", () => {
       data: { errors: { columns: "导出的列不存在", pageSize: "不允许的字段" } },
     });
   });
+
+  it("writes each column once, and is never wider than the resource", async () => {
+    const twice = await exported("columns[]=name&columns[]=id&columns[]=name&keyword=批量0001");
+    expect(lines(twice.body)[0]).toBe("设备名称,ID");
+    const wide = await t.call("GET", `/api/v1/resources/device/export?${"columns[]=name&".repeat(500)}`);
+    expect([wide.statusCode, body<{ errors: object }>(wide).data.errors]).toEqual([400, { columns: "导出的列过多" }]);
+  });
 });

@@ -271,7 +271,8 @@ describe("rows, labels and the other read routes", () => {
         await t.call("GET", `/api/v1/resources/category/options?${query}`),
       ).data.list;
     expect((await options("code=xk")).map((o) => o.label).sort()).toEqual(["数学", "语文"]);
-    expect(await options(`keyword=${q("人教")}`)).toEqual([{ value: ids["人教版"], label: "人教版" }]);
+    // category is a tree: each option says its parent, so a select can draw it.
+    expect(await options(`keyword=${q("人教")}`)).toEqual([{ value: ids["人教版"], label: "人教版", parent_id: null }]);
     expect(await options("limit=1")).toHaveLength(1);
     expect((await t.call("GET", "/api/v1/resources/category/options?limit=500")).statusCode).toBe(400);
   });

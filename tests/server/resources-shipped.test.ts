@@ -63,3 +63,23 @@ describe("shipped resources", () => {
     30_000,
   );
 });
+
+describe("option lists", () => {
+  it("offers options that filter, show and store only what the config's selects name", async () => {
+    const ask = (query: string) => get(`/api/v1/resources/student/options?${query}`);
+    const student = (await get("/api/v1/resources/student?pageSize=1")).json().data.list[0] as {
+      phone: string;
+      campus_id: number;
+    };
+    // A student's phone cannot be probed through the options, nor shown or stored in place of the name.
+    for (const query of [`phone=${student.phone}`, "labelField=phone", "valueField=phone", "birthday=2010-01-01"]) {
+      const res = await ask(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code, query).toBe(10001);
+    }
+    // The dependent selects filter students by campus (`matches`): that stays.
+    const byCampus = (await ask(`campus_id=${student.campus_id}`)).json().data.list as object[];
+    expect(byCampus.length).toBeGreaterThan(0);
+    for (const option of byCampus) expect(Object.keys(option).sort()).toEqual(["label", "value"]);
+  });
+});

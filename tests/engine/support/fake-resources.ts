@@ -22,8 +22,8 @@ export function queryOf(url: URL): Record<string, string | string[]> {
 }
 
 /**
- * A stand-in for the resource API of docs/resource-api.md: configs, lists (`ids[]` and equality
- * filters on the given rows), one row, and writes that echo. Every request is recorded.
+ * A stand-in for the resource API of docs/resource-api.md: configs, lists and option lists (`ids[]` and
+ * equality filters on the given rows), one row, and writes that echo. Every request is recorded.
  */
 export function fakeResourceServer({ configs, rows = {}, handle }: FakeResources) {
   return vi.fn(async (input: string, init?: RequestInit) => {
@@ -37,6 +37,18 @@ export function fakeResourceServer({ configs, rows = {}, handle }: FakeResources
     const [, name, rest] = m;
     if (rest === "config") return configs[name] ? reply(configs[name]) : reply(null, 404, 404);
     const list = rows[name] ?? [];
+    if (rest === "options") {
+      // As the server answers a select: `{value, label}` of the matching rows, by the label field.
+      const { ids, limit: _l, keyword, labelField, valueField = "id", ...filters } = queryOf(url);
+      const label = String(labelField ?? configs[name]?.labelField ?? "name");
+      const found = list.filter(
+        (r) =>
+          (!ids || (ids as string[]).includes(String(r.id))) &&
+          (typeof keyword !== "string" || String(r[label] ?? "").includes(keyword)) &&
+          Object.entries(filters).every(([k, v]) => typeof v !== "string" || String(r[k]) === v),
+      );
+      return reply({ list: found.map((r) => ({ value: r[String(valueField)], label: String(r[label] ?? r.id) })) });
+    }
     if (rest) {
       const row = list.find((r) => String(r.id) === rest);
       if (method === "PUT") return reply({ ...row, ...body });

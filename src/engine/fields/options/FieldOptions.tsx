@@ -30,7 +30,7 @@ export function FieldOptions({ field, value, children }: Props) {
   if (source.kind === "static") return <StaticOptions options={source.options}>{children}</StaticOptions>;
   const render = (parent?: { value: unknown }) =>
     source.kind === "resource" ? (
-      // Keyed by the parent's value: another parent starts afresh, so Refine's useSelect forgets
+      // Keyed by the parent's value: another parent starts afresh, so the select forgets
       // the options it kept for the value picked under the old one (a room of another campus).
       <ResourceOptions key={parent ? parentKey(parent.value) : undefined} source={source} value={value} parent={parent}>
         {children}

@@ -1,13 +1,18 @@
-import type { CrudFilter } from "@refinedev/core";
 import type { EnumOption } from "../../../types/generated/resource.js";
 import { enumOptions, relationOf } from "../../config/record-field.js";
 import type { ResolvedField } from "../../types.js";
 import { matchedField } from "../../form/record-dependency.js";
 
+/** A relation's fixed `filter`: a field of the other resource that must equal a value. */
+export interface FixedFilter {
+  field: string;
+  value: unknown;
+}
+
 /** Where a select's options come from, resolved from the form entry and the record field. */
 export type OptionSource =
   | { kind: "static"; options: EnumOption[] }
-  | { kind: "resource"; resource: string; label?: string; value: string; filters: CrudFilter[]; filterBy?: string }
+  | { kind: "resource"; resource: string; label?: string; value: string; filters: FixedFilter[]; filterBy?: string }
   | { kind: "url"; url: string; label?: string; value?: string; filterBy?: string };
 
 /**
@@ -29,11 +34,7 @@ export function optionSourceOf(field: ResolvedField): OptionSource {
   if (own && "url" in own) return { kind: "url", ...own, filterBy: own.filterBy ?? dependsOn };
   const relation = relationOf(field.record);
   if (relation) {
-    const filters = Object.entries(relation.filter ?? {}).map(([f, value]): CrudFilter => ({
-      field: f,
-      operator: "eq",
-      value,
-    }));
+    const filters = Object.entries(relation.filter ?? {}).map(([field, value]): FixedFilter => ({ field, value }));
     const filterBy = dependsOn && (matchedField(field.record, dependsOn) ?? dependsOn);
     return { kind: "resource", resource: relation.resource, value: "id", filters, filterBy };
   }
