@@ -101,6 +101,29 @@ describe("malformed multipart", () => {
   });
 });
 
+describe("deeply nested JSON", () => {
+  const raw = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url, payload, headers: { "content-type": "application/json", ...headers } });
+
+  it("is 10001 before it is parsed, before login too; a body within the limit is read as before", async () => {
+    const deep = `${"[".repeat(8000)}${"]".repeat(8000)}`;
+    for (const [url, headers] of [
+      ["/api/login", {}],
+      ["/api/v1/resources/agent", { code: admin }],
+    ] as const) {
+      const res = await raw(url, `{"username": ${deep}}`, headers);
+      expect([res.statusCode, body(res).code], url).toEqual([400, 10001]);
+      expect(body<Errors>(res).data.errors).toEqual({ body: "JSON 嵌套过深（最多 64 层）" });
+    }
+    // 64 levels, brackets inside strings not counted: the route's own schema answers, not the depth.
+    const within = `{"username": "[[[[{{{{", "password": ${"[".repeat(63)}${"]".repeat(63)}}`;
+    const res = await raw("/api/login", within);
+    expect(body<Errors>(res).data.errors).not.toHaveProperty("body");
+    // Fastify's parsing otherwise stands: a body poisoning the prototype is still refused.
+    expect((await raw("/api/login", '{"__proto__": {"admin": true}}')).statusCode).toBe(400);
+  });
+});
+
 describe("control characters", () => {
   const CONTROL = "不能包含控制字符";
 
