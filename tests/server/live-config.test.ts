@@ -159,6 +159,31 @@ describe("the designer's API", () => {
     expect(readFileSync(join(dir, "resources/room.json"), "utf8")).toBe(before);
   });
 
+  it("refuses a page over the framework's own tables (accounts and their password hashes, tokens)", async () => {
+    for (const table of ["users", "tokens"]) {
+      const accounts = {
+        name: "accounts",
+        title: "账号",
+        source: { table },
+        record: { type: "object", properties: { username: { type: "string", title: "用户名" } } },
+        list: { columns: [{ field: "username" }] },
+      };
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/config/plan",
+        headers: { code: token },
+        payload: { files: { "resources/accounts.json": accounts } },
+      });
+      expect(body<{ problems: unknown[] }>(res).data.problems, table).toEqual([
+        {
+          file: "resources/accounts.json",
+          pointer: "/source/table",
+          message: `"${table}" 是系统或模块自己的表，不能作为页面的数据来源（可用资源的表，或由迁移创建的视图）`,
+        },
+      ]);
+    }
+  });
+
   it("checks one file as it is typed, in the request's language, for administrators only", async () => {
     const check = (headers: Record<string, string>, payload: object) =>
       t.app.inject({ method: "POST", url: "/api/config/check", headers: { code: token, ...headers }, payload });
