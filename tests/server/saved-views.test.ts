@@ -98,6 +98,34 @@ describe("a user's own views", () => {
     expect((await t.call("PUT", `/api/v1/views/${first.id}`, { name: "常用" }, t.editor)).statusCode).toBe(200);
   });
 
+  it("keeps at most 64 KB of state per view and 50 views per user and list", async () => {
+    const big = { filters: [{ field: "name", operator: "contains", value: "投".repeat(22_000) }] };
+    const tooBig = await save(t.editor, "太大", big);
+    expect([tooBig.statusCode, body<{ errors: object }>(tooBig).data.errors]).toEqual([
+      400,
+      { state: "视图状态不能超过64KB" },
+    ]);
+    const made: number[] = [];
+    for (let i = 1; i <= 50; i++) {
+      const res = await save(viewer, `视图${i}`, { pageSize: 20 });
+      expect(res.statusCode, res.body).toBe(200);
+      made.push(body<View>(res).data.id);
+    }
+    const fiftyFirst = await save(viewer, "第五十一个", { pageSize: 20 });
+    expect([fiftyFirst.statusCode, body<{ errors: object }>(fiftyFirst).data.errors]).toEqual([
+      400,
+      { name: "每个页面最多保存50个视图，请先删除不用的视图" },
+    ]);
+    // Another user's views of the same list are counted on their own.
+    const other = await save(t.editor, "第五十一个", { pageSize: 20 });
+    expect(other.statusCode).toBe(200);
+    expect((await t.call("DELETE", `/api/v1/views/${body<View>(other).data.id}`, undefined, t.editor)).statusCode).toBe(
+      200,
+    );
+    for (const id of made)
+      expect((await t.call("DELETE", `/api/v1/views/${id}`, undefined, viewer)).statusCode).toBe(200);
+  });
+
   it("refuses bad input on the field, never a 500", async () => {
     const empty = await save(t.editor, "   ");
     expect([empty.statusCode, body<{ errors: object }>(empty).data.errors]).toEqual([400, { name: "请输入视图名称" }]);

@@ -91,6 +91,17 @@ export function viewRepository(store: Store) {
       return !!row;
     },
 
+    /** How many views the user keeps of the resource. */
+    async countOwn(userId: number, resource: string): Promise<number> {
+      const row = await db
+        .selectFrom("saved_views")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", userId)
+        .where("resource", "=", resource)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     async create(userId: number, resource: string, name: string, state: ViewState): Promise<number> {
       const row = await db
         .insertInto("saved_views")

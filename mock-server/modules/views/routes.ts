@@ -23,6 +23,11 @@ const nameTaken = () => new AppError(10040, 400, { errors: { name: "视图名称
 const notFound = () => new AppError(10041, 404);
 const notOwn = () => new AppError(10042, 403);
 
+/** A view's state, as stored: filters, sorters, columns and a page size fit in far less. */
+const MAX_STATE_BYTES = 64 * 1024;
+/** Views one user keeps of one list. */
+const MAX_VIEWS = 50;
+
 /**
  * 视图 of the list pages (docs/resource-api.md, "Saved views"): a user's named filters, sort, columns
  * and page size per resource, their default view, and views an admin published to roles. A caller
@@ -54,8 +59,10 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
     return res ? { ...view, state: fitViewState(res, view.state) } : view;
   };
 
-  /** A state to store: every field it names must be the resource's. */
+  /** A state to store: at most 64 KB, and every field it names must be the resource's. */
   const checkState = (resource: string, state: ViewState) => {
+    if (Buffer.byteLength(JSON.stringify(state)) > MAX_STATE_BYTES)
+      throw fail.badParams({ state: "视图状态不能超过64KB" });
     const unknown = unknownViewFields(deps.config.resources[resource], state);
     if (Object.keys(unknown).length) {
       const errors = Object.fromEntries(Object.entries(unknown).map(([k, f]) => [k, `本页面没有字段「${f}」`]));
@@ -115,6 +122,8 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
       readable(user, resource);
       checkState(resource, state);
       await unique(user.id, resource, name);
+      if ((await repo.countOwn(user.id, resource)) >= MAX_VIEWS)
+        throw fail.badParams({ name: `每个页面最多保存${MAX_VIEWS}个视图，请先删除不用的视图` });
       const id = await write(() => repo.create(user.id, resource, name, state));
       return envelope(await repo.find(viewer(user), id), "视图已保存");
     },
