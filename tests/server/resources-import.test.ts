@@ -4,6 +4,7 @@ import { shippedApp, type ShippedApp, type Row } from "../helpers/shipped-app.js
 import { body } from "../helpers/test-app.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { checkImport } from "../../mock-server/resources/import/check-import.js";
+import { CellError, cellValue } from "../../mock-server/resources/import/cells.js";
 import { csvOf, gbkOf, importUpload, readXlsx, xlsxOf } from "../helpers/import-files.js";
 
 interface Report {
@@ -164,6 +165,32 @@ describe("import dry run", () => {
     ]);
     expect(report.problemCount).toBe(9);
     expect(await studentCount()).toBe(before);
+  });
+
+  it("refuses control characters in any cell, as the JSON API does, far into the file too", async () => {
+    const filler = Array.from({ length: 800 }, (_, i) => goodRow(100 + i, { 备注: "备注".repeat(40) }));
+    const file = csvOf([
+      TITLES,
+      goodRow(1, { 姓名: "王\u001b小明" }), // row 2: ESC
+      goodRow(2, { 备注: "响铃\u0007" }), // 3: BEL
+      goodRow(3, { 就读学校: "第一中学\u007f" }), // 4: DEL
+      goodRow(4, { 家长姓名: "C1\u0085" }), // 5: a C1 control
+      ...filler, // past the first 64 KB
+      goodRow(5, { 备注: "转义\u001b[31m" }), // ESC again
+      goodRow(6, { 备注: "第一行\n\t第二行" }), // line breaks and tabs stay
+    ]);
+    expect(file.length).toBeGreaterThan(128 * 1024);
+    const report = await check("学员.csv", file);
+    const last = filler.length + 6;
+    expect(report.problems.map((p) => [p.row, p.column, p.message])).toEqual([
+      [2, "姓名", "不能包含控制字符"],
+      [3, "备注", "不能包含控制字符"],
+      [4, "就读学校", "不能包含控制字符"],
+      [5, "家长姓名", "不能包含控制字符"],
+      [last, "备注", "不能包含控制字符"],
+    ]);
+    // A NUL anywhere: in the first bytes the file is taken for a binary one (10020), later its cell is refused.
+    expect(cellValue({ type: "string", title: "备注" }, "空\u0000字符")).toEqual(new CellError("不能包含控制字符"));
   });
 
   it("names unknown columns (ignored) and missing required ones", async () => {

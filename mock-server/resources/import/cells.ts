@@ -2,6 +2,7 @@ import type { EnumOption, RecordField } from "../../../src/types/generated/resou
 import { ruleMessage } from "../../../src/common/record-rules.js";
 import { relationOf } from "../columns.js";
 import { allTexts } from "../../../src/common/i18n.js";
+import { CONTROL_MESSAGE, hasControl } from "../../plugins/input-guard.js";
 
 /** A cell as the readers give it: text (CSV, and most XLSX cells), a number, a boolean or a date (XLSX). */
 export type Cell = string | number | boolean | Date | null;
@@ -87,10 +88,13 @@ export const isBlank = (cell: Cell) => cell === null || (typeof cell === "string
 /**
  * A cell as the value a form would send: option labels → values, 是/否 → booleans, dates and times in
  * Excel's or text forms → the record's spelling, numbers, relation labels (looked up later), lists split
- * on 、 , ，or ；. A cell that cannot be read is a `CellError` with the form's message for that rule; a
- * value of the right shape that breaks a rule (too long, a bad phone) is left to the record's schema.
+ * on 、 , ，or ；. A cell that cannot be read, or holds a control character, is a `CellError` with the
+ * form's message for that rule; a value of the right shape that breaks a rule (too long, a bad phone) is
+ * left to the record's schema.
  */
 export function cellValue(field: RecordField, cell: Exclude<Cell, null>): unknown {
+  // The rule the JSON API keeps for every text (plugins/input-guard.ts), anywhere in the file.
+  if (typeof cell === "string" && hasControl(cell)) return new CellError(CONTROL_MESSAGE);
   const relation = relationOf(field);
   if (field.type === "array") {
     const parts = String(cell)
