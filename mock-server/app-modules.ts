@@ -33,7 +33,12 @@ export const modulesNamed = (names: readonly string[]): ServerModule[] =>
   names.filter((n) => Object.hasOwn(catalogue, n)).map((n) => catalogue[n]!);
 
 /** The registries of an app of the modules `names` lists (app.json#/modules). */
-export const partsNamed = (names: readonly string[]): AppParts => appParts(modulesNamed(names), Object.keys(catalogue));
+export const partsNamed = (names: readonly string[]): AppParts =>
+  appParts(
+    modulesNamed(names),
+    Object.keys(catalogue),
+    Object.values(catalogue).flatMap((m) => (names.includes(m.name) ? [] : Object.keys(m.actions ?? {}))),
+  );
 
 /** The registries of the app a config folder describes: the modules its app.json lists. */
 export const partsOfConfig = (configDir: string): AppParts => partsNamed(listedModules(configDir));

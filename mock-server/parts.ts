@@ -20,6 +20,11 @@ export interface AppParts {
   /** The names of every module the app could list in `app.json#/modules` (for the config check's message). */
   readonly catalogue: readonly string[];
   readonly actions: Readonly<Record<string, ActionHandler>>;
+  /**
+   * The custom actions the catalogue's unlisted modules would handle (`student.reset-login-password` of
+   * `client`): a resource of a listed module that offers one starts without it, as its module is off.
+   */
+  readonly switchedOffActions: ReadonlySet<string>;
   readonly managed: Readonly<Record<string, ManagedFields>>;
   readonly hooks: Readonly<Record<string, ResourceHooks>>;
   readonly aggregates: Readonly<Record<string, Aggregate>>;
@@ -65,6 +70,7 @@ function merged<T>(
 export function appParts(
   modules: readonly ServerModule[],
   catalogue: readonly string[] = modules.map((m) => m.name),
+  switchedOffActions: Iterable<string> = [],
 ): AppParts {
   const names = new Set<string>();
   for (const m of modules) {
@@ -75,6 +81,7 @@ export function appParts(
     modules,
     catalogue,
     actions: merged(modules, "action", (m) => m.actions),
+    switchedOffActions: new Set(switchedOffActions),
     managed: merged(modules, "managed fields of", (m) => m.managed),
     hooks: merged(modules, "hooks of", (m) => m.hooks),
     aggregates: merged(modules, "aggregate", (m) => Object.fromEntries((m.aggregates ?? []).map((a) => [a.name, a]))),

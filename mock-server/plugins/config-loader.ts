@@ -210,7 +210,10 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
 
   const folder = checkFolder<ResourceConfig>(files, "resources", "resource.schema.json", problems);
   const off = () => switchedOffResources(parts.catalogue, app.valid?.modules ?? []);
-  const resources = { ...folder, valid: withoutSwitchedOff(folder.valid, folder.present, off) };
+  const resources = {
+    ...folder,
+    valid: withoutSwitchedOff(folder.valid, folder.present, off, parts.switchedOffActions),
+  };
   const dashboards = checkFolder<DashboardConfig>(files, "dashboards", "dashboard.schema.json", problems);
   const routeList = routes?.routes ?? [];
   problems.push(...checkResources(resources.valid, routeList, parts.actions, resources.present));

@@ -133,6 +133,44 @@ describe("custom row actions", () => {
     await waitFor(() => expect(listRequests(fetch)).toBeGreaterThan(before));
   });
 
+  it("show a notice the answer carries once, in a dialog that stays until closed and can be printed", async () => {
+    const u = user();
+    const notice = {
+      title: "订单「DD001」的取货码",
+      items: [{ label: "取货码", value: "7KQ2M9XA" }],
+      note: "只显示这一次",
+    };
+    renderEngine(
+      "/order-list",
+      server((method, url) =>
+        method === "POST" && url.pathname === "/api/v1/resources/order/1/actions/confirm"
+          ? reply({ notice }, 200, 200, "已生成取货码")
+          : undefined,
+      ),
+    );
+    await u.click((await rowOf("DD001")).getByText("确认收款"));
+    await u.click(within(await waitFor(() => popconfirm())).getByText("确认收款"));
+    const sheet = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(".omo-print-sheet");
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(sheet).toHaveTextContent("订单「DD001」的取货码");
+    expect(sheet).toHaveTextContent("取货码7KQ2M9XA");
+    expect(sheet).toHaveTextContent("只显示这一次");
+    const printed: unknown[] = [];
+    const print = window.print;
+    window.print = () => void printed.push(1);
+    try {
+      await u.click(within(sheet).getByRole("button", { name: /^打\s?印$/ }));
+    } finally {
+      window.print = print;
+    }
+    expect(printed).toHaveLength(1);
+    await u.click(screen.getByRole("button", { name: "我已记下" }));
+    await waitFor(() => expect(document.querySelector(".omo-print-sheet")).toBeNull());
+  });
+
   it("with input open a dialog with the question; a refusal is said in the catalogue's words", async () => {
     const u = user();
     const { fetch } = renderEngine(

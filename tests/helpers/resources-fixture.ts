@@ -144,14 +144,29 @@ export interface ResourceApp extends TestApp {
   call(method: string, url: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse>;
 }
 
+/** The shipped module that handles a custom action of the resource (学员's 重置登录密码 is client's). */
+function actionLenders(resource: Record<string, unknown>): string[] {
+  const custom = (resource.list as { actions?: { custom?: { name: string }[] } } | undefined)?.actions?.custom ?? [];
+  const keys = custom.map((a) => `${String(resource.name)}.${a.name}`);
+  return modulesNamed(listedModules("config"))
+    .filter((m) => keys.some((key) => Object.hasOwn(m.actions ?? {}, key)))
+    .map((m) => m.name);
+}
+
 /**
- * A module that brings one of `resources` (the shipped campus-order is orders') lends the app its code,
- * not its config: its routes and its resources' actions, managed fields, hooks and abilities, beside the
- * modules the folder keeps. Undefined (app.json's modules) when the test brings none.
+ * A module that brings one of `resources` (the shipped campus-order is orders'), or handles one of their
+ * actions, lends the app its code, not its config: its routes and its resources' actions, managed fields,
+ * hooks and abilities, beside the modules the folder keeps. Undefined (app.json's modules) when the test
+ * brings none.
  */
 function lentModules(configDir: string, resources: Record<string, unknown>[]): ServerModule[] | undefined {
   const shipped = moduleFiles("config");
-  const lenders = [...new Set(resources.map((r) => shipped[`resources/${String(r.name)}.json`]).filter(Boolean))];
+  const lenders = [
+    ...new Set([
+      ...resources.map((r) => shipped[`resources/${String(r.name)}.json`]).filter(Boolean),
+      ...resources.flatMap(actionLenders),
+    ]),
+  ];
   if (!lenders.length) return undefined;
   const code = ({ name, routes, actions, managed, hooks, abilities, answers }: ServerModule): ServerModule => ({
     name,

@@ -217,7 +217,7 @@ describe("npm run config:plan between the two apps", () => {
     try {
       const lines = await leftBehind(tutoring.store, loadConfig(LIBRARY, shippedParts));
       expect(lines).toEqual([
-        "模块 client 未启用：它的 1 个迁移所建的表及其数据保留，不会删除",
+        "模块 client 未启用：它的 2 个迁移所建的表及其数据保留，不会删除",
         "模块 handouts 未启用：它的 1 个迁移所建的表及其数据保留，不会删除",
         "模块 scheduling 未启用：它的 4 个迁移所建的表及其数据保留，不会删除",
         "模块 statistics 未启用：它的 1 个迁移所建的表及其数据保留，不会删除",

@@ -12,6 +12,8 @@ import { problemLine } from "../../mock-server/config/problems.js";
 import type { ServerModule } from "../../mock-server/module-api.js";
 import { switchedOffResources, withoutSwitchedOff } from "../../mock-server/config/switched-off.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import type { RouteConfig } from "../../src/types/generated/routes.js";
+import { pruneRoutes } from "../helpers/prune-routes.js";
 
 const root = mkdtempSync(join(tmpdir(), "omo-modules-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -220,6 +222,28 @@ describe("a module's config and texts in the app", () => {
     expect(withoutSwitchedOff({ campus }, ["campus", "campus-order"], () => off).campus).toBe(campus);
     const typo = { ...campus, show: { ...campus.show!, related: [{ ...related[0]!, resource: "campus-ordr" }] } };
     expect(withoutSwitchedOff({ campus: typo }, ["campus"], () => off).campus).toBe(typo);
+  });
+
+  it("drops a custom action whose module is switched off: the school's students start without 重置登录密码", () => {
+    const custom = (config: ReturnType<typeof loadConfig>) =>
+      (config.resources.student!.list.actions?.custom ?? []).map((a) => a.name);
+    const dir = mkdtempSync(join(tmpdir(), "omo-no-client-"));
+    try {
+      cpSync("config", dir, { recursive: true });
+      const app = JSON.parse(readFileSync(join(dir, "app.json"), "utf8")) as { modules: string[] };
+      const without = ["school", "scheduling", "orders", "codes", "options", "qa", "statistics", "handouts"];
+      expect(app.modules.filter((m) => m !== "client")).toEqual(without);
+      writeFileSync(join(dir, "app.json"), JSON.stringify({ ...app, modules: without }));
+      // The client's pages leave the menu with it.
+      const routes = JSON.parse(readFileSync(join(dir, "routes.json"), "utf8")) as { routes: RouteConfig[] };
+      routes.routes = pruneRoutes(routes.routes, (r) => !/:(news|device-home)$/.test(r.component ?? ""));
+      writeFileSync(join(dir, "routes.json"), JSON.stringify(routes));
+      expect(partsNamed(without).switchedOffActions.has("student.reset-login-password")).toBe(true);
+      expect(custom(loadConfig(dir, partsNamed(without)))).toEqual([]);
+      expect(custom(loadConfig("config", shippedParts))).toEqual(["reset-login-password"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("stops the start when a module comes before what it depends on, as check:config says first", () => {

@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { sql } from "kysely";
-import type { Store } from "../../../mock-server/db/index.js";
+import type { Db, Store, Trx } from "../../../mock-server/db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import { tableName } from "../../../mock-server/resources/table-name.js";
 import { hashPassword, verifyPassword } from "../../../mock-server/modules/account/password.js";
@@ -14,19 +14,42 @@ export interface ClientStudent {
   disabled: boolean;
 }
 
-/** The password a student signs in with before choosing one: the last six digits of the phone. */
-export const initialPassword = (phone: string): string => phone.slice(-6);
+/** The letters of an issued code: no 0/O, 1/I/L, so it reads aloud and prints without doubt. */
+const CODE_LETTERS = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+/** Eight of them: 31⁸ ≈ 8.5 × 10¹¹, against a login throttled per phone and per address. */
+const CODE_LENGTH = 8;
 
-/** Equal texts, compared in constant time (by their digests, so lengths do not matter). */
-function sameText(a: string, b: string): boolean {
-  const digest = (s: string) => createHash("sha256").update(s).digest();
-  return timingSafeEqual(digest(a), digest(b));
+/** A one-time sign-in code, drawn from the system's random source. */
+export const newCode = (): string =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join("");
+
+/** Writes a student's password, hashed before (hashing holds no transaction's lock while it can be helped). */
+async function storeHash(db: Db | Trx, studentId: number, hash: string, mustChange: boolean): Promise<void> {
+  const changed_at = new Date().toISOString();
+  const must_change = mustChange ? 1 : 0;
+  await db
+    .insertInto("student_credentials")
+    .values({ student_id: studentId, password_hash: hash, changed_at, must_change })
+    .onConflict((oc) => oc.column("student_id").doUpdateSet({ password_hash: hash, changed_at, must_change }))
+    .execute();
+}
+
+/**
+ * Issues a student's one-time sign-in code (学员 → 重置登录密码) inside `db` (the action's transaction):
+ * it replaces any password they had, and must be changed at the first sign-in. The code is answered
+ * once and never stored in clear.
+ */
+export async function issueCode(db: Db | Trx, studentId: number): Promise<string> {
+  const code = newCode();
+  await storeHash(db, studentId, await hashPassword(code), true);
+  return code;
 }
 
 /**
  * Students (the config-driven res_student, read by phone) and their passwords (student_credentials,
- * migration 007). Without a config `student` resource with a `phone` field nobody can sign in; with
- * one, its table exists (made from the config at start).
+ * migrations 007 and 022). Without a config `student` resource with a `phone` field nobody can sign in;
+ * with one, its table exists (made from the config at start). A student signs in only with a code staff
+ * issued, then with the password they chose: nothing is derived from what others know of them.
  */
 export function clientRepository(store: Store, resources: Record<string, ResourceConfig>) {
   const { db } = store;
@@ -36,9 +59,9 @@ export function clientRepository(store: Store, resources: Record<string, Resourc
   const credential = (studentId: number) =>
     db
       .selectFrom("student_credentials")
-      .select("password_hash")
+      .select(["password_hash", "must_change"])
       .where("student_id", "=", studentId)
-      .executeTakeFirst() as Promise<{ password_hash: string } | undefined>;
+      .executeTakeFirst() as Promise<{ password_hash: string; must_change: number | boolean } | undefined>;
 
   return {
     async byPhone(phone: string): Promise<ClientStudent | undefined> {
@@ -60,26 +83,20 @@ export function clientRepository(store: Store, resources: Record<string, Resourc
     },
 
     /**
-     * Checks the student's own password if one was set, else the initial one (`initial`: right, but
-     * still the phone's last digits, to be changed before anything else). One scrypt whatever the
-     * case, so an unknown phone answers as slowly as a wrong password.
+     * Checks the password: `issued` when it is the code staff issued (to be changed before anything
+     * else), `own` when it is the student's own. One scrypt whatever the case, so an unknown phone, a
+     * student without a code and a wrong password answer alike, in the same time.
      */
-    async checkPassword(student: ClientStudent | undefined, password: string): Promise<"wrong" | "initial" | "own"> {
+    async checkPassword(student: ClientStudent | undefined, password: string): Promise<"wrong" | "issued" | "own"> {
       const stored = student && (await credential(student.id));
-      if (stored) return (await verifyPassword(password, stored.password_hash)) ? "own" : "wrong";
-      await verifyPassword(password, undefined);
-      return student && sameText(password, initialPassword(student.phone)) ? "initial" : "wrong";
+      const right = await verifyPassword(password, stored?.password_hash);
+      if (!stored || !right) return "wrong";
+      return Number(stored.must_change) === 1 ? "issued" : "own";
     },
 
-    /** Stores a new password, hashed before the write (hashing never holds the database). */
+    /** Stores the student's own password. */
     async setPassword(studentId: number, password: string): Promise<void> {
-      const hash = await hashPassword(password);
-      const changed_at = new Date().toISOString();
-      await db
-        .insertInto("student_credentials")
-        .values({ student_id: studentId, password_hash: hash, changed_at })
-        .onConflict((oc) => oc.column("student_id").doUpdateSet({ password_hash: hash, changed_at }))
-        .execute();
+      await storeHash(db, studentId, await hashPassword(password), false);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Store } from "../../../mock-server/db/index.js";
 import type { AuditLog } from "../../../mock-server/plugins/audit.js";
 import { AppError, envelope, fail } from "../../../mock-server/plugins/errors.js";
 import type { LoginThrottle } from "../../../mock-server/plugins/throttle.js";
-import { clientRepository, initialPassword, type ClientStudent } from "./repository.js";
+import { clientRepository, type ClientStudent } from "./repository.js";
 import {
   clientLoginBody,
   clientLoginReply,
@@ -26,8 +26,8 @@ const who = (s: ClientStudent) => `${s.name}（学员）`;
 /**
  * Sign-in for the student apps (docs/client-api.md): public, by phone and password, throttled per
  * phone and per address like the staff login. A disabled student (用户信息 → 账号状态) is refused
- * everywhere with 12002; a student still on the phone-derived first password gets 12006 until they
- * change it. No session is issued: the answer names the student, and a real client session is left
+ * everywhere with 12002; a student signing in with the one-time code staff issued (学员 → 重置登录密码)
+ * gets 12006 until they choose a password. No session is issued: the answer names the student, and a real client session is left
  * to the apps' own backend.
  */
 export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps): Promise<void> {
@@ -36,9 +36,9 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps):
   const tags = ["client"];
 
   /**
-   * The student with these credentials and whether the password is still the first one; else 11008
-   * (one answer for an unknown phone and a wrong password), or 429 once the phone or the address
-   * used up its tries.
+   * The student with these credentials and whether the password is the code staff issued; else 11008
+   * (one answer, in one time, for an unknown phone, a student without a code and a wrong password), or
+   * 429 once the phone or the address used up its tries.
    */
   const authenticate = async (
     request: FastifyRequest,
@@ -57,7 +57,7 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps):
     }
     await throttle.succeed("student", phone);
     if (student.disabled) throw new AppError(12002, 403, null, "该学员账号已被禁用，请联系校区");
-    return { student, initial: result === "initial" };
+    return { student, issued: result === "issued" };
   };
 
   app.post<{ Body: ClientLoginBody }>(
@@ -72,15 +72,15 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps):
       },
     },
     async (request, reply) => {
-      const { student, initial } = await authenticate(
+      const { student, issued } = await authenticate(
         request,
         reply,
         request.body.phone,
         request.body.password,
         "password",
       );
-      // Anyone who knows the phone knows the first password: nothing but changing it is allowed with it.
-      if (initial) throw new AppError(12006, 403, { must_change_password: true });
+      // The code passed through staff's hands: nothing but changing it is allowed with it.
+      if (issued) throw new AppError(12006, 403, { must_change_password: true });
       await deps.audit(request, "学员登录", `student#${student.id}`, "", who(student));
       return envelope({ student: { id: student.id, name: student.name, campus_id: student.campus_id } }, "登录成功");
     },
@@ -96,7 +96,7 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientRouteDeps):
       const { student } = await authenticate(request, reply, phone, old_password, "old_password");
       if (new_password === old_password)
         throw new AppError(10100, 400, { errors: { new_password: "新密码不能与原密码相同" } });
-      if (new_password === initialPassword(phone)) throw fail.badParams({ new_password: "新密码不能是手机号的后六位" });
+      if (new_password === phone.slice(-6)) throw fail.badParams({ new_password: "新密码不能是手机号的后六位" });
       await repo.setPassword(student.id, new_password);
       await deps.audit(request, "学员修改密码", `student#${student.id}`, "", who(student));
       return envelope(null, "密码修改成功");

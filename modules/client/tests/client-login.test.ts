@@ -16,7 +16,13 @@ afterAll(() => t.close());
 const students = "/v1/resources/student";
 const login = (phone: unknown, password: unknown) => t.call("POST", "/v1/client/login", { phone, password }, null);
 const changePassword = (payload: Record<string, unknown>) => t.call("PUT", "/v1/client/password", payload, null);
-const lastSix = (row: Row) => String(row.phone).slice(-6);
+/** 学员 → 重置登录密码, as staff: the one-time code the answer shows once. */
+async function issue(row: Row, token = t.editor): Promise<string> {
+  const answer = await t.call("POST", `/v1/resources/student/${row.id}/actions/reset-login-password`, {}, token);
+  expect(answer.statusCode, answer.body).toBe(200);
+  const notice = body<{ notice: { items: { label: string; value: string }[] } }>(answer).data.notice;
+  return notice.items.find((i) => i.label === "登录密码")!.value;
+}
 
 describe("用户信息", () => {
   it("lists students with their registration time, over the past two years, newest first", async () => {
@@ -69,10 +75,42 @@ describe("用户信息", () => {
   });
 });
 
+describe("学员 → 重置登录密码", () => {
+  it("issues a random one-time code, shown once, stored hashed, logged without it", async () => {
+    const s = active[4];
+    const first = await issue(s);
+    const second = await issue(s);
+    for (const code of [first, second]) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect(second).not.toBe(first);
+    expect(second).not.toContain(String(s.phone).slice(-6));
+    const stored = await t.sql.get<{ password_hash: string; must_change: number | boolean }>(
+      "SELECT password_hash, must_change FROM student_credentials WHERE student_id = ?",
+      s.id,
+    );
+    expect(stored!.password_hash).toMatch(/^scrypt\$/);
+    expect(Number(stored!.must_change)).toBe(1);
+    // The first code was replaced: only the latest one signs in.
+    expect(body(await login(s.phone, first)).code).toBe(11008);
+    expect(body(await login(s.phone, second)).code).toBe(12006);
+    const logged = await t.sql.value<string>(
+      "SELECT detail FROM operation_log WHERE target = ? ORDER BY id DESC LIMIT 1",
+      `student#${s.id}`,
+    );
+    expect(String(logged)).not.toContain(second);
+  });
+});
+
 describe("POST /api/v1/client/login", () => {
-  it("asks for a new password at the first sign-in with the phone's last six digits (12006), then signs in with it", async () => {
+  it("a seeded student has no usable password: the phone's last six digits are refused like any wrong one", async () => {
     const s = active[0];
-    const first = await login(s.phone, lastSix(s));
+    const res = await login(s.phone, String(s.phone).slice(-6));
+    expect([res.statusCode, body(res).code]).toEqual([400, 11008]);
+  });
+
+  it("asks for a new password at the first sign-in with the issued code (12006), then signs in with it", async () => {
+    const s = active[0];
+    const code = await issue(s);
+    const first = await login(s.phone, code);
     expect([first.statusCode, body(first).code, body(first).data]).toEqual([
       403,
       12006,
@@ -82,12 +120,12 @@ describe("POST /api/v1/client/login", () => {
     const own = "Kx-82ab!";
     const changed = await changePassword({
       phone: s.phone,
-      old_password: lastSix(s),
+      old_password: code,
       new_password: own,
       confirm_password: own,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(body(await login(s.phone, lastSix(s))).code).toBe(11008);
+    expect(body(await login(s.phone, code)).code).toBe(11008);
     const res = await login(s.phone, own);
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res)).toEqual({
@@ -101,12 +139,14 @@ describe("POST /api/v1/client/login", () => {
     expect(log).toEqual({ username: `${s.name}（学员）`, action: "学员登录", target: `student#${s.id}` });
   });
 
-  it("11008 for a wrong password or an unknown phone, alike", async () => {
+  it("11008 for a wrong password, a student without a code or an unknown phone, alike", async () => {
     const s = active[1];
+    const code = await issue(s);
     for (const [phone, password] of [
       [s.phone, "000000x"],
-      [s.phone, String(s.phone)],
-      ["13000000000", "000000"],
+      [s.phone, code.toLowerCase()],
+      [active[5].phone, "ABCDEFGH"],
+      ["13000000000", code],
     ]) {
       const res = await login(phone, password);
       expect([res.statusCode, body(res).code]).toEqual([400, 11008]);
@@ -130,7 +170,7 @@ describe("POST /api/v1/client/login", () => {
 
   it("12002 (HTTP 403) for a disabled student, even with the right password", async () => {
     const s = disabled[0];
-    const res = await login(s.phone, lastSix(s));
+    const res = await login(s.phone, await issue(s));
     expect([res.statusCode, body(res).code]).toEqual([403, 12002]);
     expect(body(res).message).toBe("该学员账号已被禁用，请联系校区");
   });
@@ -138,7 +178,7 @@ describe("POST /api/v1/client/login", () => {
   it("refuses a student disabled on 用户信息 at the next login, and lets them in again once enabled", async () => {
     const s = active[2];
     const own = "own-pass-2";
-    await changePassword({ phone: s.phone, old_password: lastSix(s), new_password: own, confirm_password: own });
+    await changePassword({ phone: s.phone, old_password: await issue(s), new_password: own, confirm_password: own });
     expect((await login(s.phone, own)).statusCode).toBe(200);
     await t.ok("PUT", `${students}/${s.id}`, { disabled: true }, t.editor);
     const refused = await login(s.phone, own);
@@ -149,13 +189,13 @@ describe("POST /api/v1/client/login", () => {
 });
 
 describe("PUT /api/v1/client/password", () => {
-  it("replaces the initial password with the student's own, stored hashed", async () => {
+  it("replaces the issued code with the student's own password, stored hashed", async () => {
     const s = active[3];
-    const initial = lastSix(s);
+    const code = await issue(s);
     const change = (extra: Record<string, unknown>) =>
       changePassword({
         phone: s.phone,
-        old_password: initial,
+        old_password: code,
         new_password: "xue2027!",
         confirm_password: "xue2027!",
         ...extra,
@@ -167,26 +207,32 @@ describe("PUT /api/v1/client/password", () => {
     expect([wrongOld.statusCode, body(wrongOld).code]).toEqual([400, 11008]);
     const short = await change({ new_password: "12345", confirm_password: "12345" });
     expect(body<{ errors: Record<string, string> }>(short).data.errors).toEqual({ new_password: "新密码不能少于6位" });
-    const same = await change({ new_password: initial, confirm_password: initial });
+    const same = await change({ new_password: code, confirm_password: code });
     expect([same.statusCode, body(same).code]).toEqual([400, 10100]);
+    const lastSix = String(s.phone).slice(-6);
+    const fromPhone = await change({ new_password: lastSix, confirm_password: lastSix });
+    expect(body<{ errors: Record<string, string> }>(fromPhone).data.errors).toEqual({
+      new_password: "新密码不能是手机号的后六位",
+    });
 
     const done = await change({});
     expect([done.statusCode, body(done).code]).toEqual([200, 200]);
-    expect((await login(s.phone, initial)).statusCode).toBe(400);
+    expect((await login(s.phone, code)).statusCode).toBe(400);
     expect((await login(s.phone, "xue2027!")).statusCode).toBe(200);
-    const stored = (await t.sql.get<{ password_hash: string }>(
-      "SELECT password_hash FROM student_credentials WHERE student_id = ?",
+    const stored = (await t.sql.get<{ password_hash: string; must_change: number | boolean }>(
+      "SELECT password_hash, must_change FROM student_credentials WHERE student_id = ?",
       s.id,
     ))!;
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain("xue2027");
+    expect(Number(stored.must_change)).toBe(0);
   });
 
   it("refuses a disabled student with 12002", async () => {
     const s = disabled[0];
     const res = await changePassword({
       phone: s.phone,
-      old_password: lastSix(s),
+      old_password: await issue(s),
       new_password: "newpass1",
       confirm_password: "newpass1",
     });

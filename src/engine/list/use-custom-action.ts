@@ -1,9 +1,13 @@
-import { useState } from "react";
+import { createElement, useState } from "react";
+import { App } from "antd";
 import { useServices } from "../../app/services-context.js";
 import { HttpError } from "../../app/http/http-error.js";
 import type { CustomAction, ResourceConfig } from "../../types/generated/resource.js";
 import type { ResourceRow } from "../types.js";
+import { localize } from "../../common/i18n.js";
 import { engineTexts } from "../texts.js";
+import { noticeOf } from "../../common/action-notice.js";
+import { ActionNoticeSheet } from "./ActionNoticeSheet.js";
 
 /** What a run left to the dialog: nothing when done, else the server's messages for the fields it shows. */
 export type ActionOutcome = { done: true } | { done: false; fieldErrors: Record<string, string> };
@@ -27,11 +31,13 @@ export function actionFailed(err: unknown, shown: ReadonlySet<string>, say: (tex
 
 /**
  * Runs a custom action: posts the input, shows the server's message on success and calls `onDone`
- * (the list reloads). A failure is said once, in the catalogue's words; field messages for the fields
+ * (the list reloads); a notice in the answer (`data.notice`, a one-time code) opens in a dialog that
+ * stays until the user closes it, even when the row's button is gone. A failure is said once, in the catalogue's words; field messages for the fields
  * in `shown` are handed back for the dialog to put on its fields instead.
  */
 export function useCustomAction(config: ResourceConfig, action: CustomAction, onDone: () => void) {
   const { http, notify } = useServices();
+  const { modal } = App.useApp();
   const [running, setRunning] = useState(false);
 
   const run = async (
@@ -41,13 +47,22 @@ export function useCustomAction(config: ResourceConfig, action: CustomAction, on
   ): Promise<ActionOutcome> => {
     setRunning(true);
     try {
-      const answer = await http<{ message?: string }>(actionUrl(config.name, action, row), {
+      const answer = await http<{ message?: string; data?: unknown }>(actionUrl(config.name, action, row), {
         method: "POST",
         data: input,
         silent: true,
         responseType: "envelope",
       });
       notify.success(answer.message || engineTexts.actionDone);
+      const notice = noticeOf(answer.data);
+      if (notice)
+        modal.info({
+          title: localize(action.label),
+          content: createElement(ActionNoticeSheet, { notice }),
+          okText: engineTexts.noticeClose,
+          width: 520,
+          icon: null,
+        });
       onDone();
       return { done: true };
     } catch (err) {
