@@ -221,6 +221,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // kept elsewhere. On PostgreSQL many processes share one database: backups and the sweep are one
   // scheduled `npm run db:backup` (docs/deploy.md), not each process's.
   if (options.dbPath === undefined && !options.databaseUrl)
-    scheduleUpkeep(app, { store, dataDir, uploads, config: config.app, now });
+    scheduleUpkeep(app, {
+      store,
+      dataDir,
+      uploads,
+      config: config.app,
+      now,
+      resources: () => runtime.config.resources,
+    });
   return app;
 }

@@ -6,6 +6,8 @@ import { DAY } from "./files.js";
 import { sweepOperationLog } from "./oplog-archive.js";
 import { claimDataDir } from "./server-lock.js";
 import { maintenanceStore } from "./store.js";
+import { sweepRecordFiles } from "../resources/files/sweep.js";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
 
 /** The defaults the schema documents, for an app.json that leaves the keys out. */
 export function retention(app: AppConfig) {
@@ -24,6 +26,8 @@ export interface UpkeepReport {
   backup: string | null;
   /** Backups deleted by retention. */
   pruned: string[];
+  /** Uploaded files no row held a day after their upload, deleted (0 when the day's sweep was done). */
+  sweptFiles: number;
 }
 
 declare module "fastify" {
@@ -37,25 +41,36 @@ const FIRST_CHECK = 60 * 1000;
 const CHECK_EVERY = 60 * 60 * 1000;
 
 /**
- * The server's own upkeep of its data folder: sweeps the old operation log at start and then daily, and
- * takes a backup when the newest is a day old, pruning to the configured count. Checked hourly on an
+ * The server's own upkeep of its data folder: sweeps the old operation log and the uploaded files no row
+ * holds (resources/files/sweep.ts) at start and then daily, and takes a backup when the newest is a day old, pruning to the configured count. Checked hourly on an
  * unref'd timer (it never keeps the process alive) that stops when the app closes; one round at a time.
  * The folder is marked as used, so `npm run db:restore` refuses to run under a live server.
  */
 export function scheduleUpkeep(
   app: FastifyInstance,
-  deps: { store: Store; dataDir: string; uploads: string; config: AppConfig; now: () => number },
+  deps: {
+    store: Store;
+    dataDir: string;
+    uploads: string;
+    config: AppConfig;
+    now: () => number;
+    /** The resources of the config serving now (a live config changes them). */
+    resources: () => Record<string, ResourceConfig>;
+  },
 ): void {
   const settings = retention(deps.config);
   const store = maintenanceStore(deps.store);
   let lastSweep = -Infinity;
   let running: Promise<UpkeepReport> | null = null;
 
+  const sweepFiles = (now: number) => sweepRecordFiles(deps.store.db, deps.resources(), deps.uploads, now);
+
   async function round(): Promise<UpkeepReport> {
-    const report: UpkeepReport = { archivedRows: 0, backup: null, pruned: [] };
+    const report: UpkeepReport = { archivedRows: 0, backup: null, pruned: [], sweptFiles: 0 };
     const now = deps.now();
     if (now - lastSweep >= DAY) {
       report.archivedRows = (await sweepOperationLog(store, deps.dataDir, settings.keepDays, now)).rows;
+      report.sweptFiles = await sweepFiles(now);
       lastSweep = now;
     }
     const newest = listBackups(deps.dataDir).at(-1);
@@ -86,6 +101,7 @@ export function scheduleUpkeep(
     await sweepOperationLog(store, deps.dataDir, settings.keepDays, lastSweep).catch((err: unknown) =>
       app.log.error({ err }, "operation-log sweep failed"),
     );
+    await sweepFiles(lastSweep).catch((err: unknown) => app.log.error({ err }, "uploaded files sweep failed"));
     first = setTimeout(tick, FIRST_CHECK).unref();
     hourly = setInterval(tick, CHECK_EVERY).unref();
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body } from "../helpers/test-app.js";
 import { resourceApp, type ResourceApp } from "../helpers/resources-fixture.js";
 import { multipart } from "../helpers/multipart.js";
+import { sweepRecordFiles } from "../../mock-server/resources/files/sweep.js";
 
 /** A resource with a private PDF field (2 KB at most), a public image-file field and rich text. */
 const dossier = {
@@ -167,5 +168,30 @@ describe("file fields: records and downloads", () => {
     const served = await t.app.inject({ method: "GET", url: poster.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("a file no row holds a day after its upload is swept from the disk and the table; a held one stays", async () => {
+    const held = await uploaded("paper", "留.pdf", PDF);
+    await t.call("POST", "/api/v1/resources/dossier", { name: "丁", paper: held.key });
+    const dropped = await uploaded("paper", "弃.pdf", PDF);
+    const poster = await uploaded("poster", "弃.png", PNG);
+    const { resources } = t.app.omoConfig;
+    const uploads = join(t.dataDir, "uploads");
+    const keys = async () =>
+      (await t.app.store.db.selectFrom("record_files").select("key").execute()).map((r) => String(r.key));
+    // Within the day nothing goes: the form may still be open.
+    await sweepRecordFiles(t.app.store.db, resources, uploads, Date.now() + 3600_000);
+    expect(await keys()).toEqual(expect.arrayContaining([held.key, dropped.key, poster.key]));
+    const swept = await sweepRecordFiles(t.app.store.db, resources, uploads, Date.now() + 2 * 86_400_000);
+    expect(swept).toBeGreaterThanOrEqual(2);
+    const left = await keys();
+    expect(left).toContain(held.key);
+    expect(left).not.toContain(dropped.key);
+    expect(left).not.toContain(poster.key);
+    expect(privateFiles()).toContain(held.key);
+    expect(privateFiles()).not.toContain(dropped.key);
+    expect(existsSync(join(uploads, poster.key))).toBe(false);
+    const download = await t.call("GET", `/api/v1/resources/dossier/files/paper/${held.key}`);
+    expect(download.statusCode).toBe(200);
   });
 });
