@@ -174,7 +174,8 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
         tokenName: config.app.tokenName,
         openRegistration: security.openRegistration ?? true,
       });
-      const quota = uploadQuota(store, (security.uploadQuotaMB ?? 20) * 1024 * 1024);
+      const MB = 1024 * 1024;
+      const quota = uploadQuota(store, (security.uploadQuotaMB ?? 20) * MB, (security.staffUploadQuotaMB ?? 2048) * MB);
       await profileRoutes(api, { accounts, audit, uploads, quota });
       await authorityRoutes(api, {
         store,
@@ -193,13 +194,13 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
         demoAccounts: demoAccounts(passwords, production, config.roles),
         abilities: deps.parts.abilities,
       });
-      await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10, uploads });
+      await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10, uploads, quota });
       await restRoutes(api, { ctx: resources, audit, errors: config.errors });
-      await uploadRoutes(api, { dir: uploads, audit });
+      await uploadRoutes(api, { dir: uploads, audit, quota });
       await statsRoutes(api, { store, config, now, aggregates: deps.parts.aggregates });
       for (const module of deps.parts.modules) {
         await module.prepare?.({ store, config });
-        await module.routes?.(api, { store, config, audit, throttle, uploads, now });
+        await module.routes?.(api, { store, config, audit, throttle, uploads, quota, now });
       }
       await viewRoutes(api, { store, config, audit });
       await configRoutes(api, { runtime, audit });

@@ -11,6 +11,7 @@ import type { ResourceHooks } from "./resources/hooks/types.js";
 import type { Aggregate } from "./modules/stats/aggregate.js";
 import type { Localized } from "../src/types/generated/routes.js";
 import type { ModuleFolder } from "./module-folders.js";
+import type { UploadQuota } from "./plugins/upload-quota.js";
 
 type Schema = Record<string, unknown>;
 
@@ -22,6 +23,8 @@ export interface ModuleRouteDeps {
   throttle: ReturnType<typeof loginThrottle>;
   /** Stored files' folder. */
   uploads: string;
+  /** Each account's upload quota: check before reading an upload, charge once it is stored. */
+  quota: UploadQuota;
   now: () => number;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
@@ -8,6 +9,8 @@ import type { AuditLog } from "./audit.js";
 import { imageKind } from "./image-type.js";
 import { storeFile } from "./store-file.js";
 import { takingFiles } from "./multipart.js";
+import { currentUser } from "./auth.js";
+import type { UploadQuota } from "./upload-quota.js";
 
 /** Largest image `POST /v1/files` takes. Routes for other files (handout PDFs) set their own limit. */
 export const IMAGE_LIMIT = 5 * 1024 * 1024;
@@ -107,7 +110,10 @@ export function isStoredImage(url: string, dir: string): boolean {
 }
 
 /** `POST /v1/files` (multipart, one part `file`, needs WRITE): an image for a record's image field. */
-export async function uploadRoutes(app: FastifyInstance, deps: { dir: string; audit: AuditLog }): Promise<void> {
+export async function uploadRoutes(
+  app: FastifyInstance,
+  deps: { dir: string; audit: AuditLog; quota: UploadQuota },
+): Promise<void> {
   await takingFiles(app, (files) =>
     files.post(
       "/v1/files",
@@ -116,7 +122,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: { dir: string; au
         schema: { tags: ["resources"], summary: "上传图片", consumes: ["multipart/form-data"] },
       },
       async (request) => {
-        const { url, name } = await receiveImage(request, deps.dir);
+        const me = currentUser(request);
+        await deps.quota.check(me);
+        const { url, name, size, path } = await receiveImage(request, deps.dir);
+        await deps.quota.charge(me, size, () => rm(path, { force: true }));
         await deps.audit(request, "上传", url, name);
         return envelope({ url, name }, "上传成功");
       },

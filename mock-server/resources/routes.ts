@@ -12,6 +12,8 @@ import { isReadOnlyResource } from "../../src/common/resource-source.js";
 import { fileRoutes } from "./files/file-routes.js";
 import { treeRoutes } from "./tree/tree-routes.js";
 
+import type { UploadQuota } from "../plugins/upload-quota.js";
+
 export interface ResourceRoutesDeps {
   ctx: ResourceContext;
   audit: AuditLog;
@@ -19,6 +21,8 @@ export interface ResourceRoutesDeps {
   pageSize: number;
   /** The shared upload folder: files of `file` fields are stored in it. */
   uploads: string;
+  /** Each account's upload quota, charged for files of `file` fields. */
+  quota: UploadQuota;
 }
 
 /**
@@ -27,7 +31,10 @@ export interface ResourceRoutesDeps {
  * is refused by ajv with field messages and /api/docs shows every resource's parameters. A read-only
  * resource (`source.table`) has no write routes: a POST, PUT or DELETE answers 404.
  */
-export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSize, uploads }: ResourceRoutesDeps) {
+export async function resourceRoutes(
+  app: FastifyInstance,
+  { ctx, audit, pageSize, uploads, quota }: ResourceRoutesDeps,
+) {
   for (const res of Object.values(ctx.resources)) {
     readRoutes(app, ctx, resourceStore(ctx, res), pageSize);
     treeRoutes(app, ctx, res);
@@ -35,6 +42,6 @@ export async function resourceRoutes(app: FastifyInstance, { ctx, audit, pageSiz
     actionRoutes(app, ctx, res, audit);
     bulkActionRoutes(app, ctx, res, audit);
     if (importsRows(res)) await importRoutes(app, ctx, res, audit);
-    if (!isReadOnlyResource(res)) await fileRoutes(app, ctx, res, { uploads, audit });
+    if (!isReadOnlyResource(res)) await fileRoutes(app, ctx, res, { uploads, audit, quota });
   }
 }

@@ -3,6 +3,7 @@ import Fastify from "fastify";
 import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { auditLog } from "../../mock-server/plugins/audit.js";
 import { loginThrottle, throttleLimits } from "../../mock-server/plugins/throttle.js";
+import { uploadQuota } from "../../mock-server/plugins/upload-quota.js";
 import { shippedParts } from "./parts.js";
 import { createTestStore } from "./test-store.js";
 
@@ -25,6 +26,7 @@ export async function tutoringRoutes(): Promise<string[]> {
           audit: auditLog(store),
           throttle: loginThrottle(store, Date.now, throttleLimits()),
           uploads: tmpdir(),
+          quota: uploadQuota(store, 0, 0),
           now: Date.now,
         });
     },

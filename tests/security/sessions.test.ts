@@ -148,9 +148,10 @@ describe("registration switch", () => {
 });
 
 describe("upload quota", () => {
-  it("an account without a role uploads up to security.uploadQuotaMB in all; staff are not limited", async () => {
+  it("an account without a role uploads up to uploadQuotaMB in all, staff up to staffUploadQuotaMB, admins freely", async () => {
     const config = loadConfig("config", shippedParts);
-    config.app.security = { ...config.app.security, uploadQuotaMB: 0.01 }; // 10 485 bytes
+    // 10 485 bytes without a role, 15 728 with one.
+    config.app.security = { ...config.app.security, uploadQuotaMB: 0.01, staffUploadQuotaMB: 0.015 };
     const q = await createTestApp({ config, resourceSeeds: [] });
     try {
       await q.app.inject({
@@ -177,6 +178,18 @@ describe("upload quota", () => {
       ]);
       expect(files()).toBe(before);
       for (let i = 0; i < 3; i++) expect(body(await avatar(admin)).code).toBe(200);
+      // Staff: every upload counts, images for records as well as avatars.
+      const editor = await q.login("editor", "editor123");
+      const image = () =>
+        q.app.inject({ method: "POST", url: "/api/v1/files", ...withToken(multipart("pic.png", pngOf(6000)), editor) });
+      expect(body(await image()).code).toBe(200);
+      expect(body(await avatar(editor)).code).toBe(200);
+      const full = await image();
+      expect([full.statusCode, body(full).code, body(full).message]).toEqual([
+        403,
+        11013,
+        "已达上传空间上限（15KB），请联系管理员",
+      ]);
     } finally {
       await q.close();
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { basename } from "node:path";
+import { rm } from "node:fs/promises";
+import { basename, join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { sql } from "kysely";
@@ -11,6 +12,7 @@ import { currentUser } from "../../plugins/auth.js";
 import { multipartError } from "../../plugins/uploads.js";
 import { takingFiles } from "../../plugins/multipart.js";
 import { storeFile } from "../../plugins/store-file.js";
+import type { UploadQuota } from "../../plugins/upload-quota.js";
 import { accessRule } from "../access.js";
 import type { ResourceContext } from "../context.js";
 import { tagged } from "../schemas.js";
@@ -63,7 +65,7 @@ export async function fileRoutes(
   app: FastifyInstance,
   ctx: ResourceContext,
   res: ResourceConfig,
-  deps: { uploads: string; audit: AuditLog },
+  deps: { uploads: string; audit: AuditLog; quota: UploadQuota },
 ): Promise<void> {
   const fields = fileFields(res);
   if (!fields.length) return;
@@ -88,12 +90,15 @@ export async function fileRoutes(
         const { name: field, rule } = fields.find((f) => f.name === request.params.field)!;
         const title = localize(res.record.properties[field].title);
         const texts = fileMessages(title, rule);
+        await deps.quota.check(user);
         const { data, filename } = await readPart(request, fileLimit(rule), texts);
         const kind = await sniff(data);
         if (!kind || !accepts(rule, kind)) throw fail.badParams({ file: texts.type });
         const isPublic = rule.public === true;
         const key = `${randomBytes(16).toString("hex")}.${kind.ext}`;
-        await storeFile(recordFilesDir(deps.uploads, isPublic), key, data);
+        const dir = recordFilesDir(deps.uploads, isPublic);
+        await storeFile(dir, key, data);
+        await deps.quota.charge(user, data.length, () => rm(join(dir, key), { force: true }));
         const file: RecordFile = {
           key,
           resource: res.name,

@@ -12,8 +12,8 @@ const handouts: ServerModule = {
   name: "handouts",
   // Ran by the tutoring app's provisional module before the handouts were a module of their own.
   adopts: { "002-handouts.sql": "tutoring/002-handouts.sql" },
-  async routes(api, { store, config, audit, uploads }) {
-    await handoutRoutes(api, { store, resources: config.resources, audit, uploads });
+  async routes(api, { store, config, audit, uploads, quota }) {
+    await handoutRoutes(api, { store, resources: config.resources, audit, uploads, quota });
   },
   answers: { responses, components },
   seed: {

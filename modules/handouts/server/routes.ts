@@ -25,12 +25,16 @@ import {
  * What the handout routes need: the store, the resources' config (the videos' tables), the operation
  * log and the data folder (files go below it).
  */
+import type { UploadQuota } from "../../../mock-server/plugins/upload-quota.js";
+
 export interface HandoutDeps {
   store: Store;
   resources: Record<string, ResourceConfig>;
   audit: AuditLog;
   /** The upload folder (shared by every process); PDFs are kept in its `handouts/`. */
   uploads: string;
+  /** Each account's upload quota: a PDF counts against its uploader's. */
+  quota: UploadQuota;
 }
 
 /**

@@ -3,6 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { AppError, envelope, fail } from "../../../mock-server/plugins/errors.js";
 import { multipartError } from "../../../mock-server/plugins/uploads.js";
 import { takingFiles } from "../../../mock-server/plugins/multipart.js";
+import { currentUser } from "../../../mock-server/plugins/auth.js";
 import { isDuplicate, type HandoutRepository } from "./repository.js";
 import { HANDOUT_LIMIT, isPdf, type HandoutStorage } from "./storage.js";
 import { handoutFileUrl } from "./file-route.js";
@@ -83,6 +84,8 @@ export async function uploadRoute(
         },
       },
       async (request) => {
+        const me = currentUser(request);
+        await deps.quota.check(me);
         const { file, subjectId, parentId, downloadable } = await readForm(request);
         if (!isPdf(file.data)) throw new AppError(30006, 400, { errors: { file: uploadMessages.type } });
         const pages = await pageCount(file.data);
@@ -93,6 +96,7 @@ export async function uploadRoute(
         const original = labelFromFilename(file.name, 200) + ".pdf";
         // On disk before its row: a crash in between leaves a file the start's sweep removes, never a row without its file.
         const stored = await deps.storage.save(file.data);
+        await deps.quota.charge(me, file.data.length, async () => deps.storage.remove([stored]));
         const row = {
           label,
           stored_name: stored,

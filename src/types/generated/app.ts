@@ -219,9 +219,13 @@ export interface SecuritySettings {
    */
   openRegistration?: boolean;
   /**
-   * How much an account without any role may upload in all, in MB (avatars and files); accounts with a role are not limited.
+   * How much an account without any role may upload in all, in MB (avatars and files).
    */
   uploadQuotaMB?: number;
+  /**
+   * How much an account with a role (staff) may upload in all, in MB: images, files of file fields, handouts and avatars. Files swept because no row holds them are given back. Administrators are not limited.
+   */
+  staffUploadQuotaMB?: number;
 }
 /**
  * Backups of the database, the stored files and the archived operation log: one `.tar.gz` each in `<data>/backups/` (docs/security.md).
