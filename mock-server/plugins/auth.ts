@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { parseAttributes, type Attributes } from "../modules/authority/attributes.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { can, type AccessRecord, type AccessRuleInput } from "../../src/common/access.js";
 import { AppError, fail } from "./errors.js";
@@ -14,6 +15,8 @@ export interface SessionUser extends AccessRecord {
   avatar: string;
   /** Route names the roles allow (权限管理 → 可见页面); null: every route `meta.roles` allows. */
   pages: string[] | null;
+  /** What the account carries besides its roles (app.json `accountAttributes`), read on every request. */
+  attributes: Attributes;
 }
 
 declare module "fastify" {
@@ -120,7 +123,13 @@ async function resolveSession(
   }
   if (cached?.read.user) return cached.read.user;
   const roles = JSON.parse(user.roles) as string[];
-  const base = { id: user.id, username: user.username, avatar: user.avatar, admin: user.is_admin === 1 };
+  const base = {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    admin: user.is_admin === 1,
+    attributes: parseAttributes(user.attributes),
+  };
   let caller: SessionUser;
   // The admin flag grants everything: no role needs reading.
   if (user.is_admin)

@@ -23,6 +23,7 @@ import { isTimeZone } from "../../src/common/time-zone.js";
 import { configVersion, readConfigFiles, type ConfigFiles } from "../config/files.js";
 import { parseProblemLine, problemLine, type ConfigProblem } from "../config/problems.js";
 import { schemaProblems } from "../config/schema-problems.js";
+import { unknownResource } from "../config/did-you-mean.js";
 
 export { schemasDir } from "../config/schema-problems.js";
 
@@ -226,6 +227,16 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
     problems.push(...checkAccessAbilities(`resources/${name}.json`, resource, abilities));
   // A dependent relation (a lecturer of the row's campus) names fields both sides have.
   problems.push(...checkDependentRelations(resources.valid));
+  // An account attribute's ids are rows of a resource the config has.
+  (app.valid?.accountAttributes ?? []).forEach((a, i) => {
+    const target = a.relation?.resource;
+    if (target && !resources.valid[target] && !resources.present.includes(target))
+      problems.push({
+        file: "app.json",
+        pointer: `/accountAttributes/${i}/relation/resource`,
+        message: unknownResource(target, resources.present),
+      });
+  });
   problems.push(...checkConfigSeeds(dir, resources.valid, resources.present));
   // Names of renderers, widgets and actions from the extensions folder, and every `props` by its fragment.
   const extensions = readExtensions();

@@ -66,4 +66,6 @@ export interface StaffAccount {
   created_at: string;
   /** Locked after too many failed logins until this time (ISO), null when it may log in (权限管理 → 解锁). */
   locked_until: string | null;
+  /** What the account carries besides its roles (app.json `accountAttributes`: `campus_ids`), by name. */
+  attributes: Record<string, string | number | number[]>;
 }

@@ -312,6 +312,44 @@ describe("accounts", () => {
     expect((await call("PUT", "/api/v1/accounts/9999", admin, { nickname: "x" })).statusCode).toBe(404);
   });
 
+  it("carries the app's account attributes (所属校区): created, changed, kept, checked, logged", async () => {
+    const campuses = body<{ list: { id: number }[] }>(await call("GET", "/api/v1/resources/campus?pageSize=2", admin))
+      .data.list;
+    const [a, b] = campuses.map((c) => c.id);
+    const made = await call("POST", "/api/v1/accounts", admin, {
+      username: "desk01",
+      password: "desk1234",
+      roles: ["editor"],
+      attributes: { campus_ids: [a] },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const desk = body<Account & { attributes: object }>(made).data;
+    expect(desk.attributes).toEqual({ campus_ids: [a] });
+    // The account reads them on its next request: they are the session's too.
+    const token = await t.login("desk01", "desk1234");
+    expect((await call("GET", "/api/get_user_by_token", token)).statusCode).toBe(200);
+
+    const changed = await call("PUT", `/api/v1/accounts/${desk.id}`, admin, { attributes: { campus_ids: [a, b] } });
+    expect(body<{ attributes: object }>(changed).data.attributes).toEqual({ campus_ids: [a, b] });
+    const renamed = await call("PUT", `/api/v1/accounts/${desk.id}`, admin, { nickname: "前台" });
+    expect(body<{ attributes: object }>(renamed).data.attributes).toEqual({ campus_ids: [a, b] });
+    const log = await t.sql.value<string>(
+      "SELECT detail FROM operation_log WHERE target = ? AND action = '修改' ORDER BY id LIMIT 1",
+      `account#${desk.id}`,
+    );
+    expect(log).toBe(`desk01：所属校区 ${a} → ${a},${b}`);
+
+    for (const [attributes, errors] of [
+      [{ campus_ids: [999999] }, { "attributes.campus_ids": "所选所属校区不存在：999999" }],
+      [{ campus_ids: [1.5] }, { "attributes.campus_ids": "所属校区应为编号的列表" }],
+      [{ shoe_size: 42 }, { shoe_size: "不支持的账号属性" }],
+    ] as const) {
+      const res = await call("PUT", `/api/v1/accounts/${desk.id}`, admin, { attributes });
+      expect([res.statusCode, body(res).code], JSON.stringify(attributes)).toEqual([400, 10001]);
+      expect(body<Errors>(res).data.errors).toEqual(errors);
+    }
+  });
+
   it("disables an account: its sessions end and it cannot log in until enabled again", async () => {
     const token = await t.login("editor");
     const id = await accountId("editor");
@@ -390,7 +428,10 @@ describe("accounts", () => {
     const token = await t.login("frontdesk1", "desk1234");
     expect(await menuOf(token)).toEqual(await menuOf(editor));
     expect(
-      await t.sql.value("SELECT COUNT(*) FROM operation_log WHERE action = '新增' AND target LIKE 'account#%'"),
+      await t.sql.value(
+        "SELECT COUNT(*) FROM operation_log WHERE action = '新增' AND target = ?",
+        `account#${body<{ id: number }>(created).data.id}`,
+      ),
     ).toBe(1);
     // Only admins create accounts: the new editor cannot make itself a colleague.
     const byEditor = await call("POST", "/api/v1/accounts", token, { username: "frontdesk2", password: "desk1234" });

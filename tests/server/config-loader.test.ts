@@ -220,6 +220,26 @@ describe("checkConfigFiles", () => {
     }
   });
 
+  it("wants an account attribute's relation to name a resource of the config", () => {
+    const files = readConfigFiles("config");
+    const app = JSON.parse(files.get("app.json")!);
+    expect(app.accountAttributes).toEqual([expect.objectContaining({ name: "campus_ids", type: "array" })]);
+    app.accountAttributes[0].relation.resource = "campuss";
+    files.set("app.json", JSON.stringify(app));
+    expect(() => checkConfigFiles(files, shippedParts)).toThrow(ConfigError);
+    try {
+      checkConfigFiles(files, shippedParts);
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual([
+        {
+          file: "app.json",
+          pointer: "/accountAttributes/0/relation/resource",
+          message: '未知的资源 "campuss"（没有 resources/campuss.json），你是不是想写 “campus”？',
+        },
+      ]);
+    }
+  });
+
   it("ignores files that are not the config's", () => {
     const files = readConfigFiles("config");
     files.set("package.json", "{ not json");

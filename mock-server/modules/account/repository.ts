@@ -17,6 +17,8 @@ export interface UserRow {
   locale: string;
   last_login_at: string | null;
   created_at: string;
+  /** app.json `accountAttributes` by name, as JSON (migration 022). */
+  attributes: string;
 }
 
 export interface TokenRow {
@@ -78,6 +80,8 @@ export function accountRepository(store: Store, now: () => number) {
       roles?: string[];
       avatar?: string;
       nickname?: string;
+      /** app.json `accountAttributes`, by name. */
+      attributes?: Record<string, unknown>;
     }): Promise<number> {
       const row = await db
         .insertInto("users")
@@ -88,6 +92,7 @@ export function accountRepository(store: Store, now: () => number) {
           roles: JSON.stringify(u.roles ?? []),
           avatar: u.avatar ?? "",
           nickname: u.nickname ?? u.username,
+          attributes: JSON.stringify(u.attributes ?? {}),
         })
         .returning("id")
         .executeTakeFirstOrThrow();

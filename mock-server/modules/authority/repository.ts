@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Store } from "../../db/index.js";
 import type { AccountQuery } from "./schemas.js";
 import type { Role, StaffAccount } from "../../../src/common/authority.js";
+import { parseAttributes } from "./attributes.js";
 
 export type { Role, StaffAccount };
 
@@ -27,6 +28,7 @@ interface UserRow {
   disabled: number;
   last_login_at: string | null;
   created_at: string;
+  attributes: string;
 }
 
 const toRole = (r: RoleRow): Role => ({
@@ -53,6 +55,7 @@ const toAccount = (u: UserRow): StaffAccount => ({
   created_at: u.created_at,
   // The login lock lives in the throttle's counters; the routes fill it in.
   locked_until: null,
+  attributes: parseAttributes(u.attributes),
 });
 
 /** Roles and staff accounts for 权限管理. Sessions and passwords stay with the account repository. */
@@ -137,10 +140,15 @@ export function authorityRepository(store: Store) {
       return row ? toAccount(row) : undefined;
     },
 
-    async updateAccount(a: Pick<StaffAccount, "id" | "nickname" | "roles" | "disabled">) {
+    async updateAccount(a: Pick<StaffAccount, "id" | "nickname" | "roles" | "disabled" | "attributes">) {
       await db
         .updateTable("users")
-        .set({ nickname: a.nickname, roles: JSON.stringify(a.roles), disabled: a.disabled ? 1 : 0 })
+        .set({
+          nickname: a.nickname,
+          roles: JSON.stringify(a.roles),
+          disabled: a.disabled ? 1 : 0,
+          attributes: JSON.stringify(a.attributes),
+        })
         .where("id", "=", a.id)
         .execute();
     },

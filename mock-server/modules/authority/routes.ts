@@ -151,5 +151,14 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     },
   );
 
-  await accountRoutes(app, { repo, accounts: deps.accounts, audit: deps.audit, throttle: deps.throttle, config });
+  await accountRoutes(app, {
+    repo,
+    accounts: deps.accounts,
+    audit: deps.audit,
+    throttle: deps.throttle,
+    config,
+    store: deps.store,
+    resources: deps.config.resources,
+    attributes: deps.config.app.accountAttributes ?? [],
+  });
 }

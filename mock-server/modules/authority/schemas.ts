@@ -156,6 +156,8 @@ export interface AccountPatch {
   nickname?: string;
   roles?: string[];
   disabled?: boolean;
+  /** app.json `accountAttributes` by name (the routes add their schema). */
+  attributes?: Record<string, string | number | number[]>;
 }
 
 export const accountUpdateBody = {
@@ -192,6 +194,7 @@ export interface AccountCreate {
   password: string;
   confirm_password?: string;
   roles?: string[];
+  attributes?: Record<string, string | number | number[]>;
 }
 
 /** 新增账号: a login name by the registration rule, a password by the rule of 重置密码, and roles. */
@@ -248,6 +251,7 @@ const account = object({
   last_login_at: nullable(str),
   created_at: str,
   locked_until: nullable(str),
+  attributes: { type: "object", description: "账号属性（app.json accountAttributes），如 campus_ids 所属校区" },
 });
 
 /** `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts). */

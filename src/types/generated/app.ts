@@ -121,11 +121,39 @@ export interface AppConfig {
    * The home page. `/` redirects there, and a user without any role sees only this page until an admin grants one.
    */
   homePath: string;
+  /**
+   * What each staff account carries besides its roles, edited in 账号管理 and accepted by POST/PUT /api/v1/accounts (`attributes`): a campus desk's campuses (`campus_ids`). Roles' row rules read them as `$user.<name>`.
+   */
+  accountAttributes?: AccountAttribute[];
   theme: ThemeSettings;
   security?: SecuritySettings;
   backup?: BackupSettings;
   operationLog?: OperationLogSettings;
   cors?: CorsSettings;
+}
+/**
+ * This interface was referenced by `AppConfig`'s JSON-Schema
+ * via the `definition` "AccountAttribute".
+ */
+export interface AccountAttribute {
+  /**
+   * The key under `attributes` and in `$user.<name>`.
+   */
+  name: string;
+  /**
+   * The label of its field in 账号管理.
+   */
+  title: Localized;
+  /**
+   * One text, one whole number, or a list of whole numbers (ids).
+   */
+  type: "string" | "integer" | "array";
+  /**
+   * Its values are ids of this resource's rows: 账号管理 offers them in a select, and the server refuses an id that does not exist.
+   */
+  relation?: {
+    resource: string;
+  };
 }
 /**
  * Default shell settings; a user's saved settings (theme drawer) override them in the browser.

@@ -42,6 +42,7 @@ const account = (id: number, username: string, nickname: string, roleNames: stri
   last_login_at: "2025-03-01T02:00:00.000Z",
   created_at: "2025-01-01T00:00:00Z",
   locked_until: null,
+  attributes: {},
 });
 
 /** The roles and accounts endpoints with the fixtures above; `answer` goes first. */
