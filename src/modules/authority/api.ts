@@ -22,6 +22,8 @@ export interface AccountInput {
   nickname: string;
   roles: string[];
   disabled: boolean;
+  /** app.json `accountAttributes` by name (所属校区). */
+  attributes?: Record<string, unknown>;
 }
 
 export interface NewAccountInput {
@@ -30,6 +32,7 @@ export interface NewAccountInput {
   password: string;
   confirm_password: string;
   roles: string[];
+  attributes?: Record<string, unknown>;
 }
 
 /**

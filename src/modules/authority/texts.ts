@@ -82,6 +82,7 @@ export const authorityTexts = defineTexts(
     resetPassword: "重置密码",
     nicknameMax: "昵称不能超过20个字符",
     nicknamePlaceholder: "请输入昵称",
+    attributePlaceholder: "请选择{title}",
     rolesPlaceholder: "请选择角色",
     disabledHelp: "禁用后该账号立即退出登录，且不能再登录",
     // The reset-password dialog
@@ -171,6 +172,7 @@ export const authorityTexts = defineTexts(
     resetPassword: "Reset password",
     nicknameMax: "A nickname can have at most 20 characters",
     nicknamePlaceholder: "Enter a nickname",
+    attributePlaceholder: "Select {title}",
     rolesPlaceholder: "Select roles",
     disabledHelp: "Disabling logs the account out at once and it can no longer log in",
     resetTitle: "Reset the password of “{username}”",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import RightsManagementPage from "../../../src/modules/authority/RightsManagementPage.js";
 import type { Role, StaffAccount } from "../../../src/modules/authority/api.js";
 import { reply } from "../../helpers/boot-config.js";
-import { button } from "../../engine/support/antd.js";
+import { button, pickOption } from "../../engine/support/antd.js";
 import { calls, fakeServer, renderPage, sent, type Answer } from "./support.js";
 
 const PATH = "/authority-management/rights-management";
@@ -49,6 +49,14 @@ const account = (id: number, username: string, nickname: string, roleNames: stri
 function renderRights(answer?: Answer, path = PATH) {
   const fetch = fakeServer(answer, (p) => {
     if (p === "/v1/roles") return reply({ list: roles, total: roles.length });
+    // 所属校区 (app.json accountAttributes) offers the campuses' option list.
+    if (p.startsWith("/v1/resources/campus/options"))
+      return reply({
+        list: [
+          { value: 1, label: "朝阳校区" },
+          { value: 2, label: "海淀校区" },
+        ],
+      });
     if (p.startsWith("/v1/accounts?") || p === "/v1/accounts")
       return reply({
         list: [account(1, "admin", "管理员", ["admin"]), account(2, "editor", "编辑", ["editor"])],
@@ -160,7 +168,7 @@ describe("权限管理 → 角色管理", () => {
 });
 
 describe("权限管理 → 账号管理", () => {
-  it("lists accounts with role tags and edits nickname, roles and 禁用", async () => {
+  it("lists accounts with role tags and edits nickname, roles, 所属校区 and 禁用", async () => {
     const { fetch, user } = renderRights(
       (p, init) =>
         p === "/v1/accounts/2" && init?.method === "PUT" ? reply(account(2, "editor", "小编", [])) : undefined,
@@ -179,10 +187,16 @@ describe("权限管理 → 账号管理", () => {
     await user.clear(nickname);
     await user.type(nickname, "小编");
     await user.click(within(dialog()).getByRole("switch"));
+    await pickOption(user, "所属校区", "海淀校区");
     await user.click(button("确定"));
 
     await waitFor(() => expect(calls(fetch, "/v1/accounts/2")).toHaveLength(1));
-    expect(sent(calls(fetch, "/v1/accounts/2")[0])).toEqual({ nickname: "小编", roles: ["editor"], disabled: true });
+    expect(sent(calls(fetch, "/v1/accounts/2")[0])).toEqual({
+      nickname: "小编",
+      roles: ["editor"],
+      disabled: true,
+      attributes: { campus_ids: [2] },
+    });
   });
 
   it("resets a password with the rules as you type", async () => {
@@ -244,6 +258,8 @@ describe("权限管理 → 账号管理", () => {
       password: "desk1234",
       confirm_password: "desk1234",
       roles: ["editor"],
+      // 所属校区 left empty: nothing to carry.
+      attributes: {},
     });
   }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { App, Form, Input, Switch } from "antd";
 import { RolesSelect } from "./RolesSelect.js";
+import { AttributeFields } from "./AttributeFields.js";
 import { FormDialog } from "../FormDialog.js";
 import type { AccountInput, Role, StaffAccount } from "../api.js";
 import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
@@ -12,7 +13,7 @@ interface Props {
 }
 
 /**
- * 编辑账号: 昵称, 角色 (several) and 禁用. A disabled account is logged out at once. What the server
+ * 编辑账号: 昵称, 角色 (several), the app's account attributes (所属校区) and 禁用. A disabled account is logged out at once. What the server
  * refuses (an unknown role, taking one's own admin access away) is said on its field.
  */
 export function AccountDialog({ account, roles, onClose }: Props) {
@@ -33,7 +34,12 @@ export function AccountDialog({ account, roles, onClose }: Props) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ nickname: account.nickname, roles: account.roles, disabled: account.disabled }}
+        initialValues={{
+          nickname: account.nickname,
+          roles: account.roles,
+          disabled: account.disabled,
+          attributes: account.attributes,
+        }}
       >
         <Form.Item label={tx.username}>
           <Input value={account.username} disabled />
@@ -44,6 +50,7 @@ export function AccountDialog({ account, roles, onClose }: Props) {
         <Form.Item name="roles" label={tx.roles}>
           <RolesSelect roles={roles} />
         </Form.Item>
+        <AttributeFields />
         <Form.Item name="disabled" label={tx.disabled} valuePropName="checked" extra={tx.disabledHelp}>
           <Switch />
         </Form.Item>

@@ -1,5 +1,6 @@
 import { App, Form, Input } from "antd";
 import { RolesSelect } from "./RolesSelect.js";
+import { AttributeFields } from "./AttributeFields.js";
 import { FormDialog } from "../FormDialog.js";
 import { NewPasswordFields } from "../../account/NewPasswordFields.js";
 import type { NewAccountInput, Role } from "../api.js";
@@ -58,6 +59,7 @@ export function NewAccountDialog({ roles, onClose }: Props) {
         <Form.Item name="roles" label={tx.roles} extra={tx.rolesHelp}>
           <RolesSelect roles={roles} />
         </Form.Item>
+        <AttributeFields />
       </Form>
     </FormDialog>
   );
