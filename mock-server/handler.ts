@@ -113,7 +113,7 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
   const audit = auditLog(store);
   const security = config.app.security ?? {};
   const throttle = loginThrottle(store, now, throttleLimits(security));
-  const resources = resourceContext(store, config.resources, deps.parts, now);
+  const resources = resourceContext(store, config.resources, deps.parts, now, config.roles.roles);
 
   await securityHeaders(app);
   // Before any route: it hooks each route as the route is declared.

@@ -24,6 +24,7 @@ import { configVersion, readConfigFiles, type ConfigFiles } from "../config/file
 import { parseProblemLine, problemLine, type ConfigProblem } from "../config/problems.js";
 import { schemaProblems } from "../config/schema-problems.js";
 import { unknownResource } from "../config/did-you-mean.js";
+import { checkRowRules } from "../resources/row-rules.js";
 
 export { schemasDir } from "../config/schema-problems.js";
 
@@ -227,6 +228,8 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
     problems.push(...checkAccessAbilities(`resources/${name}.json`, resource, abilities));
   // A dependent relation (a lecturer of the row's campus) names fields both sides have.
   problems.push(...checkDependentRelations(resources.valid));
+  // Row rules name resources, fields and account attributes the config has.
+  if (roles) problems.push(...checkRowRules(roles.roles, resources.valid, app.valid?.accountAttributes ?? []));
   // An account attribute's ids are rows of a resource the config has.
   (app.valid?.accountAttributes ?? []).forEach((a, i) => {
     const target = a.relation?.resource;

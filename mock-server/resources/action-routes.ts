@@ -6,6 +6,7 @@ import type { AuditLog } from "../plugins/audit.js";
 import type { ActionCall, ActionHandler, ActionResult } from "./actions/types.js";
 import { extensionAction } from "../config/extensions.js";
 import { bodySchema } from "./body-schema.js";
+import { reaches } from "./viewer-store.js";
 import { checkedStore } from "./checked-store.js";
 import { writeErrors } from "./write-checks.js";
 import { labelField } from "./columns.js";
@@ -106,7 +107,8 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
             // Locked and read inside: of two requests running the action on one row, the second sees the
             // first one's result (a paid order is not paid twice).
             const target = row ? await store.get(Number(request.params.id), { forUpdate: true }) : undefined;
-            if (row && !target) throw fail.notFound();
+            // A row outside the caller's row rules is as missing as a deleted one.
+            if (row && (!target || !(await reaches(tx, res, request.user, target.id)))) throw fail.notFound();
             const username = request.user?.username ?? "";
             const call = { ctx: tx, res, store, storeOf, input: request.body, username, props: action.props ?? {} };
             const result = target

@@ -6,6 +6,7 @@ import type { AuditLog } from "../plugins/audit.js";
 import { bodySchema } from "./body-schema.js";
 import { writeErrors } from "./write-checks.js";
 import { actionHandlerOf, checkedStores, runOnRow } from "./action-routes.js";
+import { reaches } from "./viewer-store.js";
 import { labelField } from "./columns.js";
 import type { ResourceContext } from "./context.js";
 import { normaliseBody } from "./normalise.js";
@@ -101,7 +102,9 @@ export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res
             const done: (BulkRow & { detail?: string })[] = [];
             const refused: BulkRow[] = [];
             for (const id of ids) {
-              const row = await store.get(id, { forUpdate: true });
+              const found = await store.get(id, { forUpdate: true });
+              // A row outside the caller's row rules is as missing as a deleted one.
+              const row = found && (await reaches(tx, res, request.user, id)) ? found : undefined;
               const label = labelOf(row, id);
               try {
                 if (!row) throw new AppError(404, 404, null, `${localize(res.title)}「${id}」不存在或已被删除`);

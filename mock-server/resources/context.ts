@@ -2,6 +2,7 @@ import type { Db, Store, Trx } from "../db/index.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { countCache, type CountAsk, type Counted } from "./count-cache.js";
 import type { AppParts } from "../parts.js";
+import type { RoleDefinition } from "../../src/types/generated/roles.js";
 
 /** What every resource's code shares: the store, all resources (for relations) and the clock. */
 export interface ResourceContext {
@@ -13,6 +14,8 @@ export interface ResourceContext {
   now: () => number;
   /** What the app's modules register: the resources' action handlers, managed fields and hooks. */
   parts: AppParts;
+  /** The app's roles (roles.json): their row rules limit what a caller's stores reach (row-rules.ts). */
+  roles: readonly RoleDefinition[];
   /**
    * A count of a table's rows named by what it depends on, exact or up to a bound, answered from a cache
    * while that table has not changed (count-cache.ts). Inside a transaction it is always read: the
@@ -33,6 +36,7 @@ export function resourceContext(
   resources: Record<string, ResourceConfig>,
   parts: AppParts,
   now = Date.now,
+  roles: readonly RoleDefinition[] = [],
 ): ResourceContext {
   const cached = countCache(store);
   const ctx: ResourceContext = {
@@ -41,6 +45,7 @@ export function resourceContext(
     resources,
     now,
     parts,
+    roles,
     count: cached,
     transaction: (fn) => store.db.transaction().execute((trx) => fn(within(ctx, trx))),
     lock: async (key) => {

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { currentUser } from "../plugins/auth.js";
 import { envelope, fail } from "../plugins/errors.js";
@@ -15,6 +15,7 @@ import { idParams, tagged } from "./schemas.js";
 import { DEFAULT_TOTAL_CAP, type ListQuery, type ResourceStore } from "./store.js";
 import { localize } from "../../src/common/i18n.js";
 import { selectUse } from "./select-uses.js";
+import type { Viewer } from "./row-rules.js";
 
 /** Rows per chunk of an export: each chunk is one query for the rows and one per relation for labels. */
 const EXPORT_CHUNK = 500;
@@ -23,10 +24,13 @@ const EXPORT_CHUNK = 500;
 export function readRoutes(
   app: FastifyInstance,
   ctx: ResourceContext,
-  store: ResourceStore,
+  stores: (viewer?: Viewer | null) => ResourceStore,
   defaultPageSize: number,
 ): void {
+  // The resource's own store, for what does not depend on the caller; each request reads through its own.
+  const store = stores();
   const res: ResourceConfig = store.res;
+  const mine = (request: FastifyRequest) => stores(currentUser(request));
   const base = `/v1/resources/${res.name}`;
   const config = { access: accessRule(res, "read") };
   const ranges = new Set(store.filters.filter((f) => f.operator === "between").map((f) => f.field));
@@ -47,7 +51,7 @@ export function readRoutes(
         pageAfter,
       } = request.query;
       const totalCap = res.list.pagination?.totalCap ?? DEFAULT_TOTAL_CAP;
-      const { list, ...counted } = await store.page(request.query, pageNo, pageSize, {
+      const { list, ...counted } = await mine(request).page(request.query, pageNo, pageSize, {
         exactTotal,
         pageAfter,
         totalCap,
@@ -65,14 +69,15 @@ export function readRoutes(
     },
     async (request, reply) => {
       const columns = exportColumns(res, request.query.columns);
-      const ids = await store.matchingIds(request.query);
+      const reader = mine(request);
+      const ids = await reader.matchingIds(request.query);
       // Relations the caller may not read are written as their raw ids (their labels are null).
       const user = currentUser(request);
       // Each chunk is read when the stream asks for it: no statement stays open between chunks.
       async function* csv() {
         yield BOM + csvHeader(res, columns, requestLocale(request));
         for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
-          const rows = await store.byIds(ids.slice(i, i + EXPORT_CHUNK));
+          const rows = await reader.byIds(ids.slice(i, i + EXPORT_CHUNK));
           yield csvLines(res, columns, await attachLabels(ctx, res, rows, user), requestLocale(request));
         }
       }
@@ -96,7 +101,7 @@ export function readRoutes(
     },
     async (request) => {
       const { labelField: shown = label, valueField: stored = "id", limit = 50, ...query } = request.query;
-      const rows = await store.options(query, limit);
+      const rows = await mine(request).options(query, limit);
       // `{value, label}` only, and for a tree the parent, so a select can draw it: never the row.
       return envelope({
         list: rows.map((r) => ({
@@ -112,7 +117,8 @@ export function readRoutes(
     `${base}/:id`,
     { config, schema: tagged(`${localize(res.title)}：详情`, { params: idParams }) },
     async (request) => {
-      const row = await store.get(request.params.id);
+      // A row outside the caller's rules is as missing as a deleted one.
+      const row = await mine(request).get(request.params.id);
       if (!row) throw fail.notFound();
       return envelope((await attachLabels(ctx, res, [row], currentUser(request)))[0]);
     },

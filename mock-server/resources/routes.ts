@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AuditLog } from "../plugins/audit.js";
 import type { ResourceContext } from "./context.js";
 import { readRoutes } from "./read-routes.js";
-import { resourceStore } from "./store.js";
+import { viewerStores } from "./viewer-store.js";
 import { writeRoutes } from "./write-routes.js";
 import { actionRoutes } from "./action-routes.js";
 import { bulkActionRoutes } from "./bulk-action-routes.js";
@@ -36,7 +36,7 @@ export async function resourceRoutes(
   { ctx, audit, pageSize, uploads, quota }: ResourceRoutesDeps,
 ) {
   for (const res of Object.values(ctx.resources)) {
-    readRoutes(app, ctx, resourceStore(ctx, res), pageSize);
+    readRoutes(app, ctx, viewerStores(ctx, res), pageSize);
     treeRoutes(app, ctx, res);
     if (!isReadOnlyResource(res)) writeRoutes(app, ctx, res, audit);
     actionRoutes(app, ctx, res, audit);

@@ -7,6 +7,7 @@ import { buildOrder, buildWhere, searchesText, type Where } from "./list-sql.js"
 import { filtersOf, type Filter } from "./filters.js";
 import { cursorOf, seekAfter, seekable, sortOf } from "./keyset.js";
 import { rowsSource, rowsTable, scopeOf, sliceInsertValues } from "./source.js";
+import type { RowScope } from "./row-rules.js";
 
 /** The list parameters the store reads (validated and coerced by the route's schema). */
 export type ListQuery = Record<string, unknown> & { prop?: string; order?: string };
@@ -50,11 +51,14 @@ type Select = SelectQueryBuilder<any, any, any>;
  * reads its table or view (the routes never write it). Statements run where `ctx` runs them: the store,
  * or the transaction of a `ctx.transaction()`.
  */
-export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
+export function resourceStore(ctx: ResourceContext, res: ResourceConfig, reach?: RowScope) {
   const { store } = ctx;
   const h = store.sql;
   const table = rowsTable(ctx.resources, res.name);
-  const scope = scopeOf(ctx.resources, res.name);
+  // A slice's fixed values, and the caller's row rules (row-rules.ts): in every statement, never after.
+  const scope = [...scopeOf(ctx.resources, res.name), ...(reach?.where ?? [])];
+  /** Counts are kept per rule: two callers reaching different rows never share one. */
+  const ruleKey = reach ? `\u0000rows\u0000${reach.key}` : "";
   const fields = Object.keys(res.record.properties);
   const columns = [...systemColumns, ...fields];
   const filters: Filter[] = filtersOf(res);
@@ -144,7 +148,7 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
       const head = heads ?? (await headsOf());
       // The count depends on the filters alone: the same key on every page and in every order.
       const { pageNo: _n, pageSize: _s, prop: _p, order: _o, exactTotal: _e, pageAfter: _a, ...filtersAsked } = query;
-      const key = `${res.name}\u0000${JSON.stringify(filtersAsked)}`;
+      const key = `${res.name}\u0000${JSON.stringify(filtersAsked)}${ruleKey}`;
       // The WHERE is built when some SQL needs it: a count not in the cache, a page not planned.
       let conditions: Where | undefined;
       const conditionsOf = () => (conditions ??= [...scope, ...where(query)]);
@@ -202,7 +206,7 @@ export function resourceStore(ctx: ResourceContext, res: ResourceConfig) {
       // Counted once per distinct WHERE while the table is unchanged, as the envelope list's pages are;
       // always exact: clients of the dialect work out their last page from X-Total-Count.
       const { sql: text, parameters } = clause.compile(ctx.db);
-      const key = `${res.name}\u0000where\u0000${JSON.stringify([text, parameters])}`;
+      const key = `${res.name}\u0000where\u0000${JSON.stringify([text, parameters])}${ruleKey}`;
       const { total } = await ctx.count({
         key,
         table,

@@ -15,6 +15,8 @@ import { attachLabels } from "./labels.js";
 import { normaliseBody } from "./normalise.js";
 import { batchDeleteSchema } from "./query-schema.js";
 import { idParams, tagged } from "./schemas.js";
+import { viewerStores } from "./viewer-store.js";
+import { outsideRules, rowScope } from "./row-rules.js";
 import { managedStore } from "./managed-store.js";
 import { redrawOnClash } from "./clash.js";
 import { resourceStore } from "./store.js";
@@ -78,7 +80,16 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
   const labelOf = (row: Values) => String(row[labelField(res)] ?? "");
   const titles = (names: string[]) => names.map((n) => localize(res.record.properties[n].title)).join("、");
   const reader = resourceStore(ctx, res);
+  // What the caller reaches (its roles' row rules): a row outside them is not found, and cannot be made.
+  const readers = viewerStores(ctx, res);
+  const readerOf = (request: FastifyRequest) => readers(request.user);
   const storeIn = (tx: ResourceContext) => managedStore(tx, resourceStore(tx, res));
+  /** Refuses (10001 on the rule's fields, undoing the write) a row the caller's rules would not reach. */
+  const keepWithin = async (request: FastifyRequest, tx: ResourceContext, id: number) => {
+    const reach = request.user ? rowScope(tx.store.sql, request.user, res, tx.roles) : undefined;
+    if (reach && !(await resourceStore(tx, res, reach).get(id)))
+      throw fail.badParams(outsideRules(request.user!, res, tx.roles));
+  };
   const hooks = ctx.parts.hooks[res.name];
   /** The write, again if the server drew a value that clashed; a duplicate the request sent is 10001. */
   const write = <T>(values: Values, exceptId: number | undefined, fn: (tx: ResourceContext) => Promise<T>) =>
@@ -113,6 +124,7 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
       const id = await write(body, undefined, async (tx) => {
         const store = storeIn(tx);
         const id = await store.insert(withCreator(res, body, request.user?.username));
+        await keepWithin(request, tx, id);
         await hooks?.afterCreate?.((await store.get(id))!, tx);
         return id;
       });
@@ -122,7 +134,7 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
 
     /** A body valid for `bodySchema(res, "update")`: the fields it names change, the others stay. */
     async update(request: FastifyRequest, id: number, body: Values) {
-      const before = await reader.get(id);
+      const before = await readerOf(request).get(id);
       if (!before) throw fail.notFound();
       await check(ctx, res, body, { ...before, ...body }, id);
       const changed = changedFields(res, before, body);
@@ -130,6 +142,7 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
         await write(body, id, async (tx) => {
           const store = storeIn(tx);
           await store.update(id, Object.fromEntries(changed.map((n) => [n, body[n]])));
+          await keepWithin(request, tx, id);
           await hooks?.afterUpdate?.(before, (await store.get(id))!, tx);
         });
       }
@@ -139,7 +152,7 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
 
     /** Deletes one row (404 when there is none, 409 while another resource points at it); the row deleted. */
     async removeOne(request: FastifyRequest, id: number) {
-      const row = await reader.get(id);
+      const row = await readerOf(request).get(id);
       if (!row) throw fail.notFound();
       await remove([row.id]);
       await audit(request, "删除", target(row.id), `删除${localize(res.title)}「${labelOf(row)}」`);
@@ -148,7 +161,7 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
 
     /** Deletes the rows of `ids` that exist; how many. */
     async removeMany(request: FastifyRequest, ids: number[]) {
-      const rows = await reader.byIds([...new Set(ids)]);
+      const rows = await readerOf(request).byIds([...new Set(ids)]);
       const deleted = rows.length ? await remove(rows.map((r) => r.id)) : 0;
       for (const row of rows)
         await audit(request, "删除", target(row.id), `批量删除${localize(res.title)}「${labelOf(row)}」`);

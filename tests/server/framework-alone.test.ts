@@ -36,7 +36,8 @@ const shelfCategory = {
 };
 
 /**
- * A back-office of the framework alone, made from the shipped config: app.json without `modules`, the
+ * A back-office of the framework alone, made from the shipped config: app.json without `modules` (nor the
+ * account attributes naming their resources), the
  * operation log and a category of its own its only resources, no dashboards, and the menu's framework pages.
  */
 function aloneConfig(): string {
@@ -44,6 +45,8 @@ function aloneConfig(): string {
   cpSync("config", dir, { recursive: true });
   const app = JSON.parse(readFileSync(join(dir, "app.json"), "utf8")) as Record<string, unknown>;
   delete app.modules;
+  // Its accounts carry nothing of the tutoring app's (所属校区 names the school's campuses).
+  delete app.accountAttributes;
   writeFileSync(join(dir, "app.json"), JSON.stringify(app, null, 2));
   for (const name of readdirSync(join(dir, "resources"))) {
     if (name.endsWith(".json") && name !== "operation-log.json") rmSync(join(dir, "resources", name));

@@ -9,6 +9,7 @@ import { recordAjv, recordAjvOptions } from "../../plugins/record-ajv.js";
 import { bodySchema } from "../body-schema.js";
 import { encodeValue } from "../codec.js";
 import { relationFields } from "../columns.js";
+import { outsideRow, type Viewer } from "../row-rules.js";
 import type { ResourceContext } from "../context.js";
 import { normaliseValues } from "../normalise.js";
 import { matchErrors } from "../relation-matches.js";
@@ -58,7 +59,7 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * against the table (one query per unique field per chunk) and dependent relations (one query per
  * distinct combination). Between chunks the event loop serves other requests.
  */
-export function rowChecker(ctx: ResourceContext, res: ResourceConfig, header: HeaderMap) {
+export function rowChecker(ctx: ResourceContext, res: ResourceConfig, header: HeaderMap, viewer?: Viewer | null) {
   const validate = validatorOf(res);
   const relations = relationFields(res);
   // Relations a dependent relation follows are resolved first: their ids pick among rows of one name.
@@ -161,6 +162,12 @@ export function rowChecker(ctx: ResourceContext, res: ResourceConfig, header: He
       let errors = matchesKnown.get(key);
       if (!errors) matchesKnown.set(key, (errors = await matchErrors(ctx, res, r.values)));
       for (const [field, message] of Object.entries(errors)) r.problems.set(field, message);
+    }
+    // A row the caller's row rules would not reach (another campus's student) is refused on the rule's fields.
+    for (const r of passed) {
+      if (r.problems.size || !viewer) continue;
+      for (const [field, message] of Object.entries(outsideRow(viewer, res, ctx.roles, r.values) ?? {}))
+        r.problems.set(field, message);
     }
     for (const r of rows) {
       if (!r.problems.size) {

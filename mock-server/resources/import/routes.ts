@@ -58,7 +58,7 @@ async function checkUpload(ctx: ResourceContext, res: ResourceConfig, request: F
     for await (const row of await readRows(part.file)) {
       if (!header) {
         header = mapHeader(res, fields, row.cells);
-        if (!header.missing.length) checker = rowChecker(ctx, res, header);
+        if (!header.missing.length) checker = rowChecker(ctx, res, header, request.user);
       } else if (checker && checker.total < IMPORT_MAX_ROWS) await checker.add(row);
       // Read to its end all the same: the upload must be consumed before the answer.
       else if (checker) tooMany ||= !row.cells.every((c) => c === null || String(c).trim() === "");

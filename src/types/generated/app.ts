@@ -152,6 +152,9 @@ export interface AccountAttribute {
    * Its values are ids of this resource's rows: 账号管理 offers them in a select, and the server refuses an id that does not exist.
    */
   relation?: {
+    /**
+     * The resource whose rows' ids the attribute holds.
+     */
     resource: string;
   };
 }

@@ -44,6 +44,21 @@ export interface RoleDefinition {
    * The pages it may open, by route name; absent or null: every page its meta.roles allow.
    */
   routes?: string[] | null;
+  /**
+   * Row rules by resource: the role reaches only the rows whose fields hold these values (`{"student": {"campus_id": "$user.campus_ids"}}`: its account's campuses), on every path the server reads or writes them. A resource not named here is seen whole. Several roles give the union of their rows; the admin flag sees every row.
+   */
+  rows?: {
+    [k: string]: RowRule;
+  };
+}
+/**
+ * Fields of the resource, each with the value it must have: a value, a list, or `$user.<attribute>`. All must hold.
+ *
+ * This interface was referenced by `RolesConfig`'s JSON-Schema
+ * via the `definition` "RowRule".
+ */
+export interface RowRule {
+  [k: string]: string | number | boolean | [string | number, ...(string | number)[]];
 }
 /**
  * This interface was referenced by `RolesConfig`'s JSON-Schema

@@ -1,0 +1,182 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { device, tempConfig } from "../helpers/resources-fixture.js";
+import { checkRowRules, outsideRow } from "../../mock-server/resources/row-rules.js";
+import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import type { RoleDefinition } from "../../src/types/generated/roles.js";
+
+/**
+ * Row rules (roles.json `rows`): a campus desk (`desk`) reaches the devices of its account's campuses
+ * (`$user.campus_ids`) and no other, on every path of the resource API; a role without a rule, and the
+ * admin flag, reach every row.
+ */
+let t: TestApp;
+let dir: string;
+let admin: string;
+let editor: string;
+let desk: string;
+let deskId: number;
+const campus: Record<"a" | "b", number> = { a: 0, b: 0 };
+const devices: Record<string, number> = {};
+
+type Row = { id: number; name: string; campus_id: number };
+type Errors = { errors: Record<string, string> };
+
+const call = (method: string, url: string, token: string, payload?: object) =>
+  t.app.inject({ method: method as "GET", url, payload, headers: { code: token } });
+const list = async (token: string, query = "") =>
+  body<{ list: Row[]; total: number }>(await call("GET", `/api/v1/resources/device?pageSize=50${query}`, token)).data;
+
+beforeAll(async () => {
+  dir = tempConfig([device]);
+  const rolesFile = join(dir, "roles.json");
+  const roles = JSON.parse(readFileSync(rolesFile, "utf8"));
+  roles.roles.push({
+    name: "desk",
+    title: "校区前台",
+    abilities: ["READ", "WRITE", "DELETE"],
+    rows: { device: { campus_id: "$user.campus_ids" } },
+  });
+  writeFileSync(rolesFile, JSON.stringify(roles));
+  t = await createTestApp({ configDir: dir, resourceSeeds: [] });
+  admin = await t.login("admin");
+  editor = await t.login("editor");
+  const base = { city: "北京", director: "张伟", phone: "13800138000", sales_mode: 1 };
+  for (const [key, code] of [
+    ["a", "BJ101"],
+    ["b", "BJ102"],
+  ] as const) {
+    const made = await call("POST", "/api/v1/resources/campus", admin, { ...base, name: `校区${code}`, code });
+    campus[key] = body<{ id: number }>(made).data.id;
+  }
+  for (const [name, at] of [
+    ["甲一号", campus.a],
+    ["甲二号", campus.a],
+    ["乙一号", campus.b],
+  ] as const) {
+    const made = await call("POST", "/api/v1/resources/device", admin, { name, kind: "pc", campus_id: at });
+    devices[name] = body<{ id: number }>(made).data.id;
+  }
+  const account = await call("POST", "/api/v1/accounts", admin, {
+    username: "desk01",
+    password: "desk1234",
+    roles: ["desk"],
+    attributes: { campus_ids: [campus.a] },
+  });
+  deskId = body<{ id: number }>(account).data.id;
+  desk = await t.login("desk01", "desk1234");
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("row rules", () => {
+  it("limit the list and its total to the campus of the account; others see every row", async () => {
+    const mine = await list(desk);
+    expect(mine.list.map((r) => r.name).sort()).toEqual(["甲一号", "甲二号"]);
+    expect(mine.total).toBe(2);
+    // Filters and sorts work inside the rule, never around it.
+    expect((await list(desk, `&name=${encodeURIComponent("乙")}`)).total).toBe(0);
+    expect((await list(editor)).total).toBe(3);
+    expect((await list(admin)).total).toBe(3);
+  });
+
+  it("answer a row outside them as missing (404) on read, update, delete, actions alike", async () => {
+    const other = devices["乙一号"];
+    expect((await call("GET", `/api/v1/resources/device/${other}`, desk)).statusCode).toBe(404);
+    expect((await call("PUT", `/api/v1/resources/device/${other}`, desk, { note: "x" })).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/v1/resources/device/${other}`, desk)).statusCode).toBe(404);
+    const batch = await call("DELETE", `/api/v1/resources/device?ids[]=${other}`, desk);
+    expect(body<{ deleted: number }>(batch).data.deleted).toBe(0);
+    expect((await call("GET", `/api/v1/resources/device/${other}`, admin)).statusCode).toBe(200);
+    expect((await call("GET", `/api/v1/resources/device/${devices["甲一号"]}`, desk)).statusCode).toBe(200);
+  });
+
+  it("keep a write from making or moving a row outside them, on the rule's field", async () => {
+    const made = await call("POST", "/api/v1/resources/device", desk, {
+      name: "乙二号",
+      kind: "pc",
+      campus_id: campus.b,
+    });
+    expect([made.statusCode, body(made).code]).toEqual([400, 10001]);
+    expect(body<Errors>(made).data.errors).toEqual({ campus_id: "所属校区不在您可操作的范围内" });
+    const moved = await call("PUT", `/api/v1/resources/device/${devices["甲二号"]}`, desk, { campus_id: campus.b });
+    expect(body<Errors>(moved).data.errors).toEqual({ campus_id: "所属校区不在您可操作的范围内" });
+    expect((await list(admin)).total).toBe(3);
+    const own = await call("POST", "/api/v1/resources/device", desk, {
+      name: "甲三号",
+      kind: "pad",
+      campus_id: campus.a,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await list(desk)).total).toBe(3);
+    expect((await call("DELETE", `/api/v1/resources/device/${body<Row>(own).data.id}`, desk)).statusCode).toBe(200);
+  });
+
+  it("hold in the export, the option list and the simple-rest dialect", async () => {
+    const csv = (await call("GET", "/api/v1/resources/device/export?columns[]=name", desk)).body;
+    expect(csv).toContain("甲一号");
+    expect(csv).not.toContain("乙一号");
+    const options = await call("GET", "/api/v1/resources/device/options", desk);
+    expect(
+      body<{ list: { label: string }[] }>(options)
+        .data.list.map((o) => o.label)
+        .sort(),
+    ).toEqual(["甲一号", "甲二号"]);
+    const rest = await call("GET", "/api/rest/device", desk);
+    expect(rest.headers["x-total-count"]).toBe("2");
+    expect((await call("GET", `/api/rest/device/${devices["乙一号"]}`, desk)).statusCode).toBe(404);
+  });
+
+  it("follow the account's attributes from its next request; none, no rows", async () => {
+    const set = (campus_ids: number[]) =>
+      call("PUT", `/api/v1/accounts/${deskId}`, admin, { attributes: { campus_ids } });
+    expect((await set([campus.a, campus.b])).statusCode).toBe(200);
+    expect((await list(desk)).total).toBe(3);
+    await set([]);
+    expect((await list(desk)).total).toBe(0);
+    expect((await call("GET", `/api/v1/resources/device/${devices["甲一号"]}`, desk)).statusCode).toBe(404);
+    await set([campus.a]);
+    expect((await list(desk)).total).toBe(2);
+  });
+});
+
+describe("an import row and the config check", () => {
+  const res = device as unknown as ResourceConfig;
+  const roles = [
+    { name: "desk", title: "前台", abilities: ["READ"], rows: { device: { campus_id: "$user.campus_ids" } } },
+  ];
+  const viewer = { admin: false, roles: ["desk"], attributes: { campus_ids: [3] } };
+
+  it("refuses a row the rules would not reach, on the rule's field, before anything is written", () => {
+    expect(outsideRow(viewer, res, roles, { name: "x", campus_id: 3 })).toBeUndefined();
+    expect(outsideRow(viewer, res, roles, { name: "x", campus_id: 4 })).toEqual({
+      campus_id: "所属校区不在您可操作的范围内",
+    });
+    expect(outsideRow({ ...viewer, admin: true }, res, roles, { campus_id: 4 })).toBeUndefined();
+    expect(outsideRow({ ...viewer, roles: ["desk", "editor"] }, res, roles, { campus_id: 4 })).toBeUndefined();
+  });
+
+  it("names an unknown resource, field, list field or attribute in roles.json", () => {
+    const bad: RoleDefinition[] = [
+      { name: "desk", title: "前台", abilities: ["READ"], rows: { devise: { campus_id: 1 } } },
+      {
+        name: "desk2",
+        title: "前台",
+        abilities: ["READ"],
+        rows: { device: { campus: 1, tags: "new", campus_id: "$user.campuses" } },
+      },
+    ];
+    expect(
+      checkRowRules(bad, { device: res }, [{ name: "campus_ids" }]).map((p) => `${p.pointer}: ${p.message}`),
+    ).toEqual([
+      '/roles/0/rows/devise: 未知的资源 "devise"',
+      '/roles/1/rows/device/campus: 资源 "device" 没有字段 "campus"',
+      '/roles/1/rows/device/tags: 字段 "tags" 是列表，行规则只比较单个值的字段',
+      '/roles/1/rows/device/campus_id: "$user.campuses" 不是 app.json accountAttributes 声明的账号属性',
+    ]);
+  });
+});
