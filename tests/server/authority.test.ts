@@ -141,12 +141,16 @@ describe("role validation", () => {
     // The file is the truth: a role written there by hand (a git pull) applies when the folder is applied.
     const edited = file();
     edited.roles = edited.roles.filter((r) => r.name !== "frontdesk");
-    edited.roles.push({ name: "reviewer", title: "复核", abilities: ["READ"] });
+    const rows = { campus: { city: "北京" } };
+    edited.roles.push({ name: "reviewer", title: "复核", abilities: ["READ"], rows });
     writeFileSync(join(t.app.omoConfig.dir, "roles.json"), JSON.stringify(edited, null, 2));
     await t.app.configRuntime.reload("watch", "test");
     const names = body<{ list: Role[] }>(await call("GET", "/api/v1/roles", admin)).data.list.map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(["admin", "editor", "reviewer"]));
     expect(names).not.toContain("frontdesk");
+    // 权限管理 does not edit row rules: saving the role keeps them in the file.
+    await call("PUT", "/api/v1/roles/reviewer", admin, { title: "复核员" });
+    expect(file().roles.find((r) => r.name === "reviewer")).toMatchObject({ title: "复核员", rows });
 
     await call("PUT", "/api/v1/roles/editor", admin, { title: "编辑" });
     expect(file().roles.find((r) => r.name === "editor")).toMatchObject({
