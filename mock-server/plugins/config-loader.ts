@@ -229,7 +229,11 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   // A dependent relation (a lecturer of the row's campus) names fields both sides have.
   problems.push(...checkDependentRelations(resources.valid));
   // Row rules name resources, fields and account attributes the config has.
-  if (roles) problems.push(...checkRowRules(roles.roles, resources.valid, app.valid?.accountAttributes ?? []));
+  if (roles) {
+    const attributes = app.valid ? (app.valid.accountAttributes ?? []) : undefined;
+    const gone = (name: string) => !resources.present.includes(name) && off().has(name);
+    problems.push(...checkRowRules(roles.roles, resources.valid, attributes, gone));
+  }
   // An account attribute's ids are rows of a resource the config has.
   (app.valid?.accountAttributes ?? []).forEach((a, i) => {
     const target = a.relation?.resource;

@@ -121,20 +121,25 @@ export function outsideRow(
 }
 
 /**
- * What the schema cannot check of roles.json's row rules: each names a resource of the config and fields
- * of its record that hold one value (not a list), and each `$user.<name>` an attribute app.json declares.
+ * What the schema cannot check of roles.json's row rules: each names a resource of the config (or of a
+ * module switched off, then it waits) and fields of its record that hold one value (not a list), and each
+ * `$user.<name>` an attribute app.json declares.
  */
 export function checkRowRules(
   roles: readonly RoleDefinition[],
   resources: Readonly<Record<string, ResourceConfig>>,
-  attributes: readonly { name: string }[],
+  attributes: readonly { name: string }[] | undefined,
+  switchedOff: (resource: string) => boolean = () => false,
 ): { file: string; pointer: string; message: string }[] {
   const problems: { file: string; pointer: string; message: string }[] = [];
-  const declared = attributes.map((a) => a.name);
+  // Unknown while app.json itself has problems: those are said first.
+  const declared = attributes?.map((a) => a.name);
   roles.forEach((role, i) => {
     for (const [name, rule] of Object.entries(role.rows ?? {})) {
       const at = `/roles/${i}/rows/${name}`;
       const res = resources[name];
+      // A rule for a resource whose module is switched off waits for it, as the module's pages do.
+      if (!res && switchedOff(name)) continue;
       if (!res) {
         problems.push({ file: "roles.json", pointer: at, message: `未知的资源 "${name}"` });
         continue;
@@ -154,7 +159,7 @@ export function checkRowRules(
             message: `字段 "${field}" 是列表，行规则只比较单个值的字段`,
           });
         const attribute = typeof value === "string" ? ATTRIBUTE.exec(value)?.[1] : undefined;
-        if (attribute && !declared.includes(attribute))
+        if (attribute && declared && !declared.includes(attribute))
           problems.push({
             file: "roles.json",
             pointer: `${at}/${field}`,

@@ -354,6 +354,54 @@ describe("accounts", () => {
     }
   });
 
+  it("校区前台 (campus-desk) sees its campus's students, lessons, cancellations, conflicts and orders, and no other page", async () => {
+    const campuses = body<{ list: { id: number }[] }>(await call("GET", "/api/v1/resources/campus?pageSize=50", admin))
+      .data.list;
+    // The campus with the most students, so every list has rows of it and of others.
+    const counts = await Promise.all(
+      campuses.map(async (c) => ({
+        id: c.id,
+        n: body<{ total: number }>(await call("GET", `/api/v1/resources/student?campus_id=${c.id}&pageSize=1`, admin))
+          .data.total,
+      })),
+    );
+    const mine = counts.sort((a, b) => b.n - a.n)[0]!.id;
+    const made = await call("POST", "/api/v1/accounts", admin, {
+      username: "desk02",
+      password: "desk1234",
+      roles: ["campus-desk"],
+      attributes: { campus_ids: [mine] },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const desk = await t.login("desk02", "desk1234");
+    for (const resource of ["student", "live-lesson", "course-cancellation", "leave-conflict", "campus-order"]) {
+      const list = async (token: string, query = "") =>
+        body<{ list: { campus_id: number }[]; total: number }>(
+          await call("GET", `/api/v1/resources/${resource}?pageSize=100${query}`, token),
+        ).data;
+      const seen = await list(desk);
+      expect(
+        seen.list.every((r) => r.campus_id === mine),
+        resource,
+      ).toBe(true);
+      expect(seen.total, resource).toBe((await list(admin, `&campus_id=${mine}`)).total);
+      expect((await list(admin)).total, resource).toBeGreaterThanOrEqual(seen.total);
+    }
+    // The seeded students are spread over the campuses: the desk sees some, not all.
+    const students = async (token: string) =>
+      body<{ total: number }>(await call("GET", "/api/v1/resources/student?pageSize=1", token)).data.total;
+    expect(await students(desk)).toBeGreaterThan(0);
+    expect(await students(admin)).toBeGreaterThan(await students(desk));
+    // Other pages stay shut: lecturers' ID cards and pay, the timetable, the statistics.
+    expect((await call("GET", "/api/v1/resources/lecturer", desk)).statusCode).toBe(403);
+    expect((await call("GET", "/api/v1/schedule/timetable?mode=week&date=2025-03-03", desk)).statusCode).toBe(403);
+    // The student form's 班主任 select still offers lecturers, as {value, label} only.
+    const options = await call("GET", `/api/v1/resources/lecturer/options?campus_id=${mine}`, desk);
+    expect(options.statusCode).toBe(200);
+    for (const o of body<{ list: object[] }>(options).data.list)
+      expect(Object.keys(o).sort()).toEqual(["label", "value"]);
+  });
+
   it("disables an account: its sessions end and it cannot log in until enabled again", async () => {
     const token = await t.login("editor");
     const id = await accountId("editor");
