@@ -6,7 +6,7 @@ import { hoursText } from "./CampusHours.js";
 import { clashReasons } from "./ClashAlert.js";
 import { reasonOf } from "./server-error.js";
 import { fill, timetableTexts as tx } from "./texts.js";
-import { useDebouncedText } from "./use-debounced.js";
+import { useSettled } from "../../../../src/app/use-settled.js";
 
 /** How long the form must rest before the server is asked again. */
 const PAUSE_MS = 400;
@@ -18,7 +18,7 @@ const PAUSE_MS = 400;
  */
 export function BatchPreview({ body }: { body: BatchLessons | null }) {
   const api = useScheduleApi();
-  const settled = useDebouncedText(JSON.stringify(body), PAUSE_MS);
+  const settled = useSettled(JSON.stringify(body), PAUSE_MS);
   const plan = JSON.parse(settled) as BatchLessons | null;
   const preview = useQuery({
     queryKey: ["scheduling", "batch-preview", settled],

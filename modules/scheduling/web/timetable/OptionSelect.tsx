@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Select } from "antd";
-import { useDebouncedText } from "./use-debounced.js";
+import { useSettled } from "../../../../src/app/use-settled.js";
 import { useOptionList, type SelectOption } from "../../../../src/app/use-option-list.js";
 
 /** Where each kind of option comes from; students are many, so the server searches them by name. */
@@ -40,7 +40,7 @@ interface Props {
 export function OptionSelect({ source, campusId, value, onChange, known = [], first = [], ...rest }: Props) {
   const spec = SOURCES[source];
   const [keyword, setKeyword] = useState("");
-  const settled = useDebouncedText(keyword.trim(), 300);
+  const settled = useSettled(keyword.trim(), 300);
   const params: Record<string, unknown> = { ...spec.params };
   if (campusId && source !== "campus" && source !== "subject") params.campus_id = campusId;
   if (spec.search && settled) params.keyword = settled;

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useServices } from "../../../app/services-context.js";
+import { useSettled } from "../../../app/use-settled.js";
 import type { OptionsState } from "./options-state.js";
 import { isEmpty } from "../../../common/empty.js";
 import type { OptionSource } from "./option-source.js";
@@ -37,11 +38,7 @@ export function ResourceOptions({ source, value, parent, children }: Props) {
   const [seed, setSeed] = useState<unknown>(undefined);
   if (!isEmpty(value) && !sameValue(seed, value)) setSeed(value);
   const [typed, setTyped] = useState("");
-  const [keyword, setKeyword] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const keyword = useSettled(typed.trim(), SEARCH_DELAY_MS);
 
   const waiting = parent !== undefined && isEmpty(parent.value);
   const params = useMemo(() => {

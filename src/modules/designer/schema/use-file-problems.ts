@@ -1,20 +1,10 @@
-import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useSettled } from "../../../app/use-settled.js";
 import { useDesigner } from "../designer-context.js";
 import type { ConfigProblem } from "../types.js";
 
 /** How long typing rests before the file is checked: one request per pause, not per keystroke. */
 export const CHECK_DELAY_MS = 250;
-
-/** `value` once it has stayed the same for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * A config file's own problems as it is edited, each at its pointer: the server checks it with the
