@@ -132,6 +132,7 @@ export function checkRowRules(
   switchedOff: (resource: string) => boolean = () => false,
 ): { file: string; pointer: string; message: string }[] {
   const problems: { file: string; pointer: string; message: string }[] = [];
+  const say = (pointer: string, message: string) => problems.push({ file: "roles.json", pointer, message });
   // Unknown while app.json itself has problems: those are said first.
   const declared = attributes?.map((a) => a.name);
   roles.forEach((role, i) => {
@@ -141,30 +142,16 @@ export function checkRowRules(
       // A rule for a resource whose module is switched off waits for it, as the module's pages do.
       if (!res && switchedOff(name)) continue;
       if (!res) {
-        problems.push({ file: "roles.json", pointer: at, message: `未知的资源 "${name}"` });
+        say(at, `未知的资源 "${name}"`);
         continue;
       }
       for (const [field, value] of Object.entries(rule)) {
         const column = res.record.properties[field];
-        if (!column)
-          problems.push({
-            file: "roles.json",
-            pointer: `${at}/${field}`,
-            message: `资源 "${name}" 没有字段 "${field}"`,
-          });
-        else if (column.type === "array")
-          problems.push({
-            file: "roles.json",
-            pointer: `${at}/${field}`,
-            message: `字段 "${field}" 是列表，行规则只比较单个值的字段`,
-          });
+        if (!column) say(`${at}/${field}`, `资源 "${name}" 没有字段 "${field}"`);
+        else if (column.type === "array") say(`${at}/${field}`, `字段 "${field}" 是列表，行规则只比较单个值的字段`);
         const attribute = typeof value === "string" ? ATTRIBUTE.exec(value)?.[1] : undefined;
         if (attribute && declared && !declared.includes(attribute))
-          problems.push({
-            file: "roles.json",
-            pointer: `${at}/${field}`,
-            message: `"$user.${attribute}" 不是 app.json accountAttributes 声明的账号属性`,
-          });
+          say(`${at}/${field}`, `"$user.${attribute}" 不是 app.json accountAttributes 声明的账号属性`);
       }
     }
   });

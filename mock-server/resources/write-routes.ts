@@ -15,8 +15,8 @@ import { attachLabels } from "./labels.js";
 import { normaliseBody } from "./normalise.js";
 import { batchDeleteSchema } from "./query-schema.js";
 import { idParams, tagged } from "./schemas.js";
-import { viewerStores } from "./viewer-store.js";
-import { outsideRules, rowScope } from "./row-rules.js";
+import { reaches, viewerStores } from "./viewer-store.js";
+import { outsideRules } from "./row-rules.js";
 import { managedStore } from "./managed-store.js";
 import { redrawOnClash } from "./clash.js";
 import { resourceStore } from "./store.js";
@@ -79,16 +79,14 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
   const target = (id: number) => `${res.name}#${id}`;
   const labelOf = (row: Values) => String(row[labelField(res)] ?? "");
   const titles = (names: string[]) => names.map((n) => localize(res.record.properties[n].title)).join("、");
-  const reader = resourceStore(ctx, res);
   // What the caller reaches (its roles' row rules): a row outside them is not found, and cannot be made.
   const readers = viewerStores(ctx, res);
+  const reader = readers();
   const readerOf = (request: FastifyRequest) => readers(request.user);
   const storeIn = (tx: ResourceContext) => managedStore(tx, resourceStore(tx, res));
   /** Refuses (10001 on the rule's fields, undoing the write) a row the caller's rules would not reach. */
   const keepWithin = async (request: FastifyRequest, tx: ResourceContext, id: number) => {
-    const reach = request.user ? rowScope(tx.store.sql, request.user, res, tx.roles) : undefined;
-    if (reach && !(await resourceStore(tx, res, reach).get(id)))
-      throw fail.badParams(outsideRules(request.user!, res, tx.roles));
+    if (!(await reaches(tx, res, request.user, id))) throw fail.badParams(outsideRules(request.user!, res, tx.roles));
   };
   const hooks = ctx.parts.hooks[res.name];
   /** The write, again if the server drew a value that clashed; a duplicate the request sent is 10001. */
