@@ -1,6 +1,7 @@
 import type { LoadedConfig } from "./config-loader.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { REST_PREFIX } from "../resources/rest-query.js";
+import { eachSelectSource } from "../resources/select-uses.js";
 import { flattenRoutes, routeNames, visibleRoutes, type RouteAccess } from "../../src/common/routes.js";
 
 /**
@@ -22,15 +23,9 @@ export interface PageGate {
 }
 
 /** `{ "resource": "campus" }` under a `relation` or `options` key, anywhere in a resource file. */
-function referencedResources(node: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => referencedResources(n, out));
-  else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
-      const named = (value as { resource?: unknown } | null)?.resource;
-      if ((key === "relation" || key === "options") && typeof named === "string") out.add(named);
-      referencedResources(value, out);
-    }
-  }
+function referencedResources(res: ResourceConfig): Set<string> {
+  const out = new Set<string>();
+  eachSelectSource(res, ({ source }) => out.add(source.resource));
   return out;
 }
 

@@ -22,27 +22,35 @@ function useOf(map: Map<string, SelectUse>, name: string): SelectUse {
 
 const text = (value: unknown): value is string => typeof value === "string" && value !== "";
 
-/** Every `relation` and `options` naming a resource, anywhere in a file, with the `dependsOn` beside it. */
-function walk(node: unknown, map: Map<string, SelectUse>): void {
-  if (Array.isArray(node)) return node.forEach((n) => walk(n, map));
+/** A `relation` or an `options` naming a resource, and the object holding it (a form entry's `dependsOn`). */
+export interface SelectSource {
+  key: "relation" | "options";
+  source: { resource: string; label?: unknown; value?: unknown; filterBy?: unknown; filter?: object; matches?: object };
+  entry: Record<string, unknown>;
+}
+
+/** Every `relation` and `options` naming a resource, anywhere in a config file, in the file's order. */
+export function eachSelectSource(node: unknown, visit: (found: SelectSource) => void): void {
+  if (Array.isArray(node)) return node.forEach((n) => eachSelectSource(n, visit));
   if (!node || typeof node !== "object") return;
   const entry = node as Record<string, unknown>;
   for (const [key, value] of Object.entries(entry)) {
-    const source = value as { resource?: unknown; label?: unknown; value?: unknown; filterBy?: unknown } | null;
-    if ((key === "relation" || key === "options") && source && text(source.resource)) {
-      const use = useOf(map, source.resource);
-      const { filter, matches } = source as { filter?: object; matches?: object };
-      for (const field of Object.keys(filter ?? {})) use.filters.add(field);
-      for (const field of Object.keys(matches ?? {})) use.filters.add(field);
-      if (key === "options") {
-        if (text(source.label)) use.labels.add(source.label);
-        if (text(source.value)) use.values.add(source.value);
-        if (text(source.filterBy)) use.filters.add(source.filterBy);
-        else if (text(entry.dependsOn)) use.filters.add(entry.dependsOn);
-      }
-    }
-    walk(value, map);
+    const source = value as SelectSource["source"] | null;
+    if ((key === "relation" || key === "options") && source && text(source.resource)) visit({ key, source, entry });
+    eachSelectSource(value, visit);
   }
+}
+
+/** What one select asks of the resource it names. */
+function record(map: Map<string, SelectUse>, { key, source, entry }: SelectSource): void {
+  const use = useOf(map, source.resource);
+  for (const field of Object.keys(source.filter ?? {})) use.filters.add(field);
+  for (const field of Object.keys(source.matches ?? {})) use.filters.add(field);
+  if (key !== "options") return;
+  if (text(source.label)) use.labels.add(source.label);
+  if (text(source.value)) use.values.add(source.value);
+  if (text(source.filterBy)) use.filters.add(source.filterBy);
+  else if (text(entry.dependsOn)) use.filters.add(entry.dependsOn);
 }
 
 /** The selects' uses of `name` across every resource of the config (computed once per config version). */
@@ -51,7 +59,7 @@ export function selectUse(resources: Record<string, ResourceConfig>, name: strin
   if (!map) {
     map = new Map();
     for (const res of Object.values(resources)) {
-      walk(res, map);
+      eachSelectSource(res, (found) => record(map!, found));
       // A form field of a relation following another field without `matches`: filtered by that field's name.
       for (const f of res.form?.fields ?? []) {
         const record = res.record.properties[f.field];
