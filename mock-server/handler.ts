@@ -42,6 +42,7 @@ import { uploadQuota } from "./plugins/upload-quota.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { compressAnswers } from "./plugins/compress.js";
 import { fastifyTrustProxy, type TrustProxy } from "./plugins/trust-proxy.js";
+import { rowReach } from "./resources/row-reach.js";
 import { resourceContext } from "./resources/context.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { restRoutes } from "./resources/rest-routes.js";
@@ -197,10 +198,11 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       await resourceRoutes(api, { ctx: resources, audit, pageSize: config.app.pageSize ?? 10, uploads, quota });
       await restRoutes(api, { ctx: resources, audit, errors: config.errors });
       await uploadRoutes(api, { dir: uploads, audit, quota });
-      await statsRoutes(api, { store, config, now, aggregates: deps.parts.aggregates });
+      const reach = rowReach(store, config.resources, config.roles.roles);
+      await statsRoutes(api, { store, config, now, reach, aggregates: deps.parts.aggregates });
       for (const module of deps.parts.modules) {
         await module.prepare?.({ store, config });
-        await module.routes?.(api, { store, config, audit, throttle, uploads, quota, now });
+        await module.routes?.(api, { store, config, audit, throttle, uploads, quota, now, reach });
       }
       await viewRoutes(api, { store, config, audit });
       await configRoutes(api, { runtime, audit });

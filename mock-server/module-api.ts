@@ -12,6 +12,7 @@ import type { Aggregate } from "./modules/stats/aggregate.js";
 import type { Localized } from "../src/types/generated/routes.js";
 import type { ModuleFolder } from "./module-folders.js";
 import type { UploadQuota } from "./plugins/upload-quota.js";
+import type { RowReach } from "./resources/row-reach.js";
 
 type Schema = Record<string, unknown>;
 
@@ -25,6 +26,8 @@ export interface ModuleRouteDeps {
   uploads: string;
   /** Each account's upload quota: check before reading an upload, charge once it is stored. */
   quota: UploadQuota;
+  /** The callers' row rules as SQL, for statements of its own over the config's resources (row-reach.ts). */
+  reach: RowReach;
   now: () => number;
 }
 

@@ -231,8 +231,9 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   // Row rules name resources, fields and account attributes the config has.
   if (roles) {
     const attributes = app.valid ? (app.valid.accountAttributes ?? []) : undefined;
-    const gone = (name: string) => !resources.present.includes(name) && off().has(name);
-    problems.push(...checkRowRules(roles.roles, resources.valid, attributes, gone));
+    // A rule waits for a resource whose file was refused (its own problems are said) or whose module is off.
+    const waits = (name: string) => resources.present.includes(name) || off().has(name);
+    problems.push(...checkRowRules(roles.roles, resources.valid, attributes, waits));
   }
   // An account attribute's ids are rows of a resource the config has.
   (app.valid?.accountAttributes ?? []).forEach((a, i) => {

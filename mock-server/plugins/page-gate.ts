@@ -12,7 +12,9 @@ import { flattenRoutes, routeNames, visibleRoutes, type RouteAccess } from "../.
  *   `resource:<name>`, `form:<name>` or `show:<name>`;
  *   its option list (`/options`) and its config also serve the pages whose selects it feeds (a relation
  *   or an `options` source naming it); its list, rows and export serve its own pages only;
- * - anything else (account, shell, option endpoints): no page, every logged-in user.
+ * - a route a resource's select reads (`"options": { "url": "/v1/code_kind_commodities" }`): that resource's
+ *   pages too, besides its own (`selectPages` gives a module's option endpoint the pages reading it);
+ * - anything else (account, shell): no page, every logged-in user.
  * A resource no route shows serves no page either: it is read by other means (its access rule still applies).
  */
 export interface PageGate {
@@ -35,29 +37,72 @@ const add = (map: Map<string, Set<string>>, key: string, values: Iterable<string
   map.set(key, set);
 };
 
+/** `{ "options": { "url": "/v1/code_kind_commodities?…" } }` anywhere in a resource file: the paths it reads. */
+function optionUrls(node: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => optionUrls(n, out));
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      const url = key === "options" ? (value as { url?: unknown } | null)?.url : undefined;
+      if (typeof url === "string") out.add(url.split("?")[0]);
+      optionUrls(value, out);
+    }
+  }
+  return out;
+}
+
 const MAX_ACCESS_KINDS = 200;
 
-export function pageGate(config: Pick<LoadedConfig, "app" | "routes" | "resources">, apiBase: string): PageGate {
-  const routes = config.routes.routes;
-  /** Pages showing each resource: its list (`resource:`) and its create form (`form:`). */
-  const own = new Map<string, Set<string>>();
-  for (const { route } of flattenRoutes(routes)) {
-    const [kind, name] = (route.component ?? "").split(/:(.*)/s, 2);
-    if (name && (kind === "resource" || kind === "form" || kind === "show")) add(own, name, [route.name]);
-  }
+type GateConfig = Pick<LoadedConfig, "app" | "routes" | "resources">;
+
+/** Which pages show each resource, and which read it or an endpoint for their selects. */
+interface PageMaps {
+  /** Pages showing each resource: its list (`resource:`), its create form (`form:`), its detail (`show:`). */
+  own: Map<string, Set<string>>;
   /** Pages whose forms and filters read each resource for their selects. */
-  const feeds = new Map<string, Set<string>>();
-  for (const res of Object.values(config.resources) as ResourceConfig[]) {
-    const pages = own.get(res.name);
-    if (!pages) continue;
-    for (const other of referencedResources(res)) if (other !== res.name) add(feeds, other, pages);
+  feeds: Map<string, Set<string>>;
+  /** Pages whose selects read each option endpoint (`options.url`), by its path under the API base. */
+  urls: Map<string, Set<string>>;
+}
+
+function pageMaps(config: GateConfig): PageMaps {
+  const found: PageMaps = { own: new Map(), feeds: new Map(), urls: new Map() };
+  for (const { route } of flattenRoutes(config.routes.routes)) {
+    const [kind, name] = (route.component ?? "").split(/:(.*)/s, 2);
+    if (name && (kind === "resource" || kind === "form" || kind === "show")) add(found.own, name, [route.name]);
   }
+  for (const res of Object.values(config.resources) as ResourceConfig[]) {
+    const pages = found.own.get(res.name);
+    if (!pages) continue;
+    for (const other of referencedResources(res)) if (other !== res.name) add(found.feeds, other, pages);
+    for (const url of optionUrls(res)) add(found.urls, url, pages);
+  }
+  return found;
+}
+
+/**
+ * The pages a module's option endpoint over `resource` serves: those showing the resource, those whose
+ * selects read it, and the module's own pages that read it (by component, `scheduling/Timetable`).
+ */
+export function selectPages(config: GateConfig, resource: string, components: readonly string[] = []): string[] {
+  const { own, feeds } = pageMaps(config);
+  const bespoke = flattenRoutes(config.routes.routes)
+    .filter(({ route }) => components.includes(route.component ?? ""))
+    .map(({ route }) => route.name);
+  return [...new Set([...(own.get(resource) ?? []), ...(feeds.get(resource) ?? []), ...bespoke])];
+}
+
+export function pageGate(config: GateConfig, apiBase: string): PageGate {
+  const routes = config.routes.routes;
+  const { own, feeds, urls } = pageMaps(config);
   const prefixes = [`${apiBase}/v1/resources/`, `${apiBase}${REST_PREFIX}/`];
   const visibleByAccess = new Map<string, ReadonlySet<string>>();
 
   return {
     pagesOf({ url, method, pages }) {
-      if (pages) return pages;
+      // An endpoint a resource's select reads (`options.url`) serves that resource's pages too.
+      const feeding = url.startsWith(apiBase) ? urls.get(url.slice(apiBase.length)) : undefined;
+      if (pages) return feeding ? [...pages, ...feeding] : pages;
+      if (feeding) return [...feeding];
       const prefix = prefixes.find((p) => url.startsWith(p));
       if (!prefix) return null;
       const [name, ...rest] = url.slice(prefix.length).split("/");

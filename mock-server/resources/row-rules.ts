@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import type { ResourceConfig } from "../../src/types/generated/resource.js";
+import type { RecordField, ResourceConfig } from "../../src/types/generated/resource.js";
 import type { RoleDefinition } from "../../src/types/generated/roles.js";
 import type { Helpers } from "../db/helpers/types.js";
 import { encodeValue } from "./codec.js";
@@ -27,6 +27,11 @@ export interface RowScope {
 }
 
 const ATTRIBUTE = /^\$user\.([a-z][a-z0-9_]*)$/;
+
+/** The record field a rule names: one of the record's, or the row's own `id` (`"campus": { "id": "$user.campus_ids" }`). */
+const ID_FIELD: RecordField = { type: "integer", title: "ID" };
+const ruleField = (res: ResourceConfig, field: string): RecordField | undefined =>
+  field === "id" ? ID_FIELD : res.record.properties[field];
 
 /** A rule's value for this caller: `$user.campus_ids` reads the account's attribute (missing: nothing). */
 function resolve(value: RuleValue, viewer: Viewer): unknown[] {
@@ -73,7 +78,7 @@ export function rowScope(
   const key = JSON.stringify(resolved);
   const ors = resolved.map((conditions) => {
     const ands = conditions.map(([field, values]) => {
-      const column = res.record.properties[field];
+      const column = ruleField(res, field);
       if (!values.length || !column) return sql<SqlBool>`1 = 0`;
       const encoded = values.map((v) => encodeValue(column, v));
       return encoded.length === 1 ? sql<SqlBool>`${sql.ref(field)} = ${encoded[0]}` : h.anyOf(sql.ref(field), encoded);
@@ -95,7 +100,7 @@ export function outsideRules(
 ): Record<string, string> {
   const fields = new Set((rulesOf(viewer, res, roles) ?? []).flatMap((rule) => Object.keys(rule)));
   return Object.fromEntries(
-    [...fields].map((f) => [f, `${localize(res.record.properties[f]?.title ?? f)}不在您可操作的范围内`]),
+    [...fields].map((f) => [f, `${localize(ruleField(res, f)?.title ?? f)}不在您可操作的范围内`]),
   );
 }
 
@@ -129,7 +134,7 @@ export function checkRowRules(
   roles: readonly RoleDefinition[],
   resources: Readonly<Record<string, ResourceConfig>>,
   attributes: readonly { name: string }[] | undefined,
-  switchedOff: (resource: string) => boolean = () => false,
+  waits: (resource: string) => boolean = () => false,
 ): { file: string; pointer: string; message: string }[] {
   const problems: { file: string; pointer: string; message: string }[] = [];
   const say = (pointer: string, message: string) => problems.push({ file: "roles.json", pointer, message });
@@ -139,14 +144,15 @@ export function checkRowRules(
     for (const [name, rule] of Object.entries(role.rows ?? {})) {
       const at = `/roles/${i}/rows/${name}`;
       const res = resources[name];
-      // A rule for a resource whose module is switched off waits for it, as the module's pages do.
-      if (!res && switchedOff(name)) continue;
+      // A rule for a resource whose module is switched off waits for it, as the module's pages do, and so
+      // does one for a resource whose file was refused.
+      if (!res && waits(name)) continue;
       if (!res) {
         say(at, `未知的资源 "${name}"`);
         continue;
       }
       for (const [field, value] of Object.entries(rule)) {
-        const column = res.record.properties[field];
+        const column = ruleField(res, field);
         if (!column) say(`${at}/${field}`, `资源 "${name}" 没有字段 "${field}"`);
         else if (column.type === "array") say(`${at}/${field}`, `字段 "${field}" 是列表，行规则只比较单个值的字段`);
         const attribute = typeof value === "string" ? ATTRIBUTE.exec(value)?.[1] : undefined;

@@ -4,6 +4,7 @@ import { loadConfig } from "../../mock-server/plugins/config-loader.js";
 import { auditLog } from "../../mock-server/plugins/audit.js";
 import { loginThrottle, throttleLimits } from "../../mock-server/plugins/throttle.js";
 import { uploadQuota } from "../../mock-server/plugins/upload-quota.js";
+import { rowReach } from "../../mock-server/resources/row-reach.js";
 import { shippedParts } from "./parts.js";
 import { createTestStore } from "./test-store.js";
 
@@ -28,6 +29,7 @@ export async function tutoringRoutes(): Promise<string[]> {
           uploads: tmpdir(),
           quota: uploadQuota(store, 0, 0),
           now: Date.now,
+          reach: rowReach(store, config.resources, config.roles.roles),
         });
     },
     { prefix: config.app.apiBase },

@@ -354,7 +354,7 @@ describe("accounts", () => {
     }
   });
 
-  it("校区前台 (campus-desk) sees its campus's students, lessons, cancellations, conflicts and orders, and no other page", async () => {
+  it("校区前台 (campus-desk) sees its campus's students, lessons, cancellations, conflicts and orders, and no other list", async () => {
     const campuses = body<{ list: { id: number }[] }>(await call("GET", "/api/v1/resources/campus?pageSize=50", admin))
       .data.list;
     // The campus with the most students, so every list has rows of it and of others.
@@ -392,9 +392,9 @@ describe("accounts", () => {
       body<{ total: number }>(await call("GET", "/api/v1/resources/student?pageSize=1", token)).data.total;
     expect(await students(desk)).toBeGreaterThan(0);
     expect(await students(admin)).toBeGreaterThan(await students(desk));
-    // Other pages stay shut: lecturers' ID cards and pay, the timetable, the statistics.
+    // Other pages stay shut: lecturers' ID cards and pay, the revenue (campus-desk.test.ts: its timetable).
     expect((await call("GET", "/api/v1/resources/lecturer", desk)).statusCode).toBe(403);
-    expect((await call("GET", "/api/v1/schedule/timetable?mode=week&date=2025-03-03", desk)).statusCode).toBe(403);
+    expect((await call("GET", "/api/v1/dashboards/revenue", desk)).statusCode).toBe(403);
     // The student form's 班主任 select still offers lecturers, as {value, label} only.
     const options = await call("GET", `/api/v1/resources/lecturer/options?campus_id=${mine}`, desk);
     expect(options.statusCode).toBe(200);

@@ -151,6 +151,14 @@ describe("an import row and the config check", () => {
   ];
   const viewer = { admin: false, roles: ["desk"], attributes: { campus_ids: [3] } };
 
+  it("reaches rows by their own id", () => {
+    const byId: RoleDefinition[] = [
+      { name: "desk", title: "前台", abilities: ["READ"], rows: { device: { id: [3, 5] as [number, number] } } },
+    ];
+    expect(outsideRow(viewer, res, byId, { id: 5, name: "x" })).toBeUndefined();
+    expect(outsideRow(viewer, res, byId, { id: 4, name: "x" })).toEqual({ id: "ID不在您可操作的范围内" });
+  });
+
   it("refuses a row the rules would not reach, on the rule's field, before anything is written", () => {
     expect(outsideRow(viewer, res, roles, { name: "x", campus_id: 3 })).toBeUndefined();
     expect(outsideRow(viewer, res, roles, { name: "x", campus_id: 4 })).toEqual({
@@ -169,6 +177,8 @@ describe("an import row and the config check", () => {
         abilities: ["READ"],
         rows: { device: { campus: 1, tags: "new", campus_id: "$user.campuses" } },
       },
+      // The row's own id is a field a rule may name.
+      { name: "desk3", title: "前台", abilities: ["READ"], rows: { device: { id: "$user.campus_ids" } } },
     ];
     expect(
       checkRowRules(bad, { device: res }, [{ name: "campus_ids" }]).map((p) => `${p.pointer}: ${p.message}`),

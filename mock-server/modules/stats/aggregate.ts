@@ -1,5 +1,8 @@
+import type { RawBuilder, SqlBool } from "kysely";
 import type { Db, Store } from "../../db/index.js";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
+import type { RowReach } from "../../resources/row-reach.js";
+import type { Viewer } from "../../resources/row-rules.js";
 import type { AggregateKind, DateRange, Granularity, ValueFormat } from "../../../src/common/stats.js";
 
 /** What an aggregate computes with: the store's query builder, the resources' config and the clock. */
@@ -10,6 +13,13 @@ export interface AggregateContext {
   resources: Record<string, ResourceConfig>;
   /** Now, as the business's wall-clock moment `YYYY-MM-DD HH:mm` (lessons before it are taught). */
   now: string;
+  /**
+   * The rows of a resource the caller reaches, after FROM or JOIN as `alias` (row-reach.ts): an aggregate
+   * reads a config resource through it, so a role's row rules hold in its numbers as in its lists.
+   */
+  rows(resource: string, alias: string): RawBuilder<unknown>;
+  /** That `column` names a row of `resource` the caller reaches (`lessons.campus_id` within `campus`). */
+  within(resource: string, column: string | RawBuilder<unknown>): RawBuilder<SqlBool>;
 }
 
 interface AggregateBase {
@@ -55,3 +65,21 @@ export interface CategoryAggregate extends AggregateBase {
 }
 
 export type Aggregate = StatsAggregate | SeriesAggregate | CategoryAggregate;
+
+/** The context an aggregate runs in for `viewer` (none: the system, every row). */
+export function aggregateContext(
+  store: Store,
+  resources: Record<string, ResourceConfig>,
+  now: string,
+  reach: RowReach,
+  viewer?: Viewer | null,
+): AggregateContext {
+  return {
+    store,
+    db: store.db,
+    resources,
+    now,
+    rows: (resource, alias) => reach.rows(viewer, resource, alias),
+    within: (resource, column) => reach.within(viewer, resource, column),
+  };
+}

@@ -7,7 +7,8 @@ import { can, resourceAccessRule } from "../../../src/common/access.js";
 import { flattenRoutes } from "../../../src/common/routes.js";
 import { rangeProblem } from "../../../src/common/stats.js";
 import { localMoment } from "../../clock.js";
-import type { Aggregate } from "./aggregate.js";
+import { aggregateContext, type Aggregate } from "./aggregate.js";
+import type { RowReach } from "../../resources/row-reach.js";
 import { runAggregate } from "./compute.js";
 import { READ, statsQuery, type StatsQuery } from "./schemas.js";
 import { localize } from "../../../src/common/i18n.js";
@@ -19,6 +20,8 @@ export interface StatsRouteDeps {
   store: Store;
   config: LoadedConfig;
   now: () => number;
+  /** The callers' row rules, which every aggregate reads its resources through. */
+  reach: RowReach;
   /** The aggregates the app's modules register, by name. */
   aggregates: Readonly<Record<string, Aggregate>>;
 }
@@ -76,7 +79,8 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
         const { from, to, granularity, top } = request.query;
         const problem = rangeProblem({ from, to });
         if (problem) throw fail.badParams({ [problem.field]: problem.message });
-        const ctx = { store, db: store.db, resources: config.resources, now: localMoment(deps.now()) };
+        const now = localMoment(deps.now());
+        const ctx = aggregateContext(store, config.resources, now, deps.reach, currentUser(request));
         const result = await runAggregate(a, ctx, { from, to }, { granularity, top });
         return envelope(statsInLanguage(result, requestLocale(request)));
       },

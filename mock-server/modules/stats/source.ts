@@ -5,7 +5,6 @@ import { groupOf, measureField, rangeFieldOf, type Measure, type ValueFormat } f
 import { localize } from "../../../src/common/i18n.js";
 import { systemColumns, systemTitles } from "../../resources/columns.js";
 import { encodeValue } from "../../resources/codec.js";
-import { rowsTable, scopeOf } from "../../resources/source.js";
 import type { Aggregate, AggregateContext } from "./aggregate.js";
 import { bounds, bucketOf, optionLabels, yuan } from "./sql.js";
 import { labelsById } from "../../resources/labels.js";
@@ -40,10 +39,10 @@ function formatOf(w: DashboardWidget, res: ResourceConfig): ValueFormat {
   return field && shown?.render === "money" ? "money" : "number";
 }
 
-/** The conditions of a source: the slice's scope, `where`, and the range on its date field when given. */
+/** The conditions of a source: `where`, and the range on its date field when given. */
 function conditions(resources: Resources, s: WidgetSource, range?: [string, string]): RawBuilder<unknown> {
   const fields = resources[s.resource].record.properties;
-  const parts: RawBuilder<unknown>[] = [...scopeOf(resources, s.resource)].map((c) => sql`${c}`);
+  const parts: RawBuilder<unknown>[] = [];
   for (const [name, value] of Object.entries(s.where ?? {})) {
     const encode = (v: unknown) => (fields[name] ? encodeValue(fields[name], v) : v);
     parts.push(
@@ -91,14 +90,14 @@ async function labelsOf(
 
 /**
  * The aggregate a widget's `source` describes, named `name`: one grouped query over the resource's rows
- * (its table, or its owner's with the slice's scope). The config checks (check-dashboards.ts) have made
+ * the caller reaches (its table, or its owner's with the slice's scope; its role's row rules). The config checks (check-dashboards.ts) have made
  * sure the resource and fields exist and the widget's type fits what it gives.
  */
 export function sourceAggregate(name: string, w: DashboardWidget, resources: Resources): Aggregate {
   const s = w.source!;
   const res = resources[s.resource];
   const title = localize(w.title, "zh-CN");
-  const from = sql.table(rowsTable(resources, s.resource));
+  const from = (ctx: AggregateContext) => ctx.rows(s.resource, "r");
   const reads = sourceReads(s, resources);
   const format = formatOf(w, res);
   const group = groupOf(s);
@@ -111,9 +110,9 @@ export function sourceAggregate(name: string, w: DashboardWidget, resources: Res
       kind: "stats",
       metrics: { value: { label: title, format } },
       undated: !dated,
-      async compute({ db }, range) {
-        const { rows } = await sql<{ v: number }>`SELECT ${measureSql(s.measure)} AS v FROM ${from}
-          ${conditions(resources, s, bounds(range))}`.execute(db);
+      async compute(ctx, range) {
+        const { rows } = await sql<{ v: number }>`SELECT ${measureSql(s.measure)} AS v FROM ${from(ctx)}
+          ${conditions(resources, s, bounds(range))}`.execute(ctx.db);
         return { value: rounded(s.measure, rows[0]?.v ?? 0) };
       },
     };
@@ -123,10 +122,10 @@ export function sourceAggregate(name: string, w: DashboardWidget, resources: Res
       ...base,
       kind: "series",
       series: { value: { name: title, format } },
-      async compute({ db }, range, granularity) {
+      async compute(ctx, range, granularity) {
         const { rows } = await sql<{ b: string; v: number }>`
-          SELECT ${bucketOf(group.field, granularity)} AS b, ${measureSql(s.measure)} AS v FROM ${from}
-          ${conditions(resources, s, bounds(range))} GROUP BY 1`.execute(db);
+          SELECT ${bucketOf(group.field, granularity)} AS b, ${measureSql(s.measure)} AS v FROM ${from(ctx)}
+          ${conditions(resources, s, bounds(range))} GROUP BY 1`.execute(ctx.db);
         return { value: new Map(rows.map((r) => [r.b, rounded(s.measure, r.v)])) };
       },
     };
@@ -139,7 +138,7 @@ export function sourceAggregate(name: string, w: DashboardWidget, resources: Res
     format,
     async compute(ctx, range) {
       const { rows } = await sql<{ k: unknown; v: number }>`
-        SELECT ${sql.ref(group.field)} AS k, ${measureSql(s.measure)} AS v FROM ${from}
+        SELECT ${sql.ref(group.field)} AS k, ${measureSql(s.measure)} AS v FROM ${from(ctx)}
         ${conditions(resources, s, bounds(range))} GROUP BY ${sql.ref(group.field)}`.execute(ctx.db);
       const label = await labelsOf(
         ctx,

@@ -9,8 +9,8 @@ import { responses } from "./schemas.js";
  */
 const options: ServerModule = {
   name: "options",
-  async routes(api, { store, config, now }) {
-    await optionRoutes(api, { store, config, now });
+  async routes(api, { store, config, now, reach }) {
+    await optionRoutes(api, { store, config, now, reach });
   },
   answers: { responses },
 };

@@ -58,14 +58,21 @@ export function liveLessonSearch(store: Store, resources: Record<string, Resourc
     return new Map(rows.map((r) => [r.id, r.label ?? ""]));
   }
 
-  /** Lessons matching `keyword` (see above); `now` is `YYYY-MM-DD HH:mm:ss` in the business's time zone. */
-  return async function search(keyword: string | undefined, now: string): Promise<LiveLessonOption[]> {
+  /**
+   * Lessons matching `keyword` (see above) among those the caller reaches (`reached`, a condition on the
+   * table); `now` is `YYYY-MM-DD HH:mm:ss` in the business's time zone.
+   */
+  return async function search(
+    keyword: string | undefined,
+    now: string,
+    reached: RawBuilder<unknown>,
+  ): Promise<LiveLessonOption[]> {
     const label = resources[RESOURCE]?.labelField ?? "title";
     if (!has(RESOURCE, label)) return [];
     const startAt = field("start_at");
     // When it ends: its start plus its length (a lesson without a length ends when it starts).
     const endsAt = store.sql.plusMinutes(startAt, field("duration"));
-    const where: RawBuilder<unknown>[] = [];
+    const where: RawBuilder<unknown>[] = [reached];
     if (present("status")) where.push(sql`(status IS NULL OR status <> ${sql.lit(CANCELLED)})`);
     // Sorting by a missing field is sorting by nothing (and PostgreSQL refuses ORDER BY NULL).
     const byStart = (direction: RawBuilder<unknown>) => (present("start_at") ? [sql`${startAt} ${direction}`] : []);

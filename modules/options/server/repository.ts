@@ -52,6 +52,9 @@ class Where {
 
 const ref = (column: string) => sql.ref(column);
 
+/** The caller's rows of the resource, as a condition on its table (row-reach.ts `within`). */
+type Reached = Expression<SqlBool>;
+
 /**
  * The SQL behind the option endpoints, reading the config-driven resources' tables (booleans 0/1,
  * arrays JSON text). Column names are fixed here or come from the validated config (`labelField`);
@@ -63,6 +66,7 @@ export function optionRepository(store: Store, resources: Record<string, Resourc
   async function select<T>(
     resource: string,
     as: string,
+    reached: Reached,
     build: (w: Where) => Where,
     order: string[] = ["id"],
     limit?: number,
@@ -71,6 +75,7 @@ export function optionRepository(store: Store, resources: Record<string, Resourc
     const label = res?.labelField ?? "name";
     if (!res || !(label in res.record.properties)) return [];
     const w = build(new Where(res.record.properties, label, store.sql));
+    w.parts.push(reached);
     let query = store.db.selectFrom(tableName(resource)).select(["id", ref(label).as(as)]);
     if (w.parts.length) query = query.where((eb) => eb.and(w.parts));
     for (const column of order) query = query.orderBy(ref(column));
@@ -80,13 +85,14 @@ export function optionRepository(store: Store, resources: Record<string, Resourc
 
   return {
     /** Enabled categories of one kind, in their configured order (sort, then id). */
-    async categories(code: CategoryCode): Promise<CategoryOption[]> {
+    async categories(code: CategoryCode, reached: Reached): Promise<CategoryOption[]> {
       const fields = resources.category?.record.properties ?? {};
       // Without a `code` column no row is of any kind.
       if (!("code" in fields)) return [];
       const rows = await select<{ id: number; label: string }>(
         "category",
         "label",
+        reached,
         (w) =>
           w
             .add("code", sql<SqlBool>`${ref("code")} = ${code}`)
@@ -97,15 +103,15 @@ export function optionRepository(store: Store, resources: Record<string, Resourc
     },
 
     /** Campuses open or being prepared (not 已停业), whose name contains `keyword`. */
-    campuses(keyword?: string): Promise<NamedOption[]> {
-      return select("campus", "name", (w) =>
+    campuses(keyword: string | undefined, reached: Reached): Promise<NamedOption[]> {
+      return select("campus", "name", reached, (w) =>
         w.add("status", sql<SqlBool>`(${ref("status")} IS NULL OR ${ref("status")} <> 0)`).contains(keyword),
       );
     },
 
     /** Lecturers in post (在职) unless `all`, of a campus, teaching a subject (`subject_ids` holds it). */
-    lecturers(q: LecturerQuery): Promise<NamedOption[]> {
-      return select("lecturer", "name", (w) => {
+    lecturers(q: LecturerQuery, reached: Reached): Promise<NamedOption[]> {
+      return select("lecturer", "name", reached, (w) => {
         if (!q.all) w.add("working_state", sql<SqlBool>`${ref("working_state")} = 1`);
         if (q.campus_id) w.add("campus_id", sql<SqlBool>`${ref("campus_id")} = ${q.campus_id}`);
         if (q.subject_id) w.add("subject_ids", store.sql.arrayHoldsNumber("subject_ids", q.subject_id));
@@ -114,10 +120,11 @@ export function optionRepository(store: Store, resources: Record<string, Resourc
     },
 
     /** Students not disabled unless `all`, of a campus, whose name or phone contains `keyword`; at most 50. */
-    students(q: StudentQuery): Promise<NamedOption[]> {
+    students(q: StudentQuery, reached: Reached): Promise<NamedOption[]> {
       return select(
         "student",
         "name",
+        reached,
         (w) => {
           if (!q.all) w.add("disabled", sql<SqlBool>`(${ref("disabled")} IS NULL OR ${ref("disabled")} = 0)`);
           if (q.campus_id) w.add("campus_id", sql<SqlBool>`${ref("campus_id")} = ${q.campus_id}`);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { CampusReach } from "./reach.js";
 import { envelope } from "../../../mock-server/plugins/errors.js";
 import { requestLocale } from "../../../mock-server/plugins/locale.js";
 import { noticeRepository } from "../../../mock-server/modules/shell/notices.js";
@@ -25,6 +26,7 @@ interface Deps extends Omit<ScheduleRouteDeps, "now">, ScheduleStore {
   now: () => string;
   base: string;
   tags: string[];
+  reached: CampusReach;
 }
 
 /** 课程冲突: the list, one conflict, the free slots for 辅助排课, and the two ways to resolve. */
@@ -42,6 +44,9 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
     rules,
   );
   type Id = { Params: { id: number } };
+  /** Another campus's conflict answers as missing (reach.ts). */
+  const reachConflict = async (request: FastifyRequest, id: number) =>
+    deps.reached.lesson(request, await conflicts.find(id), "冲突记录不存在");
 
   app.get<{ Querystring: ConflictsQuery }>(
     `${base}/conflicts`,
@@ -49,13 +54,20 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
       config: { access: READ, pages: PAGES },
       schema: { tags, summary: "排课冲突列表（等待最久的在前）", querystring: conflictsQuery },
     },
-    async (request) => envelope(await views.list(request.query, now(), requestLocale(request))),
+    async (request) => {
+      await deps.reached.campus(request, request.query.campus_id);
+      const campuses = await deps.reached.campuses(request);
+      return envelope(await views.list(request.query, now(), requestLocale(request), campuses));
+    },
   );
 
   app.get<Id>(
     `${base}/conflicts/:id`,
     { config: { access: READ, pages: PAGES }, schema: { tags, summary: "冲突详情", params: idParams } },
-    async (request) => envelope(await views.detail(request.params.id, now(), requestLocale(request))),
+    async (request) => {
+      await reachConflict(request, request.params.id);
+      return envelope(await views.detail(request.params.id, now(), requestLocale(request)));
+    },
   );
 
   app.get<Id & { Querystring: { date?: string } }>(
@@ -69,7 +81,10 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
         querystring: slotsQuery,
       },
     },
-    async (request) => envelope(await views.slots(request.params.id, request.query.date, now())),
+    async (request) => {
+      await reachConflict(request, request.params.id);
+      return envelope(await views.slots(request.params.id, request.query.date, now()));
+    },
   );
 
   app.post<Id & { Body: { date?: string; time?: string } }>(
@@ -79,6 +94,7 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
       schema: { tags, summary: "辅助排课：把冲突的课调到空闲时段", params: idParams, body: moveBody },
     },
     async (request) => {
+      await reachConflict(request, request.params.id);
       const lessonId = await views.lessonOf(request.params.id);
       const lesson = await deps.service.reschedule(
         lessonId,
@@ -97,6 +113,7 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
       schema: { tags, summary: "删除冲突的课并通知相关人员", params: idParams },
     },
     async (request) => {
+      await reachConflict(request, request.params.id);
       await views.lessonOf(request.params.id);
       const detail = await views.detail(request.params.id, now(), "zh-CN");
       const l = detail.lesson;

@@ -65,10 +65,12 @@ export function conflictViews(
   };
 
   return {
-    list: async (q: ConflictsQuery, now: string, locale: Locale) => {
+    /** A page of conflicts, of the campuses the caller reaches (`campuses`; undefined: every one). */
+    list: async (q: ConflictsQuery, now: string, locale: Locale, campuses?: readonly number[]) => {
       const page = await conflicts.list({
         open: q.status === "open",
         campus_id: q.campus_id,
+        campus_ids: campuses,
         pageNo: q.pageNo,
         pageSize: q.pageSize,
       });

@@ -47,10 +47,21 @@ export function conflictRepository(db: Db) {
 
     find: (id: number) => joined().where("c.id", "=", id).executeTakeFirst() as Promise<ConflictListRow | undefined>,
 
-    /** One page of open (or resolved) conflicts, the longest waiting first; optionally of one campus. */
-    async list(q: { open: boolean; campus_id?: number; pageNo: number; pageSize: number }) {
+    /**
+     * One page of open (or resolved) conflicts, the longest waiting first; optionally of one campus, and
+     * only of `campus_ids` when given (the campuses a caller reaches).
+     */
+    async list(q: {
+      open: boolean;
+      campus_id?: number;
+      campus_ids?: readonly number[];
+      pageNo: number;
+      pageSize: number;
+    }) {
+      if (q.campus_ids && !q.campus_ids.length) return { list: [] as ConflictListRow[], total: 0 };
       let where = joined().where("c.resolved_at", q.open ? "is" : "is not", null);
       if (q.campus_id) where = where.where("l.campus_id", "=", q.campus_id);
+      if (q.campus_ids) where = where.where("l.campus_id", "in", q.campus_ids);
       const { n } = await where
         .clearSelect()
         .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -23,8 +23,8 @@ const scheduling: ServerModule = {
       "011-leave-conflict-business-time.sql",
     ].map((file) => [file, `tutoring/${file}`]),
   ),
-  async routes(api, { store, config, audit, now }) {
-    await scheduleRoutes(api, { store, audit, config, now });
+  async routes(api, { store, config, audit, now, reach }) {
+    await scheduleRoutes(api, { store, audit, config, now, reach });
   },
   hooks: { "schedule-rule": scheduleRuleHooks, "teacher-leave": teacherLeaveHooks },
   answers: { responses: scheduleResponses },

@@ -93,13 +93,22 @@ export function lessonRepository(db: Db, endOf: (start: string, minutes: number)
         LessonRow | undefined
       >,
 
-    /** Lessons and slots starting in [from, to), optionally of a campus, teacher or student, by start. */
-    between(from: string, to: string, f: { campus_id?: number; teacher_id?: number; student_id?: number } = {}) {
+    /**
+     * Lessons and slots starting in [from, to), optionally of a campus, teacher or student, and only of
+     * `campus_ids` when given, by start.
+     */
+    async between(
+      from: string,
+      to: string,
+      f: { campus_id?: number; campus_ids?: readonly number[]; teacher_id?: number; student_id?: number } = {},
+    ): Promise<LessonRow[]> {
+      if (f.campus_ids && !f.campus_ids.length) return [];
       let query = db.selectFrom("lessons").selectAll().where("start_at", ">=", from).where("start_at", "<", to);
+      if (f.campus_ids) query = query.where("campus_id", "in", f.campus_ids);
       for (const key of ["campus_id", "teacher_id", "student_id"] as const) {
         if (f[key] !== undefined) query = query.where(key, "=", f[key]);
       }
-      return query.orderBy("start_at").orderBy("id").execute() as Promise<LessonRow[]>;
+      return (await query.orderBy("start_at").orderBy("id").execute()) as LessonRow[];
     },
 
     /**

@@ -42,11 +42,15 @@ export function peopleRepository(db: Db, columns: TableColumns) {
   }
 
   return {
-    /** The first campus not closed (已停业), in the campus list's order (by id): a timetable's default. */
-    async firstCampus(): Promise<number | undefined> {
+    /**
+     * The first campus not closed (已停业), in the campus list's order (by id), among `among` when given
+     * (the campuses a caller reaches): a timetable's default.
+     */
+    async firstCampus(among?: readonly number[]): Promise<number | undefined> {
       const fields = await columns(db, campus);
-      if (!fields.size) return undefined;
+      if (!fields.size || (among && !among.length)) return undefined;
       let query = db.selectFrom(campus).select("id").orderBy("id").limit(1);
+      if (among) query = query.where("id", "in", among);
       if (fields.has("status")) query = query.where((eb) => eb.or([eb("status", "is", null), eb("status", "<>", 0)]));
       const row = (await query.executeTakeFirst()) as { id: number } | undefined;
       return row ? Number(row.id) : undefined;

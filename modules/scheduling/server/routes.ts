@@ -12,6 +12,8 @@ import { scheduleRepositories } from "./repositories.js";
 import { refuse } from "./rules.js";
 import { scheduleService } from "./service.js";
 import { tableColumns } from "./tables.js";
+import { campusReach } from "./reach.js";
+import type { RowReach } from "../../../mock-server/resources/row-reach.js";
 import { timetable } from "./timetable.js";
 import {
   PAGES,
@@ -35,6 +37,8 @@ export interface ScheduleRouteDeps {
   store: Store;
   audit: AuditLog;
   config: LoadedConfig;
+  /** The callers' row rules: a lesson is theirs when its campus is (reach.ts). */
+  reach: RowReach;
   now: () => number;
 }
 
@@ -45,6 +49,10 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
   const { people, lessons, hours } = scheduleRepositories(deps.store.db, on);
   const now = () => localMoment(deps.now());
   const service = scheduleService({ ...on, now });
+  const reached = campusReach(deps.reach);
+  /** The campus a new lesson or batch goes to: the body's, else its teacher's (rules.ts checkParties). */
+  const campusOfBody = async (b: { campus_id?: number; teacher_id?: number }) =>
+    b.campus_id ?? (b.teacher_id ? (await people.teacher(b.teacher_id))?.campus_id : undefined);
   const tags = ["schedule"];
   const base = "/v1/schedule";
   type Id = { Params: { id: number } };
@@ -64,7 +72,11 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
         querystring: timetableQuery,
       },
     },
-    async (request) => envelope(await timetable(lessons, people, now(), request.query)),
+    async (request) => {
+      await reached.campus(request, request.query.campus_id);
+      const campuses = await reached.campuses(request);
+      return envelope(await timetable(lessons, people, now(), request.query, campuses));
+    },
   );
 
   app.get<{ Querystring: CampusHoursQuery }>(
@@ -80,6 +92,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     async (request) => {
       const { campus_id, teacher_id } = request.query;
       const campusId = campus_id ?? (teacher_id ? (await people.teacher(teacher_id))?.campus_id : undefined);
+      await reached.campus(request, campusId);
       const campus = campusId ? await people.campus(campusId) : undefined;
       if (!campusId || !campus) throw refuse(15011, "campus_id", "校区不存在");
       const balance = await hours.balance(campusId);
@@ -92,6 +105,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     { config: { access: READ, pages: PAGES }, schema: { tags, summary: "一节课或预留时段", params: idParams } },
     async (request) => {
       const row = await lessons.find(request.params.id);
+      await reached.lesson(request, row);
       if (!row) throw refuse(15009, "id", "课程不存在", 404);
       return envelope((await lessonDtos([row], people, now()))[0]);
     },
@@ -104,6 +118,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       schema: { tags, summary: "单次排课（可替换一个预留时段）", body: singleBody },
     },
     async (request) => {
+      await reached.campus(request, await campusOfBody(request.body));
       const result = await service.createSingle(request.body);
       const l = result.lesson;
       await deps.audit(
@@ -123,6 +138,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       schema: { tags, summary: "调课或修改课程", params: idParams, body: rescheduleBody },
     },
     async (request) => {
+      await reached.lesson(request, await lessons.find(request.params.id));
       const lesson = await service.reschedule(request.params.id, request.body);
       await deps.audit(request, "调课", `lesson:${lesson.id}`, lesson.start_at);
       return envelope(lesson, "修改成功");
@@ -133,6 +149,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     `${base}/lessons/:id`,
     { config: { access: DELETE, pages: PAGES }, schema: { tags, summary: "删除课程或预留时段", params: idParams } },
     async (request) => {
+      await reached.lesson(request, await lessons.find(request.params.id));
       const row = await service.remove(request.params.id);
       await deps.audit(request, row.open_slot ? "删除预留时段" : "删除课程", `lesson:${row.id}`, row.start_at);
       return envelope({ id: row.id }, "删除成功");
@@ -145,7 +162,10 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       config: { access: WRITE, pages: PAGES },
       schema: { tags, summary: "批量排课预览：将创建的课次与冲突数", body: batchBody },
     },
-    async (request) => envelope(await service.previewBatch(request.body)),
+    async (request) => {
+      await reached.campus(request, await campusOfBody(request.body));
+      return envelope(await service.previewBatch(request.body));
+    },
   );
 
   app.post<{ Body: BatchBody }>(
@@ -155,6 +175,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       schema: { tags, summary: "批量排课（全部成功或全部不保存）", body: batchBody },
     },
     async (request) => {
+      await reached.campus(request, await campusOfBody(request.body));
       const result = await service.saveBatch(request.body);
       await deps.audit(
         request,
@@ -168,5 +189,5 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
 
   correctionRoute(app, { ...deps, ...on, now, base, tags });
 
-  await conflictRoutes(app, { ...deps, ...on, service, now, base, tags });
+  await conflictRoutes(app, { ...deps, ...on, service, now, base, tags, reached });
 }

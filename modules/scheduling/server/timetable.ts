@@ -29,23 +29,35 @@ const byName = new Intl.Collator("zh-CN");
  * a teacher or student narrows it already; else the first open campus, so an answer without filters
  * stays one campus's size however many campuses the business has. Null: every campus.
  */
-async function campusOf(people: PeopleRepository, q: TimetableQuery): Promise<number | null> {
+async function campusOf(
+  people: PeopleRepository,
+  q: TimetableQuery,
+  campuses?: readonly number[],
+): Promise<number | null> {
   if (q.campus_id) return q.campus_id;
   if (q.all_campuses || q.teacher_id || q.student_id) return null;
-  return (await people.firstCampus()) ?? null;
+  return (await people.firstCampus(campuses)) ?? null;
 }
 
 /**
  * The timetable of a week (rows per teacher or per student, days Monday–Sunday) or of a month
- * (per day), of one campus by default, filtered by campus, teacher or student. Lessons are sent as
+ * (per day), of one campus by default, filtered by campus, teacher or student, and kept to the
+ * campuses the caller reaches (`campuses`; undefined: every one). Lessons are sent as
  * values (`fields` names them) and their names once each in `names` (modules/scheduling/common/timetable-wire.ts).
  */
-export async function timetable(lessons: LessonRepository, people: PeopleRepository, now: string, q: TimetableQuery) {
+export async function timetable(
+  lessons: LessonRepository,
+  people: PeopleRepository,
+  now: string,
+  q: TimetableQuery,
+  campuses?: readonly number[],
+) {
   const date = q.date ?? now.slice(0, 10);
   const range = q.mode === "month" ? monthRange(date) : weekRange(date);
-  const campus_id = await campusOf(people, q);
+  const campus_id = await campusOf(people, q, campuses);
   const rows = await lessons.between(`${range.start} 00:00`, `${addDays(range.end, 1)} 00:00`, {
     campus_id: campus_id ?? undefined,
+    campus_ids: campuses,
     teacher_id: q.teacher_id,
     student_id: q.student_id,
   });

@@ -2,6 +2,8 @@ import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../mock-server/plugins/config-loader.js";
 import { runAggregate } from "../../../mock-server/modules/stats/compute.js";
+import { aggregateContext } from "../../../mock-server/modules/stats/aggregate.js";
+import { rowReach } from "../../../mock-server/resources/row-reach.js";
 import type {
   AggregateResult,
   CategoryResult,
@@ -270,9 +272,8 @@ describe("dashboard widgets counting a source", () => {
   const count = (type: DashboardWidget["type"], source: WidgetSource, query: DateRange) => {
     const resources = loadConfig("config", shippedParts).resources;
     const a = sourceAggregate("test/0", { type, title: { "zh-CN": "测试", "en-US": "Test" }, source }, resources);
-    return runAggregate(a, { store: t.app.store, db: t.app.store.db, resources, now: "2026-11-23 10:00" }, query, {
-      top: 10,
-    });
+    const ctx = aggregateContext(t.app.store, resources, "2026-11-23 10:00", rowReach(t.app.store, resources, []));
+    return runAggregate(a, ctx, query, { top: 10 });
   };
 
   it("sums a field per option of another, within the range on its date and the rows `where` allows", async () => {
@@ -504,12 +505,9 @@ describe("speed", () => {
         },
         transformResult: async ({ result }) => result,
       };
-      const ctx = {
-        store: t.app.store,
-        db: store.withPlugin(spy),
-        resources: t.app.omoConfig.resources,
-        now: "2026-11-23 10:00",
-      };
+      const resources = t.app.omoConfig.resources;
+      const reach = rowReach(t.app.store, resources, []);
+      const ctx = { ...aggregateContext(t.app.store, resources, "2026-11-23 10:00", reach), db: store.withPlugin(spy) };
       for (const a of [
         "revenue-summary",
         "revenue-trend",

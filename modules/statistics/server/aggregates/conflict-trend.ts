@@ -12,13 +12,14 @@ export const conflictTrend: SeriesAggregate = {
     opened: { name: "新增冲突", format: "number" },
     resolved: { name: "已处理", format: "number" },
   },
-  async compute({ db }, range, granularity) {
+  async compute({ db, within }, range, granularity) {
     const [from, until] = bounds(range);
     const per = (column: "detected_at" | "resolved_at") =>
       byBucket(
         db,
         sql`SELECT ${bucketOf(column, granularity)} AS b, COUNT(*) AS v FROM lesson_conflicts
-            WHERE ${sql.ref(column)} >= ${from} AND ${sql.ref(column)} < ${until} GROUP BY b`,
+            WHERE ${sql.ref(column)} >= ${from} AND ${sql.ref(column)} < ${until}
+            AND ${within("campus", sql`(SELECT l.campus_id FROM lessons l WHERE l.id = lesson_conflicts.lesson_id)`)} GROUP BY b`,
       );
     const [opened, resolved] = await Promise.all([per("detected_at"), per("resolved_at")]);
     return { opened, resolved };

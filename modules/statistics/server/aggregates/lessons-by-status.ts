@@ -13,14 +13,15 @@ export const lessonsByStatus: SeriesAggregate = {
     scheduled: { name: "待上课", format: "number" },
     open: { name: "预留时段", format: "number" },
   },
-  async compute({ db, now }, range, granularity) {
+  async compute({ db, now, within }, range, granularity) {
     const [from, until] = bounds(range);
     // The statuses of the timetable (design §8): 2 open slot, 0 taught (ended before now), 1 scheduled.
     const { rows } = await sql<{ b: string; s: "taught" | "scheduled" | "open"; n: number }>`
       SELECT ${bucketOf("start_at", granularity)} AS b,
              CASE WHEN open_slot = 1 THEN 'open' WHEN end_at <= ${now} THEN 'taught' ELSE 'scheduled' END AS s,
              COUNT(*) AS n
-      FROM lessons WHERE start_at >= ${from} AND start_at < ${until} GROUP BY b, s`.execute(db);
+      FROM lessons WHERE start_at >= ${from} AND start_at < ${until} AND ${within("campus", "campus_id")}
+      GROUP BY b, s`.execute(db);
     const out = {
       taught: new Map<string, number>(),
       scheduled: new Map<string, number>(),

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { CategoryAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
-import { bounds, table } from "../../../../mock-server/modules/stats/sql.js";
+import { bounds } from "../../../../mock-server/modules/stats/sql.js";
 
 /**
  * Lessons taught (ended before now) in the range, counted per value of one lesson column and named
@@ -21,14 +21,15 @@ export function taughtLessonsBy(spec: {
     category: spec.category,
     format: "number",
     reads: { [spec.resource]: ["name"] },
-    async compute({ db, now }, range) {
+    async compute({ db, now, rows: reached, within }, range) {
       const [from, until] = bounds(range);
       const key = sql.ref(`l.${spec.column}`);
       // The name is grouped too: one per id, and PostgreSQL takes no column it does not group.
       const { rows } = await sql<{ key: number; name: string | null; value: number }>`
         SELECT ${key} AS key, r.name AS name, COUNT(*) AS value
-        FROM lessons l LEFT JOIN ${table(spec.resource)} r ON r.id = ${key}
+        FROM lessons l LEFT JOIN ${reached(spec.resource, "r")} ON r.id = ${key}
         WHERE l.start_at >= ${from} AND l.start_at < ${until} AND l.open_slot = 0 AND l.end_at <= ${now}
+          AND ${within("campus", "l.campus_id")}
         GROUP BY ${key}, r.name`.execute(db);
       return rows.map((r) => ({
         key: String(r.key),

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { StatsAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
-import { bounds, table } from "../../../../mock-server/modules/stats/sql.js";
+import { bounds } from "../../../../mock-server/modules/stats/sql.js";
 
 /**
  * 教学概况. Lessons (not open slots) starting in the range: 已上课 when they ended before now, 待上课
@@ -18,19 +18,23 @@ export const teachingSummary: StatsAggregate = {
     openConflicts: { label: "待处理冲突", format: "number" },
     lecturers: { label: "在职讲师", format: "number" },
   },
-  async compute({ db, now }, range) {
+  async compute({ db, now, rows: reached, within }, range) {
     const [from, until] = bounds(range);
     // Moments and dates compare as text: '2026-11-23 10:00' < '2026-11-24'.
     const cut = now < until ? now : until;
     const [lessons, conflicts, lecturers] = await Promise.all([
       sql<{ taught: number; scheduled: number }>`
         SELECT COUNT(*) FILTER (WHERE end_at <= ${now}) AS taught, COUNT(*) FILTER (WHERE end_at > ${now}) AS scheduled
-        FROM lessons WHERE start_at >= ${from} AND start_at < ${until} AND open_slot = 0`.execute(db),
+        FROM lessons WHERE start_at >= ${from} AND start_at < ${until} AND open_slot = 0
+        AND ${within("campus", "campus_id")}`.execute(db),
       sql<{ n: number }>`
         SELECT COUNT(*) AS n FROM lesson_conflicts
-        WHERE detected_at < ${cut} AND (resolved_at IS NULL OR resolved_at >= ${cut})`.execute(db),
+        WHERE detected_at < ${cut} AND (resolved_at IS NULL OR resolved_at >= ${cut})
+        AND ${within("campus", sql`(SELECT l.campus_id FROM lessons l WHERE l.id = lesson_conflicts.lesson_id)`)}`.execute(
+        db,
+      ),
       sql<{ n: number }>`
-        SELECT COUNT(*) AS n FROM ${table("lecturer")}
+        SELECT COUNT(*) AS n FROM ${reached("lecturer", "r")}
         WHERE working_state = 1 AND (hire_date IS NULL OR hire_date = '' OR hire_date <= ${range.to})`.execute(db),
     ]);
     return {
