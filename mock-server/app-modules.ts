@@ -33,11 +33,28 @@ export const modulesNamed = (names: readonly string[]): ServerModule[] =>
   names.filter((n) => Object.hasOwn(catalogue, n)).map((n) => catalogue[n]!);
 
 /** The registries of an app of the modules `names` lists (app.json#/modules). */
-export const partsNamed = (names: readonly string[]): AppParts =>
-  appParts(
+export const partsNamed = (names: readonly string[]): AppParts => {
+  const unlisted = Object.values(catalogue).filter((m) => !names.includes(m.name));
+  return appParts(
     modulesNamed(names),
     Object.keys(catalogue),
-    Object.values(catalogue).flatMap((m) => (names.includes(m.name) ? [] : Object.keys(m.actions ?? {}))),
+    unlisted.flatMap((m) => Object.keys(m.actions ?? {})),
+    unlisted.flatMap((m) => Object.keys(m.abilities ?? {})),
+  );
+};
+
+/**
+ * The registries of an app made of exactly `modules` (a test's): the abilities of this repository's other
+ * modules wait, as they do for an app that does not list them.
+ */
+export const partsOf = (modules: readonly ServerModule[]): AppParts =>
+  appParts(
+    modules,
+    undefined,
+    [],
+    Object.values(catalogue).flatMap((m) =>
+      modules.some((given) => given.name === m.name) ? [] : Object.keys(m.abilities ?? {}),
+    ),
   );
 
 /** The registries of the app a config folder describes: the modules its app.json lists. */

@@ -8,8 +8,7 @@ import { accountRepository } from "./modules/account/repository.js";
 import { seedAccounts, type SeedPasswords } from "./seed/accounts.js";
 import type { ResourceSeed } from "./resources/seed-types.js";
 import type { ServerModule } from "./module-api.js";
-import { partsNamed, partsOfConfig } from "./app-modules.js";
-import { appParts } from "./parts.js";
+import { partsNamed, partsOf, partsOfConfig } from "./app-modules.js";
 import { uploadsDir } from "./plugins/uploads.js";
 import type { TrustProxy } from "./plugins/trust-proxy.js";
 import { scheduleUpkeep } from "./maintenance/scheduler.js";
@@ -89,7 +88,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const configDir = resolve(options.configDir ?? "config");
   // The modules load first: the config's checks ask which actions, hooks and aggregates exist.
   const parts = options.modules
-    ? appParts(options.modules)
+    ? partsOf(options.modules)
     : options.config
       ? partsNamed(options.config.app.modules ?? [])
       : partsOfConfig(configDir);

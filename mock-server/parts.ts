@@ -25,6 +25,11 @@ export interface AppParts {
    * `client`): a resource of a listed module that offers one starts without it, as its module is off.
    */
   readonly switchedOffActions: ReadonlySet<string>;
+  /**
+   * The abilities the catalogue's unlisted modules would register (财务 `FINANCE` of `orders`): a role
+   * granting one keeps it in roles.json, and it grants nothing while the module is off.
+   */
+  readonly switchedOffAbilities: ReadonlySet<string>;
   readonly managed: Readonly<Record<string, ManagedFields>>;
   readonly hooks: Readonly<Record<string, ResourceHooks>>;
   readonly aggregates: Readonly<Record<string, Aggregate>>;
@@ -71,6 +76,7 @@ export function appParts(
   modules: readonly ServerModule[],
   catalogue: readonly string[] = modules.map((m) => m.name),
   switchedOffActions: Iterable<string> = [],
+  switchedOffAbilities: Iterable<string> = [],
 ): AppParts {
   const names = new Set<string>();
   for (const m of modules) {
@@ -82,6 +88,7 @@ export function appParts(
     catalogue,
     actions: merged(modules, "action", (m) => m.actions),
     switchedOffActions: new Set(switchedOffActions),
+    switchedOffAbilities: new Set(switchedOffAbilities),
     managed: merged(modules, "managed fields of", (m) => m.managed),
     hooks: merged(modules, "hooks of", (m) => m.hooks),
     aggregates: merged(modules, "aggregate", (m) => Object.fromEntries((m.aggregates ?? []).map((a) => [a.name, a]))),

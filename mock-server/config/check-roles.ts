@@ -9,9 +9,14 @@ const unknownAbility = (name: string, abilities: readonly string[]) =>
 
 /**
  * What roles.json's schema cannot check: role names are unique, their abilities are the app's (the
- * framework's and its modules': `abilities`), and demo accounts name its roles (or admin).
+ * framework's and its modules': `abilities`, or a switched-off module's, which wait for it: `waiting`),
+ * and demo accounts name its roles (or admin).
  */
-export function checkRoles(config: RolesConfig, abilities: readonly string[]): ConfigProblem[] {
+export function checkRoles(
+  config: RolesConfig,
+  abilities: readonly string[],
+  waiting: ReadonlySet<string> = new Set(),
+): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const say = (pointer: string, message: string) => problems.push({ file: "roles.json", pointer, message });
   const names = new Set<string>();
@@ -19,7 +24,7 @@ export function checkRoles(config: RolesConfig, abilities: readonly string[]): C
     if (names.has(role.name)) say(`/roles/${i}/name`, `角色 "${role.name}" 重复`);
     names.add(role.name);
     role.abilities.forEach((ability, j) => {
-      if (!abilities.includes(ability)) say(`/roles/${i}/abilities/${j}`, unknownAbility(ability, abilities));
+      if (!abilities.includes(ability) && !waiting.has(ability)) say(`/roles/${i}/abilities/${j}`, unknownAbility(ability, abilities));
     });
   });
   names.add("admin");

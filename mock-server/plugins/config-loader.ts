@@ -25,6 +25,7 @@ import { parseProblemLine, problemLine, type ConfigProblem } from "../config/pro
 import { schemaProblems } from "../config/schema-problems.js";
 import { unknownResource } from "../config/did-you-mean.js";
 import { checkRowRules } from "../resources/row-rules.js";
+import { checkFieldRules } from "../resources/field-rules.js";
 
 export { schemasDir } from "../config/schema-problems.js";
 
@@ -208,7 +209,7 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
   const roles = files.has("roles.json")
     ? checkFile<RolesConfig>(files, "roles.json", "roles.schema.json", problems).valid
     : { roles: [] };
-  if (roles) problems.push(...checkRoles(roles, Object.keys(parts.abilities)));
+  if (roles) problems.push(...checkRoles(roles, Object.keys(parts.abilities), parts.switchedOffAbilities));
 
   const folder = checkFolder<ResourceConfig>(files, "resources", "resource.schema.json", problems);
   const off = () => switchedOffResources(parts.catalogue, app.valid?.modules ?? []);
@@ -228,12 +229,13 @@ export function checkConfigFiles(files: ConfigFiles, parts: AppParts, dir = ""):
     problems.push(...checkAccessAbilities(`resources/${name}.json`, resource, abilities));
   // A dependent relation (a lecturer of the row's campus) names fields both sides have.
   problems.push(...checkDependentRelations(resources.valid));
-  // Row rules name resources, fields and account attributes the config has.
+  // Row and field rules name resources, fields and account attributes the config has.
   if (roles) {
     const attributes = app.valid ? (app.valid.accountAttributes ?? []) : undefined;
     // A rule waits for a resource whose file was refused (its own problems are said) or whose module is off.
     const waits = (name: string) => resources.present.includes(name) || off().has(name);
     problems.push(...checkRowRules(roles.roles, resources.valid, attributes, waits));
+    problems.push(...checkFieldRules(roles.roles, resources.valid, waits));
   }
   // An account attribute's ids are rows of a resource the config has.
   (app.valid?.accountAttributes ?? []).forEach((a, i) => {

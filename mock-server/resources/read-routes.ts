@@ -16,6 +16,8 @@ import { DEFAULT_TOTAL_CAP, type ListQuery, type ResourceStore } from "./store.j
 import { localize } from "../../src/common/i18n.js";
 import { selectUse } from "./select-uses.js";
 import type { Viewer } from "./row-rules.js";
+import { fieldView, hiddenInQuery, visibleRow } from "./field-rules.js";
+import { configFor } from "./field-config.js";
 
 /** Rows per chunk of an export: each chunk is one query for the rows and one per relation for labels. */
 const EXPORT_CHUNK = 500;
@@ -31,12 +33,22 @@ export function readRoutes(
   const store = stores();
   const res: ResourceConfig = store.res;
   const mine = (request: FastifyRequest) => stores(currentUser(request));
+  /** The caller's fields of the resource (field-rules.ts): hidden ones leave every answer. */
+  const viewOf = (request: FastifyRequest) => fieldView(currentUser(request), res, ctx.roles);
+  /** Refuses (10001) a query filtering, searching or sorting by a field the caller may not see. */
+  const askable = (request: FastifyRequest, query: Record<string, unknown>) => {
+    const errors = hiddenInQuery(query, viewOf(request), labelField(res));
+    if (Object.keys(errors).length) throw fail.badParams(errors);
+  };
   const base = `/v1/resources/${res.name}`;
   const config = { access: accessRule(res, "read") };
   const ranges = new Set(store.filters.filter((f) => f.operator === "between").map((f) => f.field));
   const preValidation = normaliseQuery(ranges);
 
-  app.get(`${base}/config`, { config, schema: tagged(`${localize(res.title)}：页面配置`) }, async () => envelope(res));
+  // The page as the caller may use it: without the fields it may not see, the ones it may not change kept.
+  app.get(`${base}/config`, { config, schema: tagged(`${localize(res.title)}：页面配置`) }, async (request) =>
+    envelope(configFor(res, viewOf(request))),
+  );
 
   app.get<{
     Querystring: ListQuery & { pageNo?: number; pageSize?: number; exactTotal?: boolean; pageAfter?: string };
@@ -51,12 +63,15 @@ export function readRoutes(
         pageAfter,
       } = request.query;
       const totalCap = res.list.pagination?.totalCap ?? DEFAULT_TOTAL_CAP;
+      askable(request, request.query);
       const { list, ...counted } = await mine(request).page(request.query, pageNo, pageSize, {
         exactTotal,
         pageAfter,
         totalCap,
       });
-      return envelope({ list: await attachLabels(ctx, res, list, currentUser(request)), ...counted });
+      const view = viewOf(request);
+      const labelled = await attachLabels(ctx, res, list, currentUser(request));
+      return envelope({ list: labelled.map((row) => visibleRow(row, view)), ...counted });
     },
   );
 
@@ -68,7 +83,12 @@ export function readRoutes(
       schema: tagged(`${localize(res.title)}：导出CSV`, { querystring: exportQuerySchema(res) }),
     },
     async (request, reply) => {
-      const columns = exportColumns(res, request.query.columns);
+      askable(request, request.query);
+      const view = viewOf(request);
+      // Asked for by name, a hidden column is refused; by default, the visible ones are written.
+      const hidden = (request.query.columns ?? []).filter((c) => view.hidden.has(c));
+      if (hidden.length) throw fail.badParams({ columns: `无权导出：${hidden.join("、")}` });
+      const columns = exportColumns(res, request.query.columns).filter((c) => !view.hidden.has(c));
       const reader = mine(request);
       const ids = await reader.matchingIds(request.query);
       // Relations the caller may not read are written as their raw ids (their labels are null).
@@ -101,13 +121,20 @@ export function readRoutes(
     },
     async (request) => {
       const { labelField: shown = label, valueField: stored = "id", limit = 50, ...query } = request.query;
+      const view = viewOf(request);
+      askable(request, query);
+      const named = Object.entries({ labelField: request.query.labelField, valueField: request.query.valueField });
+      const refused = named.filter(([, field]) => field !== undefined && view.hidden.has(field));
+      if (refused.length) throw fail.badParams(Object.fromEntries(refused.map(([k]) => [k, "无权读取此字段"])));
       const rows = await mine(request).options(query, limit);
+      // A hidden label names the row by its id, as a row without a label is named.
+      const labelOf = (r: Record<string, unknown>) => (view.hidden.has(shown) ? undefined : r[shown]);
       // `{value, label}` only, and for a tree the parent, so a select can draw it: never the row.
       return envelope({
         list: rows.map((r) => ({
           value: r[stored],
-          label: r[shown] ?? String(r.id),
-          ...(parentField ? { [parentField]: r[parentField] ?? null } : {}),
+          label: labelOf(r) ?? String(r.id),
+          ...(parentField && !view.hidden.has(parentField) ? { [parentField]: r[parentField] ?? null } : {}),
         })),
       });
     },
@@ -120,7 +147,7 @@ export function readRoutes(
       // A row outside the caller's rules is as missing as a deleted one.
       const row = await mine(request).get(request.params.id);
       if (!row) throw fail.notFound();
-      return envelope((await attachLabels(ctx, res, [row], currentUser(request)))[0]);
+      return envelope(visibleRow((await attachLabels(ctx, res, [row], currentUser(request)))[0], viewOf(request)));
     },
   );
 }

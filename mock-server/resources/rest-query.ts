@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { Helpers } from "../db/helpers/types.js";
 import { fail } from "../plugins/errors.js";
-import { sortableColumns, systemColumns } from "./columns.js";
+import { labelField, sortableColumns, systemColumns } from "./columns.js";
 import { eqFilter, type Filter, type Operator } from "./filters.js";
 import { buildOrder, buildWhere, type Where } from "./list-sql.js";
 import { filterSchema } from "./query-schema.js";
@@ -129,4 +129,26 @@ export function restList(h: Helpers, res: ResourceConfig, query: Query): RestLis
   }
   if (typeof query.q === "string") where.push(...buildWhere(h, res, [], { keyword: query.q }));
   return { where, order: restOrder(h, res, query), ...restWindow(query) };
+}
+
+/**
+ * The dialect's parameters that name a field the caller may not see (`id_card`, `id_card_like`, a `_sort`
+ * by it, `q` over a hidden label), as the field messages of a 10001: see field-rules.ts `hiddenInQuery`.
+ */
+export function hiddenInRestQuery(
+  res: ResourceConfig,
+  query: Readonly<Record<string, unknown>>,
+  hidden: ReadonlySet<string>,
+): Record<string, string> {
+  if (!hidden.size) return {};
+  const params = restParams(res);
+  const errors: Record<string, string> = {};
+  for (const key of Object.keys(query)) {
+    const field = params.get(key)?.field;
+    if (field && hidden.has(field)) errors[key] = "无权按此字段筛选";
+  }
+  if (typeof query._sort === "string" && query._sort.split(",").some((f) => hidden.has(f.trim())))
+    errors._sort = "无权按此字段排序";
+  if (query.q !== undefined && hidden.has(labelField(res))) errors.q = "无权按此字段筛选";
+  return errors;
 }

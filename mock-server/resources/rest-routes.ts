@@ -11,7 +11,8 @@ import type { ResourceContext } from "./context.js";
 import type { Row } from "./codec.js";
 import { attachLabels } from "./labels.js";
 import { normaliseBody, normaliseQuery } from "./normalise.js";
-import { REST_PREFIX, restList, restListSchema } from "./rest-query.js";
+import { REST_PREFIX, hiddenInRestQuery, restList, restListSchema } from "./rest-query.js";
+import { fieldView, visibleRow } from "./field-rules.js";
 import { idParams } from "./schemas.js";
 import { viewerStores } from "./viewer-store.js";
 import { resourceWriter } from "./write-routes.js";
@@ -106,7 +107,11 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
   const h = ctx.store.sql;
   const id = (suffix: string) => `rest_${res.name}_${suffix}`;
   const read = { access: accessRule(res, "read") };
-  const labelled = (request: FastifyRequest, rows: Row[]) => attachLabels(ctx, res, rows, currentUser(request));
+  /** Rows with their labels, without the fields the caller may not see (field-rules.ts). */
+  const labelled = async (request: FastifyRequest, rows: Row[]) => {
+    const view = fieldView(request.user, res, ctx.roles);
+    return (await attachLabels(ctx, res, rows, currentUser(request))).map((row) => visibleRow(row, view));
+  };
 
   app.get<{ Querystring: Values }>(
     base,
@@ -119,6 +124,8 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
       }),
     },
     async (request, reply) => {
+      const hidden = hiddenInRestQuery(res, request.query, fieldView(request.user, res, ctx.roles).hidden);
+      if (Object.keys(hidden).length) throw fail.badParams(hidden);
       const { where, order, offset, limit } = restList(h, res, request.query);
       const { list, total } = await stores(request.user).window(where, order, offset, limit);
       reply.header("x-total-count", String(total));

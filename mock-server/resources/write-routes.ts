@@ -17,6 +17,7 @@ import { batchDeleteSchema } from "./query-schema.js";
 import { idParams, tagged } from "./schemas.js";
 import { reaches, viewerStores } from "./viewer-store.js";
 import { outsideRules } from "./row-rules.js";
+import { fieldView, refusedWrites, visibleRow } from "./field-rules.js";
 import { managedStore } from "./managed-store.js";
 import { redrawOnClash } from "./clash.js";
 import { resourceStore } from "./store.js";
@@ -100,9 +101,16 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
         return true;
       },
     );
-  // The answer's labels follow the caller's read access, as the list's do.
+  /** The caller's fields of the resource (field-rules.ts). */
+  const viewOf = (request: FastifyRequest) => fieldView(request.user, res, ctx.roles);
+  /** Refuses (10001 on each) the fields of a write the caller may not make: hidden, or read-only and changed. */
+  const mayWrite = (request: FastifyRequest, body: Values, before?: Values) => {
+    const errors = refusedWrites(res, body, viewOf(request), before);
+    if (Object.keys(errors).length) throw fail.badParams(errors);
+  };
+  // The answer's labels follow the caller's read access, as the list's do; its fields, the caller's view.
   const present = async (request: FastifyRequest, id: number) =>
-    (await attachLabels(ctx, res, [(await reader.get(id))!], currentUser(request)))[0];
+    visibleRow((await attachLabels(ctx, res, [(await reader.get(id))!], currentUser(request)))[0], viewOf(request));
   const remove = (ids: number[]) =>
     ctx.transaction(async (tx) => {
       await refuseIfReferenced(tx, res, ids);
@@ -118,6 +126,8 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
 
     /** A body valid for `bodySchema(res, "create")`. */
     async create(request: FastifyRequest, body: Values) {
+      // A field the caller may not change keeps its default: naming that is no change.
+      mayWrite(request, body, withDefaults(res, {}));
       await check(ctx, res, body, withDefaults(res, body));
       const id = await write(body, undefined, async (tx) => {
         const store = storeIn(tx);
@@ -134,6 +144,7 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
     async update(request: FastifyRequest, id: number, body: Values) {
       const before = await readerOf(request).get(id);
       if (!before) throw fail.notFound();
+      mayWrite(request, body, before);
       await check(ctx, res, body, { ...before, ...body }, id);
       const changed = changedFields(res, before, body);
       if (changed.length) {
@@ -154,7 +165,7 @@ export function resourceWriter(ctx: ResourceContext, res: ResourceConfig, audit:
       if (!row) throw fail.notFound();
       await remove([row.id]);
       await audit(request, "删除", target(row.id), `删除${localize(res.title)}「${labelOf(row)}」`);
-      return row;
+      return visibleRow(row, viewOf(request));
     },
 
     /** Deletes the rows of `ids` that exist; how many. */

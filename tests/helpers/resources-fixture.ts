@@ -132,8 +132,11 @@ export function tempConfig(resources: Record<string, unknown>[] = [device]): str
   writeFileSync(appFile, JSON.stringify(app, null, 2));
   // The shipped roles' row rules name the tutoring app's resources, which this folder mostly lacks.
   const rolesFile = join(dir, "roles.json");
-  const roles = JSON.parse(readFileSync(rolesFile, "utf8")) as { roles: { rows?: unknown }[] };
-  for (const role of roles.roles) delete role.rows;
+  const roles = JSON.parse(readFileSync(rolesFile, "utf8")) as { roles: { rows?: unknown; fields?: unknown }[] };
+  for (const role of roles.roles) {
+    delete role.rows;
+    delete role.fields;
+  }
   writeFileSync(rolesFile, JSON.stringify(roles, null, 2));
   return dir;
 }

@@ -16,8 +16,8 @@ let cashier: string;
 beforeAll(async () => {
   t = await shippedApp();
   const accounts = accountRepository(t.app.store, Date.now);
-  await accounts.ensureRole("finance", "财务", ["READ", "WRITE", "FINANCE"], "收款与退款");
-  await accounts.createUser({ username: "cashier", password: "cashier123", roles: ["finance"] });
+  await accounts.ensureRole("treasurer", "出纳", ["READ", "WRITE", "FINANCE"], "收款与退款");
+  await accounts.createUser({ username: "cashier", password: "cashier123", roles: ["treasurer"] });
   cashier = await t.login("cashier", "cashier123");
 });
 afterAll(() => t?.close());

@@ -392,8 +392,8 @@ describe("accounts", () => {
       body<{ total: number }>(await call("GET", "/api/v1/resources/student?pageSize=1", token)).data.total;
     expect(await students(desk)).toBeGreaterThan(0);
     expect(await students(admin)).toBeGreaterThan(await students(desk));
-    // Other pages stay shut: lecturers' ID cards and pay, the revenue (campus-desk.test.ts: its timetable).
-    expect((await call("GET", "/api/v1/resources/lecturer", desk)).statusCode).toBe(403);
+    // Other pages stay shut: the revenue, the codes (campus-desk.test.ts: its timetable and lecturers).
+    expect((await call("GET", "/api/v1/resources/activation-code", desk)).statusCode).toBe(403);
     expect((await call("GET", "/api/v1/dashboards/revenue", desk)).statusCode).toBe(403);
     // The student form's 班主任 select still offers lecturers, as {value, label} only.
     const options = await call("GET", `/api/v1/resources/lecturer/options?campus_id=${mine}`, desk);

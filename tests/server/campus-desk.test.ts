@@ -183,3 +183,164 @@ describe("校区前台's numbers and options", () => {
       expect((await call("GET", path, token)).statusCode, path).toBe(403);
   });
 });
+
+describe("校区前台's lecturers: hidden and read-only fields", () => {
+  type Lecturer = Record<string, unknown> & { id: number; campus_id: number };
+  const lecturers = (token: string, query = "") =>
+    data<{ list: Lecturer[]; total: number }>(`/api/v1/resources/lecturer?pageSize=100${query}`, token);
+
+  it("lists its campus's lecturers without their ID card and pay; the admin sees them", async () => {
+    const seen = await lecturers(desk);
+    expect(seen.total).toBe((await lecturers(admin, `&campus_id=${mine}`)).total);
+    for (const row of seen.list) {
+      expect(row.campus_id).toBe(mine);
+      expect(row).not.toHaveProperty("id_card");
+      expect(row).not.toHaveProperty("hourly_rate");
+      expect(row).toHaveProperty("level");
+    }
+    const one = await data<Lecturer>(`/api/v1/resources/lecturer/${seen.list[0]!.id}`, desk);
+    expect(Object.keys(one)).not.toContain("id_card");
+    const full = await data<Lecturer>(`/api/v1/resources/lecturer/${seen.list[0]!.id}`, admin);
+    expect(full).toHaveProperty("id_card");
+    expect(full).toHaveProperty("hourly_rate");
+    // The simple-rest dialect answers the same fields.
+    const rest = await call("GET", `/api/rest/lecturer/${seen.list[0]!.id}`, desk);
+    expect(rest.statusCode).toBe(200);
+    expect(Object.keys(rest.json())).not.toContain("hourly_rate");
+  });
+
+  it("refuses a hidden field as a filter, a sort key, an export column or an option label (10001)", async () => {
+    for (const query of ["id_card=110101", "prop=hourly_rate&order=descending"]) {
+      const res = await call("GET", `/api/v1/resources/lecturer?${query}`, desk);
+      expect([res.statusCode, body(res).code], query).toEqual([400, 10001]);
+    }
+    const exported = await call("GET", "/api/v1/resources/lecturer/export?columns=name&columns=id_card", desk);
+    expect(body(exported).code).toBe(10001);
+    const csv = await call("GET", "/api/v1/resources/lecturer/export", desk);
+    expect(csv.statusCode).toBe(200);
+    const header = csv.body.split("\n")[0]!;
+    expect(header).toContain("姓名");
+    expect(header).not.toMatch(/证件号码|课时费/);
+    const label = await call("GET", "/api/v1/resources/lecturer/options?labelField=id_card", desk);
+    expect(body(label).code).toBe(10001);
+    for (const query of ["id_card_like=11", "_sort=hourly_rate"]) {
+      const res = await call("GET", `/api/rest/lecturer?${query}`, desk);
+      expect(res.statusCode, query).toBe(400);
+    }
+    // The admin may.
+    expect((await call("GET", "/api/v1/resources/lecturer?prop=hourly_rate&order=descending", admin)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("serves the page without the hidden fields, and the read-only one disabled on edit only", async () => {
+    type Config = {
+      record: { properties: Record<string, { readOnly?: boolean }> };
+      list: { columns: { field: string }[]; query?: { field: string }[] };
+      form: { fields: { field: string; on?: string; readOnlyOnEdit?: boolean }[] };
+      show: { sections: { fields: { field: string }[] }[] };
+    };
+    const config = await data<Config>("/api/v1/resources/lecturer/config", desk);
+    const named = [
+      ...Object.keys(config.record.properties),
+      ...config.list.columns.map((c) => c.field),
+      ...config.form.fields.map((f) => f.field),
+      ...config.show.sections.flatMap((s) => s.fields.map((f) => f.field)),
+    ];
+    expect(named).toContain("phone");
+    expect(named).not.toContain("id_card");
+    expect(named).not.toContain("hourly_rate");
+    const whole = await data<Config>("/api/v1/resources/lecturer/config", admin);
+    expect(whole.list.columns.map((c) => c.field)).toContain("hourly_rate");
+    const students = await data<Config>("/api/v1/resources/student/config", desk);
+    expect(students.record.properties.hours_balance!.readOnly).toBe(true);
+    expect(students.form.fields.find((f) => f.field === "hours_balance")).toMatchObject({
+      on: "edit",
+      readOnlyOnEdit: true,
+    });
+    expect(students).not.toHaveProperty("list.actions.import");
+    const admins = await data<Config>("/api/v1/resources/student/config", admin);
+    expect(admins).toHaveProperty("list.actions.import");
+    expect(admins.record.properties.hours_balance!.readOnly).toBeUndefined();
+  });
+
+  it("refuses a write that changes the read-only field or names a hidden one, on that field", async () => {
+    type Student = { id: number; hours_balance: number; remark: string };
+    const [row] = (await data<{ list: Student[] }>("/api/v1/resources/student?pageSize=1", desk)).list;
+    const errors = async (method: string, url: string, payload: object) => {
+      const res = await call(method, url, desk, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      return body<{ errors: object }>(res).data.errors;
+    };
+    expect(
+      await errors("PUT", `/api/v1/resources/student/${row!.id}`, { hours_balance: row!.hours_balance + 10 }),
+    ).toEqual({
+      hours_balance: "无权修改「课时余额」",
+    });
+    // The form sends the read-only value back unchanged: that is no change.
+    const same = await call("PUT", `/api/v1/resources/student/${row!.id}`, desk, {
+      hours_balance: row!.hours_balance,
+      remark: "前台备注",
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const stored = await data<Student>(`/api/v1/resources/student/${row!.id}`, admin);
+    expect([stored.hours_balance, stored.remark]).toEqual([row!.hours_balance, "前台备注"]);
+    // The admin may change it.
+    const topped = await call("PUT", `/api/v1/resources/student/${row!.id}`, admin, {
+      hours_balance: row!.hours_balance + 1,
+    });
+    expect(topped.statusCode).toBe(200);
+    // An import would write the read-only field: refused before the file is read.
+    const imported = await call("GET", "/api/v1/resources/student/import/template?format=csv", desk);
+    expect(body<{ errors: { file: string } }>(imported).data.errors.file).toMatch(/课时余额/);
+  });
+});
+
+describe("财务 (finance)", () => {
+  let finance: string;
+  beforeAll(async () => {
+    const made = await call("POST", "/api/v1/accounts", admin, {
+      username: "finance01",
+      password: "finance1234",
+      roles: ["finance"],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    finance = await t.login("finance01", "finance1234");
+  });
+
+  it("sees the money: orders, revenue and lecturers' pay, without their ID card", async () => {
+    expect((await data<{ total: number }>("/api/v1/resources/user-order?pageSize=1", finance)).total).toBeGreaterThan(
+      0,
+    );
+    expect((await data<{ total: number }>("/api/v1/resources/campus-order?pageSize=1", finance)).total).toBeGreaterThan(
+      0,
+    );
+    expect((await call("GET", "/api/v1/stats/revenue-summary?from=2026-11-01&to=2026-11-28", finance)).statusCode).toBe(
+      200,
+    );
+    const [lecturer] = (
+      await data<{ list: Record<string, unknown>[] }>("/api/v1/resources/lecturer?pageSize=1", finance)
+    ).list;
+    expect(lecturer).toHaveProperty("hourly_rate");
+    expect(lecturer).not.toHaveProperty("id_card");
+  });
+
+  it("confirms payments (财务) and changes nothing else", async () => {
+    const [order] = await t.sql.all<{ id: number }>("SELECT id FROM res_campus_order WHERE status = 0 LIMIT 1");
+    const edit = await call("PUT", `/api/v1/resources/campus-order/${order!.id}`, finance, { remark: "改" });
+    expect(edit.statusCode).toBe(403);
+    const confirmed = await call(
+      "POST",
+      `/api/v1/resources/campus-order/${order!.id}/actions/confirm-payment`,
+      finance,
+      {},
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    for (const path of [
+      "/api/v1/resources/student",
+      "/api/v1/schedule/timetable?mode=week",
+      "/api/v1/stats/teaching-summary",
+    ])
+      expect((await call("GET", path, finance)).statusCode, path).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { device, tempConfig } from "../helpers/resources-fixture.js";
 import { checkRowRules, outsideRow } from "../../mock-server/resources/row-rules.js";
+import { checkFieldRules } from "../../mock-server/resources/field-rules.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { RoleDefinition } from "../../src/types/generated/roles.js";
 
@@ -38,6 +39,14 @@ beforeAll(async () => {
     title: "校区前台",
     abilities: ["READ", "WRITE", "DELETE"],
     rows: { device: { campus_id: "$user.campus_ids" } },
+    fields: { device: { hidden: ["price", "serial"], readOnly: ["level", "serial"] } },
+  });
+  // A second role that sees the price but not the serial: together, only the serial stays hidden.
+  roles.roles.push({
+    name: "buyer",
+    title: "采购",
+    abilities: ["READ"],
+    fields: { device: { hidden: ["serial"] } },
   });
   writeFileSync(rolesFile, JSON.stringify(roles));
   t = await createTestApp({ configDir: dir, resourceSeeds: [] });
@@ -144,6 +153,73 @@ describe("row rules", () => {
   });
 });
 
+describe("field rules", () => {
+  const one = async (token: string) =>
+    body<Record<string, unknown>>(await call("GET", `/api/v1/resources/device/${devices["甲一号"]}`, token)).data;
+
+  it("keep a hidden field out of every answer: list, row, export, simple-rest, a write's answer", async () => {
+    expect((await list(desk)).list.every((r) => !("price" in r) && !("serial" in r))).toBe(true);
+    expect(Object.keys(await one(desk))).not.toContain("price");
+    expect(Object.keys(await one(admin))).toContain("price");
+    const csv = (await call("GET", "/api/v1/resources/device/export", desk)).body.split("\n")[0];
+    expect(csv).not.toMatch(/价格|序列号/);
+    const rest = (await call("GET", `/api/rest/device?campus_id=${campus.a}`, desk)).json() as object[];
+    expect(rest.length).toBe(2);
+    for (const row of rest) expect(Object.keys(row)).not.toContain("price");
+    const written = await call("PUT", `/api/v1/resources/device/${devices["甲一号"]}`, desk, { note: "看不到价格" });
+    expect(written.statusCode, written.body).toBe(200);
+    expect(Object.keys(body<object>(written).data)).not.toContain("price");
+  });
+
+  it("refuse a hidden field in a query, and any write of it, on that field (10001)", async () => {
+    for (const query of ["price=100", "prop=price&order=ascending"]) {
+      const res = await call("GET", `/api/v1/resources/device?${query}`, desk);
+      expect([res.statusCode, body(res).code], query).toEqual([400, 10001]);
+    }
+    const price = await call("PUT", `/api/v1/resources/device/${devices["甲一号"]}`, desk, { price: 1 });
+    expect(body<Errors>(price).data.errors).toEqual({ price: "无权修改「价格」" });
+    const made = await call("POST", "/api/v1/resources/device", desk, {
+      name: "甲四号",
+      kind: "pc",
+      campus_id: campus.a,
+      price: 5,
+      level: 4,
+    });
+    expect(body<Errors>(made).data.errors).toEqual({ price: "无权修改「价格」", level: "无权修改「等级」" });
+  });
+
+  it("let a read-only field be shown and kept, not changed; a new row takes its default", async () => {
+    const row = await one(desk);
+    expect(row.level).toBe(1);
+    const changed = await call("PUT", `/api/v1/resources/device/${devices["甲一号"]}`, desk, { level: 2 });
+    expect(body<Errors>(changed).data.errors).toEqual({ level: "无权修改「等级」" });
+    const kept = await call("PUT", `/api/v1/resources/device/${devices["甲一号"]}`, desk, { level: 1, note: "原级" });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const made = await call("POST", "/api/v1/resources/device", desk, {
+      name: "甲五号",
+      kind: "pc",
+      campus_id: campus.a,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(body<Row & { level: number }>(made).data.level).toBe(1);
+    await call("DELETE", `/api/v1/resources/device/${body<Row>(made).data.id}`, admin);
+  });
+
+  it("give several roles the fields any of them may see or change", async () => {
+    expect((await call("PUT", `/api/v1/accounts/${deskId}`, admin, { roles: ["desk", "buyer"] })).statusCode).toBe(200);
+    try {
+      const row = await one(desk);
+      expect(row).toHaveProperty("price");
+      expect(row).not.toHaveProperty("serial");
+      const changed = await call("PUT", `/api/v1/resources/device/${devices["甲一号"]}`, desk, { level: 2 });
+      expect(changed.statusCode).toBe(200);
+      await call("PUT", `/api/v1/resources/device/${devices["甲一号"]}`, admin, { level: 1 });
+    } finally {
+      await call("PUT", `/api/v1/accounts/${deskId}`, admin, { roles: ["desk"] });
+    }
+  });
+});
+
 describe("an import row and the config check", () => {
   const res = device as unknown as ResourceConfig;
   const roles = [
@@ -187,6 +263,21 @@ describe("an import row and the config check", () => {
       '/roles/1/rows/device/campus: 资源 "device" 没有字段 "campus"',
       '/roles/1/rows/device/tags: 字段 "tags" 是列表，行规则只比较单个值的字段',
       '/roles/1/rows/device/campus_id: "$user.campuses" 不是 app.json accountAttributes 声明的账号属性',
+    ]);
+  });
+
+  it("names an unknown resource or field of a field rule in roles.json", () => {
+    const bad: RoleDefinition[] = [
+      {
+        name: "desk",
+        title: "前台",
+        abilities: ["READ"],
+        fields: { devise: { hidden: ["price"] }, device: { hidden: ["price"], readOnly: ["prise"] } },
+      },
+    ];
+    expect(checkFieldRules(bad, { device: res }).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/roles/0/fields/devise: 未知的资源 "devise"',
+      '/roles/0/fields/device/readOnly/0: 资源 "device" 没有字段 "prise"',
     ]);
   });
 });

@@ -77,7 +77,7 @@ function rolesFile(files: ConfigFiles): RolesConfig & Record<string, unknown> {
 /**
  * The file's entry for `role`, changed as little as it can be: a title in both languages keeps its
  * English when the Chinese is what changed, an absent `routes` stays absent while every page is meant,
- * and the row rules (`rows`, which 权限管理 does not edit yet) are kept.
+ * and the row and field rules (`rows`, `fields`, which 权限管理 does not edit yet) are kept.
  */
 function entryOf(role: RoleInput, before?: RoleDefinition): RoleDefinition {
   const title =
@@ -92,8 +92,9 @@ function entryOf(role: RoleInput, before?: RoleDefinition): RoleDefinition {
     ...(role.description || before?.description !== undefined ? { description: role.description } : {}),
     abilities: role.abilities as RoleDefinition["abilities"],
     ...(role.routes !== null || (before && "routes" in before) ? { routes: role.routes } : {}),
-    // What 权限管理 does not edit stays as the file has it: a role's row rules are not dropped by a save.
+    // What 权限管理 does not edit stays as the file has it: a role's row and field rules are not dropped by a save.
     ...(before?.rows ? { rows: before.rows } : {}),
+    ...(before?.fields ? { fields: before.fields } : {}),
   };
 }
 

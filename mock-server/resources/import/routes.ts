@@ -14,6 +14,7 @@ import { rowChecker, type RowProblem } from "./check-rows.js";
 import { csvTemplate, templateDisposition, xlsxTemplate, type TemplateFormat } from "./template.js";
 import { localize } from "../../../src/common/i18n.js";
 import { takingFiles } from "../../plugins/multipart.js";
+import { fieldView } from "../field-rules.js";
 
 /** Largest file an import reads (a 50 000-row CSV of a wide record is about 10 MB). */
 export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
@@ -102,11 +103,19 @@ export async function importRoutes(app: FastifyInstance, ctx: ResourceContext, r
   const base = `/v1/resources/${res.name}/import`;
   const config = { access: accessRule(res, "create") };
   const upload = { consumes: ["multipart/form-data"] };
+  /** An import writes every importable field: refused (10001) to a caller who may not change one of them. */
+  const mayImport = (request: FastifyRequest) => {
+    const view = fieldView(request.user, res, ctx.roles);
+    const fixed = importFields(res).filter((f) => view.readOnly.has(f.name));
+    if (fixed.length)
+      throw fail.badParams({ file: `导入会写入您无权修改的字段：${fixed.map((f) => f.title).join("、")}` });
+  };
 
   app.get<{ Querystring: { format: TemplateFormat } }>(
     `${base}/template`,
     { config, schema: tagged(`${localize(res.title)}：导入模板`, { querystring: templateQuery }) },
     async (request, reply) => {
+      mayImport(request);
       const { format } = request.query;
       const fields = importFields(res);
       reply.header("content-disposition", templateDisposition(res, format));
@@ -121,10 +130,14 @@ export async function importRoutes(app: FastifyInstance, ctx: ResourceContext, r
     files.post(
       `${base}/check`,
       { config, schema: tagged(`${localize(res.title)}：导入检查`, upload) },
-      async (request) => envelope((await checkUpload(ctx, res, request)).report, "检查完成"),
+      async (request) => {
+        mayImport(request);
+        return envelope((await checkUpload(ctx, res, request)).report, "检查完成");
+      },
     );
 
     files.post(base, { config, schema: tagged(`${localize(res.title)}：导入`, upload) }, async (request) => {
+      mayImport(request);
       const { report, rows } = await checkUpload(ctx, res, request);
       if (!report.ok) throw new AppError(10022, 400, report, "文件中有错误，未导入任何数据");
       const inserted = await commitRows(ctx, res, rows, request.user?.username ?? "");

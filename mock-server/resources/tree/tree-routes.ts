@@ -11,6 +11,7 @@ import { parentFieldOf } from "./tree-rules.js";
 import { eqFilter } from "../filters.js";
 import { filterSchema } from "../query-schema.js";
 import { localize } from "../../../src/common/i18n.js";
+import { fieldView } from "../field-rules.js";
 
 /** Most nodes a tree select is offered: a hierarchy bigger than this wants a search, not a tree. */
 export const TREE_NODES_LIMIT = 2000;
@@ -53,9 +54,11 @@ export function treeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Reso
         label: unknown;
         parent: number | null;
       }[];
+      // A label field the caller may not see names each node by its id.
+      const named = !fieldView(request.user, res, ctx.roles).hidden.has(label);
       const list = rows.map((r) => ({
         id: Number(r.id),
-        label: r.label === null ? String(r.id) : String(r.label),
+        label: r.label === null || !named ? String(r.id) : String(r.label),
         parent: r.parent === null ? null : Number(r.parent),
       }));
       return envelope({ list });

@@ -50,6 +50,12 @@ export interface RoleDefinition {
   rows?: {
     [k: string]: RowRule;
   };
+  /**
+   * Field rules by resource (`{"lecturer": {"hidden": ["id_card", "hourly_rate"], "readOnly": ["phone"]}}`): a hidden field is absent from every answer and refused as a filter, a sort key or a value to write; a read-only field is shown and a write that changes it is refused. Several roles: a field is hidden only if every one of them hides it, read-only only if none may change it; the admin flag sees and changes every field.
+   */
+  fields?: {
+    [k: string]: FieldRule;
+  };
 }
 /**
  * Fields of the resource, each with the value it must have: a value, a list, or `$user.<attribute>`. All must hold.
@@ -59,6 +65,22 @@ export interface RoleDefinition {
  */
 export interface RowRule {
   [k: string]: string | number | boolean | [string | number, ...(string | number)[]];
+}
+/**
+ * What a role may not see, or not change, of one resource's fields.
+ *
+ * This interface was referenced by `RolesConfig`'s JSON-Schema
+ * via the `definition` "FieldRule".
+ */
+export interface FieldRule {
+  /**
+   * Fields of the resource's record the role never sees.
+   */
+  hidden?: string[];
+  /**
+   * Fields of the resource's record the role sees but may not change.
+   */
+  readOnly?: string[];
 }
 /**
  * This interface was referenced by `RolesConfig`'s JSON-Schema
