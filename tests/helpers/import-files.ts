@@ -1,3 +1,4 @@
+import JSZip from "jszip";
 import ExcelJS from "exceljs";
 import { multipart } from "./multipart.js";
 
@@ -54,3 +55,17 @@ export async function readXlsx(data: Buffer): Promise<Record<string, unknown[][]
 
 /** The multipart body of an import upload. */
 export const importUpload = (name: string, data: Buffer) => multipart(name, data, "file", "application/octet-stream");
+
+/**
+ * An XLSX whose `part` is replaced by `content` (a zip bomb: millions of shared strings, or a sheet that
+ * inflates to far more than its upload), the rest a real workbook of `rows`.
+ */
+export async function xlsxWith(rows: unknown[][], part: string, content: string): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await xlsxOf(rows));
+  zip.file(part, content);
+  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE", compressionOptions: { level: 9 } });
+}
+
+/** A shared-strings part of `count` one-letter strings. */
+export const manyStrings = (count: number): string =>
+  `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${count}" uniqueCount="${count}">${"<si><t>a</t></si>".repeat(count)}</sst>`;

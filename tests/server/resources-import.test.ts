@@ -5,7 +5,8 @@ import { body } from "../helpers/test-app.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import { checkImport } from "../../mock-server/resources/import/check-import.js";
 import { CellError, cellValue } from "../../mock-server/resources/import/cells.js";
-import { csvOf, gbkOf, importUpload, readXlsx, xlsxOf } from "../helpers/import-files.js";
+import { csvOf, gbkOf, importUpload, manyStrings, readXlsx, xlsxOf, xlsxWith } from "../helpers/import-files.js";
+import { XLSX_LIMITS, bombMessage } from "../../mock-server/resources/import/bounded-xlsx.js";
 
 interface Report {
   total: number;
@@ -234,6 +235,18 @@ describe("import limits and config", () => {
     const res = await upload("import/check", "big.csv", big);
     expect([res.statusCode, body(res).code]).toEqual([413, 413]);
     expect(body<{ errors: Record<string, string> }>(res).data.errors.file).toBe("导入文件不能超过20MB");
+  });
+
+  it("refuses an XLSX bomb (more shared strings than a file of 50 000 rows holds) with 413 / 10021", async () => {
+    const before = (await t.ok<{ total: number }>("GET", "/v1/resources/student?pageSize=1")).total;
+    const bomb = await xlsxWith([TITLES], "xl/sharedStrings.xml", manyStrings(XLSX_LIMITS.sharedStrings + 1));
+    expect(bomb.length).toBeLessThan(256 * 1024);
+    for (const path of ["import/check", "import"]) {
+      const res = await upload(path, "炸弹.xlsx", bomb);
+      expect([res.statusCode, body(res).code], path).toEqual([413, 10021]);
+      expect(body(res).message).toBe(bombMessage("的共享字符串数"));
+    }
+    expect((await t.ok<{ total: number }>("GET", "/v1/resources/student?pageSize=1")).total).toBe(before);
   });
 
   it("reads lists of relation labels (a campus's subjects) and refuses one that names no row", async () => {

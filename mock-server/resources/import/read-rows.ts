@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import ExcelJS from "exceljs";
+import { BoundedWorkbookReader } from "./bounded-xlsx.js";
 import { AppError } from "../../plugins/errors.js";
 import type { Cell } from "./cells.js";
 
@@ -74,7 +74,8 @@ async function* xlsxRows(head: Buffer, rest: AsyncIterable<Buffer>): AsyncGenera
       yield* rest;
     })(),
   );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  // Every part bounded as it inflates (bounded-xlsx.ts): a zip bomb is refused, not read.
+  const reader = new BoundedWorkbookReader(input, {
     worksheets: "emit",
     sharedStrings: "cache",
     styles: "cache",
