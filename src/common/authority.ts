@@ -49,6 +49,19 @@ export interface Role {
   /** How many accounts hold it. */
   accounts: number;
   created_at: string;
+  /** 数据范围: row rules by resource (roles.json `rows`). */
+  rows?: Record<string, Record<string, RuleValue>>;
+  /** 字段权限: hidden and read-only fields by resource (roles.json `fields`). */
+  fields?: Record<string, { hidden?: string[]; readOnly?: string[] }>;
+}
+
+/** What a row rule compares a field with: a value, a list of them, or `$user.<attribute>`. */
+export type RuleValue = string | number | boolean | (string | number)[];
+
+/** What 数据权限 may name (`GET /v1/roles/rule-options`): resources with their fields, account attributes. */
+export interface RuleOptions {
+  resources: { name: string; title: string; fields: { name: string; title: string; list: boolean }[] }[];
+  attributes: { name: string; title: string }[];
 }
 
 /** A staff account as `GET /v1/accounts` answers it (never the password hash). */

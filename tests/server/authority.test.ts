@@ -490,3 +490,73 @@ describe("accounts", () => {
     expect(byEditor.statusCode).toBe(403);
   });
 });
+
+describe("数据权限: a role's row and field rules in 权限管理", () => {
+  type Listed = { name: string; rows: object; fields: object };
+  const editorRole = async () =>
+    body<{ list: Listed[] }>(await call("GET", "/api/v1/roles", admin)).data.list.find((r) => r.name === "editor")!;
+  const students = async (token: string) =>
+    body<{ list: { campus_id: number }[]; total: number }>(
+      await call("GET", "/api/v1/resources/student?pageSize=100", token),
+    ).data;
+
+  it("offers the config's resources with their fields, and the account attributes", async () => {
+    const options = body<{
+      resources: { name: string; title: string; fields: { name: string; title: string; list: boolean }[] }[];
+      attributes: { name: string; title: string }[];
+    }>(await call("GET", "/api/v1/roles/rule-options", admin)).data;
+    const student = options.resources.find((r) => r.name === "student")!;
+    expect(student.title).toBe("学员");
+    expect(student.fields).toContainEqual({ name: "campus_id", title: "所属校区", list: false });
+    expect(options.attributes).toEqual([{ name: "campus_ids", title: "所属校区" }]);
+    expect((await call("GET", "/api/v1/roles/rule-options", editor)).statusCode).toBe(403);
+  });
+
+  it("saves rows and fields to the role, applies them at the next request, keeps them when not named, clears them when empty", async () => {
+    const all = await students(editor);
+    const campus = all.list[0]!.campus_id;
+    const saved = await call("PUT", "/api/v1/roles/editor", admin, {
+      rows: { student: { campus_id: campus } },
+      fields: { student: { hidden: ["phone"], readOnly: [] } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      expect(await editorRole()).toMatchObject({
+        rows: { student: { campus_id: campus } },
+        fields: { student: { hidden: ["phone"] } },
+      });
+      const limited = await students(editor);
+      expect(limited.total).toBeLessThan(all.total);
+      expect(limited.list.every((s) => s.campus_id === campus)).toBe(true);
+      expect(limited.list[0]).not.toHaveProperty("phone");
+      // A save that does not name them keeps them.
+      expect((await call("PUT", "/api/v1/roles/editor", admin, { description: "编辑" })).statusCode).toBe(200);
+      expect((await editorRole()).rows).toEqual({ student: { campus_id: campus } });
+      const log = await t.sql.all<{ detail: string }>(
+        "SELECT detail FROM operation_log WHERE target = 'role#editor' ORDER BY id DESC LIMIT 2",
+      );
+      expect(log[1]!.detail).toContain("数据范围、字段权限已修改");
+    } finally {
+      expect((await call("PUT", "/api/v1/roles/editor", admin, { rows: {}, fields: {} })).statusCode).toBe(200);
+    }
+    expect(await editorRole()).toMatchObject({ rows: {}, fields: {} });
+    expect((await students(editor)).total).toBe(all.total);
+  });
+
+  it("refuses a rule naming a resource, field or attribute the app lacks, on `rules` (10001)", async () => {
+    for (const [payload, says] of [
+      [{ rows: { studnet: { campus_id: 1 } } }, '未知的资源 "studnet"'],
+      [{ rows: { student: { campus: "$user.campus_ids" } } }, '资源 "student" 没有字段 "campus"'],
+      [
+        { rows: { student: { campus_id: "$user.campuses" } } },
+        '"$user.campuses" 不是 app.json accountAttributes 声明的账号属性',
+      ],
+      [{ fields: { lecturer: { hidden: ["idcard"] } } }, '资源 "lecturer" 没有字段 "idcard"'],
+    ] as const) {
+      const res = await call("PUT", "/api/v1/roles/editor", admin, payload);
+      expect([res.statusCode, body(res).code], says).toEqual([400, 10001]);
+      expect(body<{ errors: { rules: string } }>(res).data.errors.rules).toContain(says);
+    }
+    expect(await editorRole()).toMatchObject({ rows: {}, fields: {} });
+  });
+});

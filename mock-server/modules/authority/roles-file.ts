@@ -59,14 +59,22 @@ export async function syncRoles(store: Store, db: Db, roles: RolesConfig): Promi
     .execute();
 }
 
-/** A role as 权限管理 edits it: a Chinese title, abilities, and its pages (null: every page). */
+/**
+ * A role as 权限管理 edits it: a Chinese title, abilities, its pages (null: every page), and its row and
+ * field rules (absent: kept as the file has them; empty: none).
+ */
 export interface RoleInput {
   name: string;
   title: string;
   description: string;
   abilities: string[];
   routes: string[] | null;
+  rows?: RoleDefinition["rows"];
+  fields?: RoleDefinition["fields"];
 }
+
+const nonEmpty = <K extends string>(key: K, rules: object | undefined) =>
+  rules && Object.keys(rules).length ? { [key]: rules } : {};
 
 /** The `roles.json` of a config folder, parsed (an app without the file has none yet). */
 function rolesFile(files: ConfigFiles): RolesConfig & Record<string, unknown> {
@@ -77,7 +85,7 @@ function rolesFile(files: ConfigFiles): RolesConfig & Record<string, unknown> {
 /**
  * The file's entry for `role`, changed as little as it can be: a title in both languages keeps its
  * English when the Chinese is what changed, an absent `routes` stays absent while every page is meant,
- * and the row and field rules (`rows`, `fields`, which 权限管理 does not edit yet) are kept.
+ * and the row and field rules (`rows`, `fields`) are kept unless the save names them.
  */
 function entryOf(role: RoleInput, before?: RoleDefinition): RoleDefinition {
   const title =
@@ -92,9 +100,9 @@ function entryOf(role: RoleInput, before?: RoleDefinition): RoleDefinition {
     ...(role.description || before?.description !== undefined ? { description: role.description } : {}),
     abilities: role.abilities as RoleDefinition["abilities"],
     ...(role.routes !== null || (before && "routes" in before) ? { routes: role.routes } : {}),
-    // What 权限管理 does not edit stays as the file has it: a role's row and field rules are not dropped by a save.
-    ...(before?.rows ? { rows: before.rows } : {}),
-    ...(before?.fields ? { fields: before.fields } : {}),
+    // Rules the save does not name stay as the file has them; empty ones leave the file.
+    ...nonEmpty("rows", role.rows === undefined ? before?.rows : role.rows),
+    ...nonEmpty("fields", role.fields === undefined ? before?.fields : role.fields),
   };
 }
 

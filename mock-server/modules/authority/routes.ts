@@ -11,7 +11,10 @@ import { localize } from "../../../src/common/i18n.js";
 import { accountRoutes } from "./account-routes.js";
 import { authorityRepository, type Role } from "./repository.js";
 import { guardAdminRole } from "./self-guard.js";
-import { rolesFileWith } from "./roles-file.js";
+import { rolesFileWith, rolesOf } from "./roles-file.js";
+import { checkRowRules } from "../../resources/row-rules.js";
+import { checkFieldRules } from "../../resources/field-rules.js";
+import type { RoleDefinition } from "../../../src/types/generated/roles.js";
 import type { ConfigRuntime } from "../../config/runtime.js";
 import type { Localized } from "../../../src/types/generated/routes.js";
 import { configVersion } from "../../config/files.js";
@@ -81,10 +84,61 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     names.map((n) => localize(deps.abilities[n], "zh-CN")),
   );
 
+  /** Each role's row and field rules, as this config version's roles.json has them. */
+  const rulesOf = (name: string) => {
+    const role = rolesOf(deps.config.roles).find((r) => r.name === name);
+    return { rows: role?.rows ?? {}, fields: role?.fields ?? {} };
+  };
+  /**
+   * The rules a save names, checked as the start checks roles.json (resources, fields, attributes; 10001 on
+   * `rules`), with empty entries dropped; undefined when the save leaves them as they are.
+   */
+  const checkedRules = (b: Pick<RoleBody, "rows" | "fields">, name: string) => {
+    if (b.rows === undefined && b.fields === undefined) return {};
+    const fields = Object.fromEntries(
+      Object.entries(b.fields ?? {})
+        .map(([resource, rule]) => [
+          resource,
+          Object.fromEntries(Object.entries(rule).filter(([, list]) => list && list.length)),
+        ])
+        .filter(([, rule]) => Object.keys(rule as object).length),
+    );
+    const role = { name, title: name, abilities: [], rows: b.rows, fields } as unknown as RoleDefinition;
+    const resources = deps.config.resources;
+    const problems = [
+      ...checkRowRules([role], resources, deps.config.app.accountAttributes ?? []),
+      ...checkFieldRules([role], resources),
+    ];
+    if (problems.length) throw fail.badParams({ rules: problems.map((p) => p.message).join("；") });
+    return { ...(b.rows !== undefined ? { rows: b.rows } : {}), ...(b.fields !== undefined ? { fields } : {}) };
+  };
+
   app.get("/v1/roles", { config, schema: { tags, summary: "角色列表" } }, async () => {
-    const list = await repo.listRoles();
+    const list = (await repo.listRoles()).map((role) => ({ ...role, ...rulesOf(role.name) }));
     return envelope({ list, total: list.length });
   });
+
+  // What 数据权限 offers: the resources with their fields, and the account attributes a rule may read.
+  app.get(
+    "/v1/roles/rule-options",
+    { config, schema: { tags, summary: "数据权限可选的资源、字段与账号属性" } },
+    async () =>
+      envelope({
+        resources: Object.values(deps.config.resources).map((res) => ({
+          name: res.name,
+          title: localize(res.title, "zh-CN"),
+          fields: Object.entries(res.record.properties).map(([field, f]) => ({
+            name: field,
+            title: localize(f.title, "zh-CN"),
+            list: f.type === "array",
+          })),
+        })),
+        attributes: (deps.config.app.accountAttributes ?? []).map((a) => ({
+          name: a.name,
+          title: localize(a.title, "zh-CN"),
+        })),
+      }),
+  );
 
   app.post<{ Body: RoleBody }>(
     "/v1/roles",
@@ -99,7 +153,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
         abilities: abilitiesOf(b.abilities),
         routes: checkRoutes(b.routes),
       };
-      await saveRoles(request, { write: role });
+      await saveRoles(request, { write: { ...role, ...checkedRules(b, role.name) } });
       await deps.audit(request, "新增", `role#${role.name}`, `${roleSummary(null, role)}（roles.json）`);
       return envelope(await repo.findRole(role.name), "新增成功");
     },
@@ -120,8 +174,17 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
         routes: b.routes === undefined ? before.routes : checkRoutes(b.routes),
       };
       guardAdminRole(currentUser(request), before.name, next);
-      await saveRoles(request, { write: next });
-      await deps.audit(request, "修改", `role#${before.name}`, `${roleSummary(before, next)}（roles.json）`);
+      const rules = checkedRules(b, before.name);
+      await saveRoles(request, { write: { ...next, ...rules } });
+      // The rules are named in the log when they changed: who widened a role's reach is the question it answers.
+      const was = rulesOf(before.name);
+      const changed = (Object.keys(rules) as (keyof typeof rules)[]).filter(
+        (k) => JSON.stringify(rules[k]) !== JSON.stringify(was[k]),
+      );
+      const ruleNote = changed.map((k) => (k === "rows" ? "数据范围" : "字段权限")).join("、");
+      const base = roleSummary(before, next);
+      const summary = ruleNote ? `${base === "无变化" ? "" : `${base}；`}${ruleNote}已修改` : base;
+      await deps.audit(request, "修改", `role#${before.name}`, `${summary}（roles.json）`);
       return envelope(await repo.findRole(before.name), "保存成功");
     },
   );

@@ -10,6 +10,7 @@ import {
   str,
 } from "../../openapi/answers.js";
 import { username } from "../account/schemas.js";
+import type { RoleDefinition } from "../../../src/types/generated/roles.js";
 
 /**
  * Request schemas of 权限管理 (roles and staff accounts). Every rule has its Chinese message, shown
@@ -76,6 +77,46 @@ const abilitiesSchema = (names: readonly string[], titles: readonly string[]) =>
     },
   }) as const;
 
+const name = "^[a-z][a-z0-9-]*$";
+const fieldName = "^[a-z][a-z0-9_]*$";
+const fieldList = { type: "array", maxItems: 200, uniqueItems: true, items: { type: "string", pattern: fieldName } };
+
+/**
+ * 数据权限: row rules by resource (roles.json `rows`: each field a value, a list, or `$user.<attribute>`), an
+ * empty object for none. Which resources, fields and attributes exist is the route's check (checkRowRules).
+ */
+const rows = {
+  type: "object",
+  maxProperties: 200,
+  propertyNames: { pattern: name },
+  additionalProperties: {
+    type: "object",
+    minProperties: 1,
+    maxProperties: 20,
+    propertyNames: { pattern: fieldName },
+    additionalProperties: {
+      anyOf: [
+        { type: ["string", "number", "boolean"], maxLength: 200 },
+        { type: "array", minItems: 1, maxItems: 500, items: { type: ["string", "number"], maxLength: 200 } },
+      ],
+    },
+  },
+  errorMessage: "数据范围格式不正确",
+} as const;
+
+/** 字段权限: hidden and read-only fields by resource (roles.json `fields`), an empty object for none. */
+const fields = {
+  type: "object",
+  maxProperties: 200,
+  propertyNames: { pattern: name },
+  additionalProperties: {
+    type: "object",
+    additionalProperties: false,
+    properties: { hidden: fieldList, readOnly: fieldList },
+  },
+  errorMessage: "字段权限格式不正确",
+} as const;
+
 /** Route names, or null for every page the role's `meta.roles` allow. */
 const routes = {
   type: ["array", "null"],
@@ -90,6 +131,8 @@ export interface RoleBody {
   description?: string;
   abilities: string[];
   routes?: string[] | null;
+  rows?: NonNullable<RoleDefinition["rows"]>;
+  fields?: NonNullable<RoleDefinition["fields"]>;
 }
 
 export type RolePatch = Partial<Omit<RoleBody, "name">>;
@@ -101,7 +144,7 @@ export function roleBodies(names: readonly string[], titles: readonly string[]) 
     create: {
       type: "object",
       ...strict,
-      properties: { name: roleName, title: roleTitle, description, abilities, routes },
+      properties: { name: roleName, title: roleTitle, description, abilities, routes, rows, fields },
       required: ["name", "title", "abilities"],
       errorMessage: {
         required: { name: "请输入角色标识", title: "请输入角色名称", abilities: "请选择权限" },
@@ -111,7 +154,7 @@ export function roleBodies(names: readonly string[], titles: readonly string[]) 
     update: {
       type: "object",
       ...strict,
-      properties: { title: roleTitle, description, abilities, routes },
+      properties: { title: roleTitle, description, abilities, routes, rows, fields },
       errorMessage: { additionalProperties: "不支持的字段（角色标识创建后不能修改）" },
     },
   } as const;

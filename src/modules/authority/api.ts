@@ -1,5 +1,5 @@
 import type { HttpClient } from "../../app/http/client.js";
-import type { Role, StaffAccount } from "../../common/authority.js";
+import type { Role, RuleOptions, StaffAccount } from "../../common/authority.js";
 
 export { ABILITIES, type Ability, type Role, type StaffAccount } from "../../common/authority.js";
 
@@ -9,6 +9,8 @@ export interface RoleInput {
   description?: string;
   abilities: string[];
   routes: string[] | null;
+  rows?: Role["rows"];
+  fields?: Role["fields"];
 }
 
 export interface AccountQuery {
@@ -42,6 +44,7 @@ export interface NewAccountInput {
 export function authorityApi(http: HttpClient) {
   return {
     roles: () => http<{ list: Role[]; total: number }>("/v1/roles"),
+    ruleOptions: () => http<RuleOptions>("/v1/roles/rule-options"),
     createRole: (input: RoleInput) => http<Role>("/v1/roles", { method: "POST", data: input, silent: true }),
     updateRole: (name: string, input: Omit<RoleInput, "name">) =>
       http<Role>(`/v1/roles/${encodeURIComponent(name)}`, { method: "PUT", data: input, silent: true }),

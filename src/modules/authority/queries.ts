@@ -18,6 +18,12 @@ export function useRoles() {
   return useQuery({ queryKey: [...AUTHORITY_KEY, "roles"], queryFn: () => api.roles() });
 }
 
+/** What 数据权限 may name: the config's resources and fields, the account attributes. */
+export function useRuleOptions() {
+  const api = useAuthorityApi();
+  return useQuery({ queryKey: [...AUTHORITY_KEY, "rule-options"], queryFn: () => api.ruleOptions() });
+}
+
 /** One page of staff accounts; the previous page stays on screen while the next loads. */
 export function useAccounts(query: AccountQuery) {
   const api = useAuthorityApi();

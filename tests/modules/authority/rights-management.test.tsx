@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import RightsManagementPage from "../../../src/modules/authority/RightsManagementPage.js";
 import type { Role, StaffAccount } from "../../../src/modules/authority/api.js";
+import type { RuleOptions } from "../../../src/common/authority.js";
 import { reply } from "../../helpers/boot-config.js";
 import { button, pickOption } from "../../engine/support/antd.js";
 import { calls, fakeServer, renderPage, sent, type Answer } from "./support.js";
@@ -29,6 +30,24 @@ const roles: Role[] = [
   },
 ];
 
+const ruleOptions: RuleOptions = {
+  resources: [
+    {
+      name: "lecturer",
+      title: "讲师",
+      fields: [
+        { name: "name", title: "姓名", list: false },
+        { name: "phone", title: "手机号", list: false },
+        { name: "id_card", title: "证件号码", list: false },
+        { name: "campus_id", title: "所属校区", list: false },
+        { name: "subject_ids", title: "教授学科", list: true },
+      ],
+    },
+    { name: "student", title: "学员", fields: [{ name: "campus_id", title: "所属校区", list: false }] },
+  ],
+  attributes: [{ name: "campus_ids", title: "所属校区" }],
+};
+
 const account = (id: number, username: string, nickname: string, roleNames: string[]): StaffAccount => ({
   id,
   username,
@@ -49,6 +68,7 @@ const account = (id: number, username: string, nickname: string, roleNames: stri
 function renderRights(answer?: Answer, path = PATH) {
   const fetch = fakeServer(answer, (p) => {
     if (p === "/v1/roles") return reply({ list: roles, total: roles.length });
+    if (p === "/v1/roles/rule-options") return reply(ruleOptions);
     // 所属校区 (app.json accountAttributes) offers the campuses' option list.
     if (p.startsWith("/v1/resources/campus/options"))
       return reply({
@@ -146,6 +166,42 @@ describe("权限管理 → 角色管理", () => {
     await user.click(button("确定"));
     expect(await within(dialog()).findByText(/必须保留「权限管理」页面/)).toBeTruthy();
   });
+
+  it("edits 数据权限: a resource's row conditions, hidden and read-only fields, saved as rows and fields", async () => {
+    // A shipped role's key may hold a hyphen (roles.json allows it; a new one here does not): it still saves.
+    const ruled = {
+      ...roles[1]!,
+      name: "campus-desk",
+      rows: { lecturer: { campus_id: "$user.campus_ids" } },
+      fields: { lecturer: { hidden: ["id_card"] } },
+    };
+    const { fetch, user } = renderRights((p, init) => {
+      if (p === "/v1/roles") return reply({ list: [roles[0], ruled], total: 2 });
+      return p === "/v1/roles/campus-desk" && init?.method === "PUT" ? reply(ruled) : undefined;
+    });
+    await screen.findByText("系统管理员");
+    await user.click(within(rowOf("campus-desk")).getByText(/编\s?辑/, { selector: "button *" }));
+    const entry = await within(dialog()).findByTestId("rule-entry");
+    expect(within(entry).getByText("讲师")).toBeTruthy();
+    expect(await within(entry).findByText("账号的所属校区")).toBeTruthy();
+    expect(within(entry).getByText("证件号码")).toBeTruthy();
+    await pickOption(user, "只读字段", "手机号");
+
+    // A new rule must name its resource.
+    await user.click(button("添加资源规则"));
+    await user.click(button("确定"));
+    expect(await within(dialog()).findByText("请选择资源")).toBeTruthy();
+    await user.click(within(dialog()).getAllByRole("button", { name: /删除规则/ })[1]!);
+    await user.click(button("确定"));
+
+    await waitFor(() => expect(calls(fetch, "/v1/roles/campus-desk").some(([, i]) => i?.method === "PUT")).toBe(true));
+    const body = sent(calls(fetch, "/v1/roles/campus-desk").find(([, i]) => i?.method === "PUT")!) as Pick<
+      Role,
+      "rows" | "fields"
+    >;
+    expect(body.rows).toEqual({ lecturer: { campus_id: "$user.campus_ids" } });
+    expect(body.fields).toEqual({ lecturer: { hidden: ["id_card"], readOnly: ["phone"] } });
+  }, 30_000);
 
   it("asks before deleting and says why the server refused", async () => {
     const { fetch, user } = renderRights((p, init) =>

@@ -1,9 +1,11 @@
 import { useMemo } from "react";
 import { FormDialog } from "../FormDialog.js";
-import { App, Checkbox, Form, Input } from "antd";
+import { App, Checkbox, Divider, Form, Input, Typography } from "antd";
 import type { Role, RoleInput } from "../api.js";
 import { useAbilities } from "../../../app/use-abilities.js";
-import { useAuthorityApi, useRefreshAuthority } from "../queries.js";
+import { useAuthorityApi, useRefreshAuthority, useRuleOptions } from "../queries.js";
+import { RuleEntries } from "./RuleEntries.js";
+import { entriesOf, rulesOf, type RuleEntry } from "./rule-entries.js";
 import { authorityTexts as tx } from "../texts.js";
 import { PageAccessField } from "./PageAccessField.js";
 
@@ -13,11 +15,11 @@ interface Props {
   onClose(): void;
 }
 
-type Values = Required<RoleInput>;
+type Values = Required<Omit<RoleInput, "rows" | "fields">> & { rules: RuleEntry[] };
 
 /**
- * 新增角色 / 编辑角色: 角色标识 (fixed once created), 角色名称, 描述, 权限 (查看/编辑/删除 and the app's own) and
- * 可见页面. The rules show as you type; what only the server knows (a taken name, the admin's own
+ * 新增角色 / 编辑角色: 角色标识 (fixed once created), 角色名称, 描述, 权限 (查看/编辑/删除 and the app's own),
+ * 可见页面 and 数据权限 (rows and fields per resource). The rules show as you type; what only the server knows (a taken name, the admin's own
  * access) comes back on the same fields.
  */
 export function RoleDialog({ role, onClose }: Props) {
@@ -28,6 +30,7 @@ export function RoleDialog({ role, onClose }: Props) {
   const name = Form.useWatch("name", form);
   const abilities = Form.useWatch("abilities", form);
   const abilityOptions = useAbilities().map((a) => ({ value: a.name, label: a.title }));
+  const ruleOptions = useRuleOptions().data;
   // The role as edited: which pages its routes' `meta.roles` would refuse it.
   const access = useMemo(
     () => ({ admin: false, roles: [name ?? role?.name ?? ""], ability: abilities ?? role?.abilities ?? [] }),
@@ -40,6 +43,7 @@ export function RoleDialog({ role, onClose }: Props) {
       description: values.description ?? "",
       abilities: values.abilities,
       routes: values.routes ?? null,
+      ...rulesOf(values.rules),
     };
     if (role) await api.updateRole(role.name, input);
     else await api.createRole({ ...input, name: values.name });
@@ -49,7 +53,7 @@ export function RoleDialog({ role, onClose }: Props) {
   };
 
   return (
-    <FormDialog title={role ? tx.editRole : tx.newRole} width={680} form={form} submit={submit} onClose={onClose}>
+    <FormDialog title={role ? tx.editRole : tx.newRole} width={760} form={form} submit={submit} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -59,17 +63,23 @@ export function RoleDialog({ role, onClose }: Props) {
           description: role?.description ?? "",
           abilities: role?.abilities ?? ["READ"],
           routes: role ? role.routes : null,
+          rules: entriesOf(role),
         }}
       >
         <Form.Item
           name="name"
           label={tx.roleName}
           extra={role ? undefined : tx.nameHelp}
-          rules={[
-            { required: true, message: tx.nameRequired },
-            { pattern: /^[a-z0-9]+$/, message: tx.namePattern },
-            { min: 2, max: 32, message: tx.nameLength },
-          ]}
+          // A new role's key; an existing one is fixed, whatever roles.json named it (`campus-desk`).
+          rules={
+            role
+              ? []
+              : [
+                  { required: true, message: tx.nameRequired },
+                  { pattern: /^[a-z0-9]+$/, message: tx.namePattern },
+                  { min: 2, max: 32, message: tx.nameLength },
+                ]
+          }
         >
           <Input placeholder={tx.namePlaceholder} disabled={!!role} maxLength={32} />
         </Form.Item>
@@ -96,6 +106,11 @@ export function RoleDialog({ role, onClose }: Props) {
         <Form.Item name="routes" label={tx.pages}>
           <PageAccessField role={access} />
         </Form.Item>
+        <Divider orientation="left" plain>
+          {tx.dataRules}
+        </Divider>
+        <Typography.Paragraph type="secondary">{tx.dataRulesHelp}</Typography.Paragraph>
+        <RuleEntries options={ruleOptions} />
       </Form>
     </FormDialog>
   );
