@@ -191,6 +191,7 @@ describe("the real answers", () => {
     await check("GET", "/get_user_by_token", "/get_user_by_token");
     await check("GET", "/v1/profile", "/v1/profile");
     await check("GET", "/v1/roles", "/v1/roles");
+    await check("GET", "/v1/roles/rule-options", "/v1/roles/rule-options");
     await check("GET", "/v1/accounts", "/v1/accounts");
     await check("GET", "/app/config", "/app/config");
     await file("/app/logo", "/app/logo");

@@ -6,6 +6,7 @@ import {
   int,
   nullable,
   object,
+  mapOf,
   pageOf,
   str,
 } from "../../openapi/answers.js";
@@ -81,15 +82,22 @@ const name = "^[a-z][a-z0-9-]*$";
 const fieldName = "^[a-z][a-z0-9_]*$";
 const fieldList = { type: "array", maxItems: 200, uniqueItems: true, items: { type: "string", pattern: fieldName } };
 
+/** Rules by resource name (roles.json `rows`, `fields`), an empty object for none; `message` when malformed. */
+const byResource = <T extends object>(rule: T, message: string) =>
+  ({
+    type: "object",
+    maxProperties: 200,
+    propertyNames: { pattern: name },
+    additionalProperties: rule,
+    errorMessage: message,
+  }) as const;
+
 /**
- * 数据权限: row rules by resource (roles.json `rows`: each field a value, a list, or `$user.<attribute>`), an
- * empty object for none. Which resources, fields and attributes exist is the route's check (checkRowRules).
+ * 数据权限: row rules (each field a value, a list, or `$user.<attribute>`). Which resources, fields and
+ * attributes exist is the route's check (checkRowRules).
  */
-const rows = {
-  type: "object",
-  maxProperties: 200,
-  propertyNames: { pattern: name },
-  additionalProperties: {
+const rows = byResource(
+  {
     type: "object",
     minProperties: 1,
     maxProperties: 20,
@@ -101,21 +109,14 @@ const rows = {
       ],
     },
   },
-  errorMessage: "数据范围格式不正确",
-} as const;
+  "数据范围格式不正确",
+);
 
-/** 字段权限: hidden and read-only fields by resource (roles.json `fields`), an empty object for none. */
-const fields = {
-  type: "object",
-  maxProperties: 200,
-  propertyNames: { pattern: name },
-  additionalProperties: {
-    type: "object",
-    additionalProperties: false,
-    properties: { hidden: fieldList, readOnly: fieldList },
-  },
-  errorMessage: "字段权限格式不正确",
-} as const;
+/** 字段权限: hidden and read-only fields. */
+const fields = byResource(
+  { type: "object", additionalProperties: false, properties: { hidden: fieldList, readOnly: fieldList } },
+  "字段权限格式不正确",
+);
 
 /** Route names, or null for every page the role's `meta.roles` allow. */
 const routes = {
@@ -267,17 +268,31 @@ export const resetPasswordBody = {
 } as const;
 
 /** A role as 权限管理 shows it: `routes` null when it is not limited to some pages. */
-const role = object({
-  name: str,
-  title: str,
-  description: str,
-  abilities: arrayOf({
-    type: "string",
-    description: "查看 READ、编辑 WRITE、删除 DELETE，及应用的模块注册的权限",
-  }),
-  routes: nullable(arrayOf(str)),
-  accounts: { type: "integer", description: "持有该角色的账号数" },
-  created_at: str,
+const role = object(
+  {
+    name: str,
+    title: str,
+    description: str,
+    abilities: arrayOf({
+      type: "string",
+      description: "查看 READ、编辑 WRITE、删除 DELETE，及应用的模块注册的权限",
+    }),
+    routes: nullable(arrayOf(str)),
+    accounts: { type: "integer", description: "持有该角色的账号数" },
+    created_at: str,
+    rows: { ...mapOf(mapOf()), description: "数据范围：按资源的行规则（roles.json rows）" },
+    fields: {
+      ...mapOf(object({ hidden: arrayOf(str), readOnly: arrayOf(str) }, ["hidden", "readOnly"])),
+      description: "字段权限：按资源的隐藏与只读字段（roles.json fields）",
+    },
+  },
+  ["rows", "fields"],
+);
+
+/** What 数据权限 may name: the config's resources with their fields, the account attributes. */
+const ruleOptions = object({
+  resources: arrayOf(object({ name: str, title: str, fields: arrayOf(object({ name: str, title: str, list: bool })) })),
+  attributes: arrayOf(object({ name: str, title: str })),
 });
 
 /** A staff account as 账号管理 shows it, with its login lock (null when not locked). */
@@ -300,6 +315,7 @@ const account = object({
 /** `data` of each route's 200 answer, for the OpenAPI document alone (mock-server/openapi/answers.ts). */
 export const responses = {
   "GET /v1/roles": pageOf(role),
+  "GET /v1/roles/rule-options": ruleOptions,
   "POST /v1/roles": role,
   "PUT /v1/roles/:name": role,
   "DELETE /v1/roles/:name": deletedAnswer,
