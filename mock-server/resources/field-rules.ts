@@ -23,7 +23,7 @@ const intersect = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([.
 const kept = new WeakMap<readonly RoleDefinition[], Map<string, FieldView>>();
 
 export function fieldView(
-  viewer: Viewer | null | undefined,
+  viewer: Pick<Viewer, "admin" | "roles"> | null | undefined,
   res: ResourceConfig,
   roles: readonly RoleDefinition[],
 ): FieldView {

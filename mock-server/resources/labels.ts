@@ -8,6 +8,7 @@ import { rowsTable } from "./source.js";
 import { attachFiles } from "./files/file-values.js";
 import { attachChildCounts, parentFieldOf } from "./tree/tree-rules.js";
 import { fileFields } from "./files/file-rule.js";
+import { fieldView } from "./field-rules.js";
 
 interface Extras {
   files: boolean;
@@ -54,7 +55,8 @@ export async function labelsById(
  * Adds `_labels` to rows of a resource with relation fields: `{campus_id: "北京朝阳校区", subject_ids: ["语文"]}`.
  * One query per relation field for all the rows given (a page, or a chunk of an export), never one per row.
  * A label is a row of the target resource: when `user` may not read that resource (its routes answer 403),
- * the label is null, so the rows of a resource the caller may read do not leak another's.
+ * or its field rules hide that resource's label field, the label is null, so the rows of a resource the
+ * caller may read do not leak another's.
  */
 export async function attachLabels(
   ctx: ResourceContext,
@@ -68,7 +70,9 @@ export async function attachLabels(
   if (!relations.length) return rows;
   for (const row of rows) row._labels = {};
   for (const { name, relation, many } of relations) {
-    if (!can(user, resourceAccessRule(ctx.resources[relation.resource]?.access, "read"))) {
+    const target = ctx.resources[relation.resource];
+    const hidden = target && fieldView(user, target, ctx.roles).hidden.has(labelField(target));
+    if (hidden || !can(user, resourceAccessRule(target?.access, "read"))) {
       for (const row of rows) (row._labels as Record<string, unknown>)[name] = null;
       continue;
     }

@@ -46,7 +46,7 @@ beforeAll(async () => {
     name: "buyer",
     title: "采购",
     abilities: ["READ"],
-    fields: { device: { hidden: ["serial"] } },
+    fields: { device: { hidden: ["serial"] }, campus: { hidden: ["name"] } },
   });
   writeFileSync(rolesFile, JSON.stringify(roles));
   t = await createTestApp({ configDir: dir, resourceSeeds: [] });
@@ -203,6 +203,20 @@ describe("field rules", () => {
     expect(made.statusCode, made.body).toBe(200);
     expect(body<Row & { level: number }>(made).data.level).toBe(1);
     await call("DELETE", `/api/v1/resources/device/${body<Row>(made).data.id}`, admin);
+  });
+
+  it("keep a relation's label from a role that may not see the related resource's label field", async () => {
+    const labelOf = async (token: string) =>
+      body<{ _labels: Record<string, unknown> }>(
+        await call("GET", `/api/v1/resources/device/${devices["甲一号"]}`, token),
+      ).data._labels.campus_id;
+    expect(await labelOf(desk)).toBe("校区BJ101");
+    expect((await call("PUT", `/api/v1/accounts/${deskId}`, admin, { roles: ["buyer"] })).statusCode).toBe(200);
+    try {
+      expect(await labelOf(desk)).toBeNull();
+    } finally {
+      await call("PUT", `/api/v1/accounts/${deskId}`, admin, { roles: ["desk"] });
+    }
   });
 
   it("give several roles the fields any of them may see or change", async () => {
