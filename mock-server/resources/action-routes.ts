@@ -11,6 +11,7 @@ import { checkedStore } from "./checked-store.js";
 import { writeErrors } from "./write-checks.js";
 import { labelField } from "./columns.js";
 import type { ResourceContext } from "./context.js";
+import { fieldView, visibleRow } from "./field-rules.js";
 import { normaliseBody } from "./normalise.js";
 import { refuseUnlessFits } from "./row-state.js";
 import { idParams, tagged } from "./schemas.js";
@@ -125,7 +126,12 @@ export function actionRoutes(app: FastifyInstance, ctx: ResourceContext, res: Re
           result.target ? `${res.name}#${result.target.id}` : res.name,
           detail,
         );
-        return envelope(result.data ?? null, result.message);
+        // An answer that is the row (an order after 确认收款) shows only the fields the caller may see.
+        const data = result.data ?? null;
+        const view = fieldView(request.user, res, ctx.roles);
+        const isRow = (d: unknown): d is Record<string, unknown> =>
+          !!d && typeof d === "object" && !Array.isArray(d) && (d as { id?: unknown }).id === result.target?.id;
+        return envelope(result.target && isRow(data) ? visibleRow(data, view) : data, result.message);
       },
     );
   }

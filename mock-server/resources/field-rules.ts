@@ -43,13 +43,15 @@ export function fieldView(
   return view;
 }
 
-/** A row as the caller may see it: without its hidden fields, nor their labels. */
+/** A row as the caller may see it: without its hidden fields, nor their labels and files. */
 export function visibleRow<T extends Record<string, unknown>>(row: T, view: FieldView): T {
   if (!view.hidden.size) return row;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) if (!view.hidden.has(key)) out[key] = value;
-  const labels = row._labels as Record<string, unknown> | undefined;
-  if (labels) out._labels = Object.fromEntries(Object.entries(labels).filter(([k]) => !view.hidden.has(k)));
+  for (const extra of ["_labels", "_files"]) {
+    const values = row[extra] as Record<string, unknown> | undefined;
+    if (values) out[extra] = Object.fromEntries(Object.entries(values).filter(([k]) => !view.hidden.has(k)));
+  }
   return out as T;
 }
 

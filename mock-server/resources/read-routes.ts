@@ -64,7 +64,12 @@ export function readRoutes(
       } = request.query;
       const totalCap = res.list.pagination?.totalCap ?? DEFAULT_TOTAL_CAP;
       askable(request, request.query);
-      const { list, ...counted } = await mine(request).page(request.query, pageNo, pageSize, {
+      // A default order by a hidden field would rank its values, and the next page's cursor would carry
+      // them: such a caller's pages go newest first.
+      const sortField = res.list.defaultSort?.field;
+      const hiddenSort = !request.query.prop && sortField !== undefined && viewOf(request).hidden.has(sortField);
+      const query = hiddenSort ? { ...request.query, prop: "id", order: "descending" } : request.query;
+      const { list, ...counted } = await mine(request).page(query, pageNo, pageSize, {
         exactTotal,
         pageAfter,
         totalCap,

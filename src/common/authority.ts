@@ -60,7 +60,16 @@ export type RuleValue = string | number | boolean | (string | number)[];
 
 /** What 数据权限 may name (`GET /v1/roles/rule-options`): resources with their fields, account attributes. */
 export interface RuleOptions {
-  resources: { name: string; title: string; fields: { name: string; title: string; list: boolean }[] }[];
+  resources: {
+    name: string;
+    title: string;
+    fields: {
+      name: string;
+      title: string;
+      type: "string" | "integer" | "number" | "boolean" | "array";
+      list: boolean;
+    }[];
+  }[];
   attributes: { name: string; title: string }[];
 }
 

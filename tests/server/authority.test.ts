@@ -502,12 +502,16 @@ describe("数据权限: a role's row and field rules in 权限管理", () => {
 
   it("offers the config's resources with their fields, and the account attributes", async () => {
     const options = body<{
-      resources: { name: string; title: string; fields: { name: string; title: string; list: boolean }[] }[];
+      resources: {
+        name: string;
+        title: string;
+        fields: { name: string; title: string; type: string; list: boolean }[];
+      }[];
       attributes: { name: string; title: string }[];
     }>(await call("GET", "/api/v1/roles/rule-options", admin)).data;
     const student = options.resources.find((r) => r.name === "student")!;
     expect(student.title).toBe("学员");
-    expect(student.fields).toContainEqual({ name: "campus_id", title: "所属校区", list: false });
+    expect(student.fields).toContainEqual({ name: "campus_id", title: "所属校区", type: "integer", list: false });
     expect(options.attributes).toEqual([{ name: "campus_ids", title: "所属校区" }]);
     expect((await call("GET", "/api/v1/roles/rule-options", editor)).statusCode).toBe(403);
   });

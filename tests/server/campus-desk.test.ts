@@ -82,6 +82,22 @@ describe("校区前台 on the timetable", () => {
     const [{ title }] = await t.sql.all<{ title: string }>(`SELECT title FROM lessons WHERE id = ${theirs.id}`);
     expect(title).not.toBe("改到别处");
 
+    // A teacher or student of another campus is as unknown as the campus.
+    const [teacher] = await t.sql.all<{ id: number }>(`SELECT id FROM res_lecturer WHERE campus_id = ${other} LIMIT 1`);
+    const byTeacher = await call("GET", `/api/v1/schedule/timetable?mode=week&teacher_id=${teacher!.id}`, desk);
+    expect([byTeacher.statusCode, body(byTeacher).code]).toEqual([400, 15005]);
+    const [student] = await t.sql.all<{ id: number }>(`SELECT id FROM res_student WHERE campus_id = ${other} LIMIT 1`);
+    const byStudent = await call(
+      "GET",
+      `/api/v1/schedule/timetable?mode=week&by=student&student_id=${student!.id}`,
+      desk,
+    );
+    expect(body(byStudent).code).toBe(15024);
+    // Nor may a lesson at its own campus take another campus's open slot.
+    const [slot] = await t.sql.all<{ id: number }>(`SELECT id FROM lessons WHERE campus_id = ${other} LIMIT 1`);
+    const taken = await call("POST", "/api/v1/schedule/lessons", desk, { campus_id: mine, slot_id: slot!.id });
+    expect([taken.statusCode, body(taken).code]).toEqual([404, 15009]);
+
     // Scheduling at another campus is refused on the campus, before anything else is judged.
     for (const path of ["/api/v1/schedule/lessons", "/api/v1/schedule/batch/preview", "/api/v1/schedule/batch"]) {
       const res = await call("POST", path, desk, { campus_id: other });
@@ -174,6 +190,16 @@ describe("校区前台's numbers and options", () => {
     const token = await t.login("campuslist01", "list1234");
     // 校区管理 shows campuses: their option list is its own; students, teachers and codes are not.
     expect((await call("GET", "/api/v1/campus_name_list_class", token)).statusCode).toBe(200);
+    // 教材讲义's teacher select reads the lecturers' list: a role with that page alone gets it.
+    await call("POST", "/api/v1/roles", admin, {
+      name: "notes",
+      title: "讲义",
+      abilities: ["READ"],
+      routes: ["TeachingNotes"],
+    });
+    await call("POST", "/api/v1/accounts", admin, { username: "notes01", password: "notes1234", roles: ["notes"] });
+    const notes = await t.login("notes01", "notes1234");
+    expect((await call("GET", "/api/v1/lecturer_name_list_class", notes)).statusCode).toBe(200);
     for (const path of [
       "/api/v1/check_student_name_list?keyword=138",
       "/api/v1/lecturer_name_list_class",

@@ -39,6 +39,11 @@ describe("the bounded XLSX reader", () => {
     expect(failure).toMatchObject({ code: 10021, status: 413 });
     expect((failure as Error).message).toContain("共享字符串数");
     expect(await rowsOf(await xlsxWith([["姓名"]], "xl/sharedStrings.xml", manyStrings(100)), small)).toHaveLength(1);
+    // Empty strings and runs of rich text are kept one object each too.
+    for (const part of [`<sst>${"<si/>".repeat(101)}</sst>`, `<sst><si>${"<r/>".repeat(101)}</si></sst>`]) {
+      const bomb = await xlsxWith([["姓名"]], "xl/sharedStrings.xml", part);
+      expect(await rowsOf(bomb, small).catch((err: unknown) => err), part.slice(0, 20)).toMatchObject({ code: 10021 });
+    }
   });
 
   it("refuses a part that inflates past the bound, a worksheet or one the reader does not use", async () => {

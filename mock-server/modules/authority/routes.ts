@@ -130,6 +130,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
           fields: Object.entries(res.record.properties).map(([field, f]) => ({
             name: field,
             title: localize(f.title, "zh-CN"),
+            type: f.type,
             list: f.type === "array",
           })),
         })),

@@ -291,7 +291,9 @@ const role = object(
 
 /** What 数据权限 may name: the config's resources with their fields, the account attributes. */
 const ruleOptions = object({
-  resources: arrayOf(object({ name: str, title: str, fields: arrayOf(object({ name: str, title: str, list: bool })) })),
+  resources: arrayOf(
+    object({ name: str, title: str, fields: arrayOf(object({ name: str, title: str, type: str, list: bool })) }),
+  ),
   attributes: arrayOf(object({ name: str, title: str })),
 });
 

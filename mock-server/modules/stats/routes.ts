@@ -9,6 +9,7 @@ import { rangeProblem } from "../../../src/common/stats.js";
 import { localMoment } from "../../clock.js";
 import { aggregateContext, type Aggregate } from "./aggregate.js";
 import type { RowReach } from "../../resources/row-reach.js";
+import { fieldView } from "../../resources/field-rules.js";
 import { runAggregate } from "./compute.js";
 import { READ, statsQuery, type StatsQuery } from "./schemas.js";
 import { localize } from "../../../src/common/i18n.js";
@@ -58,11 +59,17 @@ export async function statsRoutes(app: FastifyInstance, deps: StatsRouteDeps): P
     return pages.length ? [...new Set(pages)] : undefined;
   };
 
-  /** A resource whose `access.read` is stricter than READ keeps its numbers from the statistics too. */
+  /**
+   * A resource whose `access.read` is stricter than READ keeps its numbers from the statistics too, and so
+   * does a field the caller's field rules hide: no sum or grouping tells what the lists leave out.
+   */
   const mayRead = (request: FastifyRequest, a: Aggregate) => {
-    for (const resource of Object.keys(a.reads)) {
-      const rule = resourceAccessRule(config.resources[resource]?.access, "read");
-      if (!can(currentUser(request), rule)) throw fail.forbidden();
+    const user = currentUser(request);
+    for (const [resource, fields] of Object.entries(a.reads)) {
+      const res = config.resources[resource];
+      if (!can(user, resourceAccessRule(res?.access, "read"))) throw fail.forbidden();
+      const hidden = res ? fieldView(user, res, config.roles.roles).hidden : undefined;
+      if (hidden && fields.some((f) => hidden.has(f))) throw fail.forbidden();
     }
   };
 

@@ -16,7 +16,9 @@ import type { UploadQuota } from "../../plugins/upload-quota.js";
 import { accessRule } from "../access.js";
 import type { ResourceContext } from "../context.js";
 import { tagged } from "../schemas.js";
-import { rowsTable } from "../source.js";
+import { rowsTable, scopeOf } from "../source.js";
+import { fieldView } from "../field-rules.js";
+import { rowScope } from "../row-rules.js";
 import { accepts, fileFields, fileLimit, fileMessages, sniff } from "./file-rule.js";
 import { FILE_KEY, recordFiles, recordFilesDir, type RecordFile } from "./file-store.js";
 import { fileAddress } from "./file-values.js";
@@ -89,6 +91,8 @@ export async function fileRoutes(
         if (!writes.some((a) => can(user, resourceAccessRule(res.access, a)))) throw fail.forbidden();
         const { name: field, rule } = fields.find((f) => f.name === request.params.field)!;
         const title = localize(res.record.properties[field].title);
+        // A field the caller may not change (field rules) takes no file either.
+        if (fieldView(user, res, ctx.roles).readOnly.has(field)) throw fail.badParams({ file: `无权修改「${title}」` });
         const texts = fileMessages(title, rule);
         await deps.quota.check(user);
         const { data, filename } = await readPart(request, fileLimit(rule), texts);
@@ -131,12 +135,20 @@ export async function fileRoutes(
         const { field, key } = request.params;
         const file = await recordFiles(ctx.db).find(key);
         if (!file || file.resource !== res.name || file.field !== field) throw missing();
-        const held = await ctx.db
-          .selectFrom(rowsTable(ctx.resources, res.name))
-          .select(sql`1`.as("one"))
-          .where(sql.ref(field), "=", key)
+        // A hidden field's files are as missing as its value; a row is one the caller's row rules reach.
+        const user = currentUser(request);
+        if (fieldView(user, res, ctx.roles).hidden.has(field)) throw missing();
+        const reach = rowScope(ctx.store.sql, user, res, ctx.roles)?.where ?? [];
+        const held = await [...scopeOf(ctx.resources, res.name), ...reach]
+          .reduce(
+            (q, c) => q.where(c),
+            ctx.db
+              .selectFrom(rowsTable(ctx.resources, res.name))
+              .select(sql`1`.as("one"))
+              .where(sql.ref(field), "=", key),
+          )
           .executeTakeFirst();
-        if (!held && file.uploaded_by !== currentUser(request).id) throw missing();
+        if (!held && file.uploaded_by !== user.id) throw missing();
         if (request.query.info === "1") {
           const { name, size, mime } = file;
           return envelope({

@@ -18,7 +18,10 @@ export const XLSX_LIMITS = {
   partBytes: 100 * 1024 * 1024,
   /** Unzipped bytes of every part together. */
   totalBytes: 200 * 1024 * 1024,
-  /** Distinct strings of the shared-strings part (`<si>`), which the reader keeps while the rows are read. */
+  /**
+   * Elements of the shared-strings part the reader keeps while the rows are read: each string (`<si>`,
+   * `<si/>`) and each run of rich text in one (`<r>`, `<r/>`).
+   */
   sharedStrings: 500_000,
 };
 
@@ -43,10 +46,11 @@ function bounded(
       spent.bytes += chunk.length;
       if (bytes > limits.partBytes || spent.bytes > limits.totalBytes) throw refused("的大小");
       if (strings) {
-        // `<si>` or `<si …>`: ASCII, so latin1 reads it whatever the text around it. A tag (4 characters)
-        // cut by the chunk's end is counted with the next chunk, which starts with this one's last 3.
+        // `<si>`, `<si …>`, `<si/>` and the same of `<r>`: ASCII, so latin1 reads them whatever the text
+        // around. A tag (at most 4 characters to know) cut by the chunk's end is counted with the next
+        // chunk, which starts with this one's last 3.
         const text = tail + chunk.toString("latin1");
-        count += text.match(/<si[\s>]/g)?.length ?? 0;
+        count += text.match(/<(?:si|r)[\s>/]/g)?.length ?? 0;
         tail = text.slice(-3);
         if (count > limits.sharedStrings) throw refused("的共享字符串数");
       }

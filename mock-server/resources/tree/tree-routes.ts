@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
-import { envelope } from "../../plugins/errors.js";
+import { envelope, fail } from "../../plugins/errors.js";
+import { rowScope } from "../row-rules.js";
 import { accessRule } from "../access.js";
 import { labelField } from "../columns.js";
 import type { ResourceContext } from "../context.js";
 import { tagged } from "../schemas.js";
-import { rowsTable } from "../source.js";
+import { rowsTable, scopeOf } from "../source.js";
 import { parentFieldOf } from "./tree-rules.js";
 import { eqFilter } from "../filters.js";
 import { filterSchema } from "../query-schema.js";
@@ -42,9 +43,17 @@ export function treeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Reso
       schema: tagged(`${localize(res.title)}：树形节点`, { querystring }),
     },
     async (request) => {
-      let query = ctx.db
-        .selectFrom(rowsTable(ctx.resources, res.name))
-        .select(["id", sql.ref(label).as("label"), sql.ref(parentField).as("parent")]);
+      const view = fieldView(request.user, res, ctx.roles);
+      const hidden = matched.filter((name) => request.query[name] !== undefined && view.hidden.has(name));
+      if (hidden.length) throw fail.badParams(Object.fromEntries(hidden.map((n) => [n, "无权按此字段筛选"])));
+      // The rows the caller's row rules reach (and a slice's own), as every read of the resource.
+      const reach = rowScope(ctx.store.sql, request.user!, res, ctx.roles)?.where ?? [];
+      let query = [...scopeOf(ctx.resources, res.name), ...reach].reduce(
+        (q, c) => q.where(c),
+        ctx.db
+          .selectFrom(rowsTable(ctx.resources, res.name))
+          .select(["id", sql.ref(label).as("label"), sql.ref(parentField).as("parent")]),
+      );
       for (const name of matched)
         if (request.query[name] !== undefined) query = query.where(sql.ref(name), "=", request.query[name]);
       if (sort && sort.field in res.record.properties)
@@ -55,7 +64,7 @@ export function treeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Reso
         parent: number | null;
       }[];
       // A label field the caller may not see names each node by its id.
-      const named = !fieldView(request.user, res, ctx.roles).hidden.has(label);
+      const named = !view.hidden.has(label);
       const list = rows.map((r) => ({
         id: Number(r.id),
         label: r.label === null || !named ? String(r.id) : String(r.label),

@@ -82,7 +82,10 @@ export async function optionRoutes(
 
   app.get<{ Querystring: LecturerQuery }>(
     "/v1/lecturer_name_list_class",
-    options("在职讲师（all=true 含休假、离职）：{id, name}", lecturerQuery, "lecturer", [TIMETABLE]),
+    options("在职讲师（all=true 含休假、离职）：{id, name}", lecturerQuery, "lecturer", [
+      TIMETABLE,
+      "handouts/TeachingNotes",
+    ]),
     async (request) => {
       mayRead(request, "lecturer");
       return envelope({ list: await repo.lecturers(request.query, reached(request, "lecturer")) });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Store } from "../../../mock-server/db/index.js";
 import type { AuditLog } from "../../../mock-server/plugins/audit.js";
 import type { LoadedConfig } from "../../../mock-server/plugins/config-loader.js";
@@ -50,9 +50,20 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
   const now = () => localMoment(deps.now());
   const service = scheduleService({ ...on, now });
   const reached = campusReach(deps.reach);
-  /** The campus a new lesson or batch goes to: the body's, else its teacher's (rules.ts checkParties). */
-  const campusOfBody = async (b: { campus_id?: number; teacher_id?: number }) =>
-    b.campus_id ?? (b.teacher_id ? (await people.teacher(b.teacher_id))?.campus_id : undefined);
+  /**
+   * Refuses a new lesson or batch outside the caller's campuses: its campus (the body's, else its teacher's,
+   * as rules.ts checkParties decides), and the open slot it would take the place of.
+   */
+  const reachBody = async (
+    request: FastifyRequest,
+    b: { campus_id?: number; teacher_id?: number; slot_id?: number },
+  ) => {
+    await reached.campus(
+      request,
+      b.campus_id ?? (b.teacher_id ? (await people.teacher(b.teacher_id))?.campus_id : undefined),
+    );
+    if (b.slot_id) await reached.lesson(request, await lessons.find(b.slot_id), "预留时段不存在");
+  };
   const tags = ["schedule"];
   const base = "/v1/schedule";
   type Id = { Params: { id: number } };
@@ -73,9 +84,16 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       },
     },
     async (request) => {
-      await reached.campus(request, request.query.campus_id);
+      const q = request.query;
+      await reached.campus(request, q.campus_id);
       const campuses = await reached.campuses(request);
-      return envelope(await timetable(lessons, people, now(), request.query, campuses));
+      // A teacher or student of another campus is unknown too: their row of the week would name them.
+      const outside = (campusId: number | null | undefined) => !!campuses && !campuses.includes(campusId ?? 0);
+      if (q.teacher_id && outside((await people.teacher(q.teacher_id))?.campus_id))
+        throw refuse(15005, "teacher_id", "讲师不存在");
+      if (q.student_id && outside((await people.student(q.student_id))?.campus_id))
+        throw refuse(15024, "student_id", "学生不存在");
+      return envelope(await timetable(lessons, people, now(), q, campuses));
     },
   );
 
@@ -118,7 +136,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       schema: { tags, summary: "单次排课（可替换一个预留时段）", body: singleBody },
     },
     async (request) => {
-      await reached.campus(request, await campusOfBody(request.body));
+      await reachBody(request, request.body);
       const result = await service.createSingle(request.body);
       const l = result.lesson;
       await deps.audit(
@@ -163,7 +181,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       schema: { tags, summary: "批量排课预览：将创建的课次与冲突数", body: batchBody },
     },
     async (request) => {
-      await reached.campus(request, await campusOfBody(request.body));
+      await reachBody(request, request.body);
       return envelope(await service.previewBatch(request.body));
     },
   );
@@ -175,7 +193,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       schema: { tags, summary: "批量排课（全部成功或全部不保存）", body: batchBody },
     },
     async (request) => {
-      await reached.campus(request, await campusOfBody(request.body));
+      await reachBody(request, request.body);
       const result = await service.saveBatch(request.body);
       await deps.audit(
         request,

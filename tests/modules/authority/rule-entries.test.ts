@@ -13,22 +13,28 @@ describe("数据权限 entries", () => {
       { field: "campus_id", values: ["$user.campus_ids"] },
       { field: "status", values: ["1", "2"] },
     ]);
-    expect(rulesOf(entries)).toEqual(role);
+    const types: Record<string, string> = { campus_id: "integer", status: "integer" };
+    expect(rulesOf(entries, (_, field) => types[field])).toEqual(role);
   });
 
-  it("types what was typed: digits as numbers, true/false as booleans, one value alone", () => {
-    expect(
-      rulesOf([
-        {
-          resource: "a",
-          conditions: [
-            { field: "n", values: ["7"] },
-            { field: "b", values: ["false"] },
-          ],
-        },
-        { resource: "b", conditions: [{ field: "code", values: ["jc", "xk"] }] },
-      ]).rows,
-    ).toEqual({ a: { n: 7, b: false }, b: { code: ["jc", "xk"] } });
+  it("types what was typed by its field: digits of a number field, true/false of a boolean; text stays text", () => {
+    const types: Record<string, string> = { n: "integer", b: "boolean", code: "string" };
+    const entries = [
+      {
+        resource: "a",
+        conditions: [
+          { field: "n", values: ["7"] },
+          { field: "b", values: ["false"] },
+        ],
+      },
+      { resource: "b", conditions: [{ field: "code", values: ["007", "true"] }] },
+      { resource: "c", conditions: [{ field: "id", values: ["3", "4"] }] },
+    ];
+    expect(rulesOf(entries, (_, field) => types[field]).rows).toEqual({
+      a: { n: 7, b: false },
+      b: { code: ["007", "true"] },
+      c: { id: [3, 4] },
+    });
   });
 
   it("leaves out half-filled conditions, empty entries, and a read-only field that is hidden anyway", () => {

@@ -43,7 +43,11 @@ export function RoleDialog({ role, onClose }: Props) {
       description: values.description ?? "",
       abilities: values.abilities,
       routes: values.routes ?? null,
-      ...rulesOf(values.rules),
+      ...rulesOf(
+        values.rules,
+        (resource, field) =>
+          ruleOptions?.resources.find((r) => r.name === resource)?.fields.find((f) => f.name === field)?.type,
+      ),
     };
     if (role) await api.updateRole(role.name, input);
     else await api.createRole({ ...input, name: values.name });

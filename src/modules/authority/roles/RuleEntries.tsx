@@ -3,7 +3,7 @@ import { DeleteOutlined, MinusCircleOutlined, PlusOutlined } from "@ant-design/i
 import type { RuleOptions } from "../../../common/authority.js";
 import { format } from "../../../common/i18n.js";
 import { authorityTexts as tx } from "../texts.js";
-import type { RuleEntry } from "./rule-entries.js";
+import { isAttribute, type RuleEntry } from "./rule-entries.js";
 
 type Resource = RuleOptions["resources"][number];
 
@@ -30,7 +30,17 @@ function ConditionRow({
           options={[{ value: "id", label: "ID" }, ...fields.map((f) => ({ value: f.name, label: f.title }))]}
         />
       </Form.Item>
-      <Form.Item name={[name, "values"]} style={{ width: 300 }}>
+      <Form.Item
+        name={[name, "values"]}
+        style={{ width: 300 }}
+        rules={[
+          {
+            validator: async (_, values: string[] | undefined) => {
+              if ((values ?? []).some(isAttribute) && (values ?? []).length > 1) throw new Error(tx.attributeAlone);
+            },
+          },
+        ]}
+      >
         <Select
           mode="tags"
           placeholder={tx.valuesPlaceholder}

@@ -15,9 +15,19 @@ export interface RuleEntry {
 }
 
 const asText = (value: RuleValue): string[] => (Array.isArray(value) ? value : [value]).map(String);
-/** A typed value back as roles.json holds it: digits are numbers, `true`/`false` booleans. */
-const typed = (text: string): string | number | boolean =>
-  /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text === "true" ? true : text === "false" ? false : text;
+
+/** A field's type, by resource and field (`id` is an integer); undefined: unknown, kept as typed. */
+export type FieldTypeOf = (resource: string, field: string) => string | undefined;
+
+/** A typed value back as roles.json holds it, by its field's type: a number field's digits are a number. */
+function typed(text: string, type: string | undefined): string | number | boolean {
+  if ((type === "integer" || type === "number") && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  if (type === "boolean" && (text === "true" || text === "false")) return text === "true";
+  return text;
+}
+
+/** `$user.<name>`: the account's attribute, which stands alone as a condition's value. */
+export const isAttribute = (value: string): boolean => value.startsWith("$user.");
 
 /** A role's `rows` and `fields` as one entry per resource, in the order the file names them. */
 export function entriesOf(role: Pick<Role, "rows" | "fields"> | null): RuleEntry[] {
@@ -32,8 +42,14 @@ export function entriesOf(role: Pick<Role, "rows" | "fields"> | null): RuleEntry
   }));
 }
 
-/** The entries back as `rows` and `fields`; a condition without a field or values, or an empty entry, is left out. */
-export function rulesOf(entries: readonly RuleEntry[] | undefined): Required<Pick<Role, "rows" | "fields">> {
+/**
+ * The entries back as `rows` and `fields`, each value typed by its field (`typeOf`); a condition without a
+ * field or values, or an empty entry, is left out.
+ */
+export function rulesOf(
+  entries: readonly RuleEntry[] | undefined,
+  typeOf: FieldTypeOf = () => undefined,
+): Required<Pick<Role, "rows" | "fields">> {
   const rows: NonNullable<Role["rows"]> = {};
   const fields: NonNullable<Role["fields"]> = {};
   for (const entry of entries ?? []) {
@@ -42,9 +58,9 @@ export function rulesOf(entries: readonly RuleEntry[] | undefined): Required<Pic
     if (conditions.length)
       rows[entry.resource] = Object.fromEntries(
         conditions.map(({ field, values }) => {
-          const list = values!.map(typed);
-          const single = list.length === 1 || values![0]!.startsWith("$user.");
-          return [field!, single ? list[0]! : (list as (string | number)[])];
+          const type = field === "id" ? "integer" : typeOf(entry.resource!, field!);
+          const list = values!.map((v) => (isAttribute(v) ? v : typed(v, type)));
+          return [field!, list.length === 1 ? list[0]! : (list as (string | number)[])];
         }),
       );
     const hidden = entry.hidden ?? [];
