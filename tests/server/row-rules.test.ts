@@ -219,6 +219,32 @@ describe("field rules", () => {
     }
   });
 
+  it("leave a hidden field out of a view published to the role", async () => {
+    const made = await call("POST", "/api/v1/views", admin, {
+      resource: "device",
+      name: "按价格",
+      state: {
+        filters: [
+          { field: "price", operator: "between", value: [1, 100] },
+          { field: "name", operator: "contains", value: "甲" },
+        ],
+        sorters: [{ field: "price", order: "desc" }],
+        columns: { order: ["name", "price"], hidden: [] },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = body<{ id: number }>(made).data.id;
+    expect((await call("PUT", `/api/v1/views/${id}/roles`, admin, { roles: ["desk"] })).statusCode).toBe(200);
+    const seen = body<{
+      state: { filters: { field: string }[]; sorters: { field: string }[]; columns: { order: string[] } };
+    }>(await call("GET", `/api/v1/views/${id}`, desk)).data.state;
+    expect(seen.filters.map((f) => f.field)).toEqual(["name"]);
+    expect(seen.sorters).toEqual([]);
+    expect(seen.columns.order).toEqual(["name"]);
+    const own = body<{ state: { filters: object[] } }>(await call("GET", `/api/v1/views/${id}`, admin)).data.state;
+    expect(own.filters).toHaveLength(2);
+  });
+
   it("give several roles the fields any of them may see or change", async () => {
     expect((await call("PUT", `/api/v1/accounts/${deskId}`, admin, { roles: ["desk", "buyer"] })).statusCode).toBe(200);
     try {

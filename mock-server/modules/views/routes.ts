@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { configFor } from "../../resources/field-config.js";
+import { fieldView } from "../../resources/field-rules.js";
 import type { Store } from "../../db/index.js";
 import type { LoadedConfig } from "../../plugins/config-loader.js";
 import type { AuditLog } from "../../plugins/audit.js";
@@ -53,11 +55,20 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
     return res;
   };
 
-  /** The state as the resource's config now allows it: what a config change removed is left out. */
-  const fitted = (view: SavedView): SavedView => {
-    const res = deps.config.resources[view.resource];
-    return res ? { ...view, state: fitViewState(res, view.state) } : view;
-  };
+  /**
+   * The state as the resource's config now allows it, for this caller: what a config change removed, and
+   * what the caller's field rules hide (a view published by someone who sees more), is left out.
+   */
+  const fitted =
+    (user: SessionUser) =>
+    (view: SavedView): SavedView => {
+      const res = deps.config.resources[view.resource];
+      if (!res) return view;
+      return {
+        ...view,
+        state: fitViewState(configFor(res, fieldView(user, res, deps.config.roles.roles)), view.state),
+      };
+    };
 
   /** A state to store: at most 64 KB, and every field it names must be the resource's. */
   const checkState = (resource: string, state: ViewState) => {
@@ -103,13 +114,13 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
       const user = currentUser(request);
       const { resource } = request.query;
       readable(user, resource);
-      const list = (await repo.list(viewer(user), resource)).map(fitted);
+      const list = (await repo.list(viewer(user), resource)).map(fitted(user));
       return envelope({ list, total: list.length, default_id: await repo.defaultOf(viewer(user), resource) });
     },
   );
 
   app.get<Id>("/v1/views/:id", { config, schema: { tags, summary: "一个视图", params: idParams } }, async (request) =>
-    envelope(fitted((await visible(request, request.params.id)).view)),
+    envelope(fitted(currentUser(request))((await visible(request, request.params.id)).view)),
   );
 
   app.post<{ Body: { resource: string; name: string; state: ViewState } }>(
@@ -138,7 +149,7 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
       if (request.body.state) checkState(view.resource, request.body.state);
       if (name !== undefined) await unique(user.id, view.resource, name, view.id);
       await write(() => repo.update(view.id, { name, state: request.body.state }));
-      return envelope(fitted((await repo.find(viewer(user), view.id))!), "视图已更新");
+      return envelope(fitted(currentUser(request))((await repo.find(viewer(user), view.id))!), "视图已更新");
     },
   );
 
@@ -184,7 +195,10 @@ export async function viewRoutes(app: FastifyInstance, deps: ViewRouteDeps): Pro
       const what = `${view.resource}「${view.name}」`;
       if (roles.length) await deps.audit(request, "发布视图", `view#${view.id}`, `${what} → ${roles.join("、")}`);
       else await deps.audit(request, "取消发布视图", `view#${view.id}`, what);
-      return envelope(fitted((await repo.find(viewer(user), view.id))!), roles.length ? "视图已发布" : "已取消发布");
+      return envelope(
+        fitted(currentUser(request))((await repo.find(viewer(user), view.id))!),
+        roles.length ? "视图已发布" : "已取消发布",
+      );
     },
   );
 }
