@@ -43,6 +43,7 @@ import { securityHeaders } from "./plugins/security-headers.js";
 import { compressAnswers } from "./plugins/compress.js";
 import { fastifyTrustProxy, type TrustProxy } from "./plugins/trust-proxy.js";
 import { rowReach } from "./resources/row-reach.js";
+import { switchedOffResources } from "./config/switched-off.js";
 import { resourceContext } from "./resources/context.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { restRoutes } from "./resources/rest-routes.js";
@@ -183,6 +184,10 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
         config,
         runtime,
         abilities: deps.parts.abilities,
+        waiting: {
+          abilities: deps.parts.switchedOffAbilities,
+          resource: (name) => switchedOffResources(deps.parts.catalogue, config.app.modules ?? []).has(name),
+        },
         accounts,
         audit,
         throttle,

@@ -260,6 +260,27 @@ describe("field rules", () => {
   });
 });
 
+describe("a role of a switched-off module in 权限管理", () => {
+  it("keeps its waiting ability and takes a rule on that module's resource", async () => {
+    // This app lists no orders module: 财务 (FINANCE) and campus orders wait for it.
+    const saved = await call("PUT", "/api/v1/roles/finance", admin, {
+      abilities: ["READ", "FINANCE"],
+      rows: { "campus-order": { campus_id: "$user.campus_ids" } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const roles = body<{ list: { name: string; abilities: string[]; rows: object }[] }>(
+      await call("GET", "/api/v1/roles", admin),
+    ).data.list;
+    expect(roles.find((r) => r.name === "finance")).toMatchObject({
+      abilities: ["READ", "FINANCE"],
+      rows: { "campus-order": { campus_id: "$user.campus_ids" } },
+    });
+    // An unknown resource is still refused.
+    const unknown = await call("PUT", "/api/v1/roles/finance", admin, { rows: { "campus-ordr": { campus_id: 1 } } });
+    expect(body<Errors>(unknown).data.errors).toEqual({ rules: '未知的资源 "campus-ordr"' });
+  });
+});
+
 describe("an import row and the config check", () => {
   const res = device as unknown as ResourceConfig;
   const roles = [

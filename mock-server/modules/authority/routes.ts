@@ -27,6 +27,11 @@ export interface AuthorityDeps {
   runtime: () => ConfigRuntime;
   /** The abilities a role may be granted, by name in order: the framework's and the modules' (AppParts). */
   abilities: Readonly<Record<string, Localized>>;
+  /**
+   * What a switched-off module brings, which a role keeps while it waits for the module (as the start
+   * lets it): its abilities (财务 `FINANCE` of orders) and its resources' rules.
+   */
+  waiting?: { abilities: ReadonlySet<string>; resource(name: string): boolean };
   accounts: AccountRepository;
   audit: AuditLog;
   throttle: LoginThrottle;
@@ -76,12 +81,14 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     const changes = new Map([["roles.json", rolesFileWith(files, change)]]);
     await runtime.save(configVersion(files), changes, currentUser(request).username);
   };
-  // In the app's order, each once: the framework's, then its modules' (the tutoring app's 财务, FINANCE).
-  const names = Object.keys(deps.abilities);
+  // In the app's order, each once: the framework's, then its modules' (the tutoring app's 财务, FINANCE), then
+  // those of switched-off modules, which a role keeps while they wait.
+  const waitingAbilities = [...(deps.waiting?.abilities ?? [])].filter((a) => !Object.hasOwn(deps.abilities, a));
+  const names = [...Object.keys(deps.abilities), ...waitingAbilities];
   const abilitiesOf = (list: string[]) => names.filter((a) => list.includes(a));
   const bodies = roleBodies(
     names,
-    names.map((n) => localize(deps.abilities[n], "zh-CN")),
+    names.map((n) => (deps.abilities[n] ? localize(deps.abilities[n], "zh-CN") : n)),
   );
 
   /** Each role's row and field rules, as this config version's roles.json has them. */
@@ -105,9 +112,10 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     );
     const role = { name, title: name, abilities: [], rows: b.rows, fields } as unknown as RoleDefinition;
     const resources = deps.config.resources;
+    const waits = (resource: string) => deps.waiting?.resource(resource) ?? false;
     const problems = [
-      ...checkRowRules([role], resources, deps.config.app.accountAttributes ?? []),
-      ...checkFieldRules([role], resources),
+      ...checkRowRules([role], resources, deps.config.app.accountAttributes ?? [], waits),
+      ...checkFieldRules([role], resources, waits),
     ];
     if (problems.length) throw fail.badParams({ rules: problems.map((p) => p.message).join("；") });
     return { ...(b.rows !== undefined ? { rows: b.rows } : {}), ...(b.fields !== undefined ? { fields } : {}) };

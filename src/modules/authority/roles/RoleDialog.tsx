@@ -41,7 +41,11 @@ export function RoleDialog({ role, onClose }: Props) {
     const input = {
       title: values.title,
       description: values.description ?? "",
-      abilities: values.abilities,
+      // An ability the dialog does not offer (a switched-off module's) stays with the role.
+      abilities: [
+        ...values.abilities,
+        ...(role?.abilities ?? []).filter((a) => !abilityOptions.some((o) => o.value === a)),
+      ],
       routes: values.routes ?? null,
       ...rulesOf(
         values.rules,
