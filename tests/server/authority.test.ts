@@ -533,6 +533,15 @@ describe("数据权限: a role's row and field rules in 权限管理", () => {
       expect(limited.total).toBeLessThan(all.total);
       expect(limited.list.every((s) => s.campus_id === campus)).toBe(true);
       expect(limited.list[0]).not.toHaveProperty("phone");
+      // Nor can it find a student by the phone it may not see, through the timetable's student select.
+      const [{ phone }] = await t.sql.all<{ phone: string }>(
+        `SELECT phone FROM res_student WHERE campus_id = ${campus} LIMIT 1`,
+      );
+      const found = async (token: string) =>
+        body<{ list: object[] }>(await call("GET", `/api/v1/check_student_name_list?keyword=${phone}`, token)).data
+          .list;
+      expect(await found(admin)).toHaveLength(1);
+      expect(await found(editor)).toEqual([]);
       // A save that does not name them keeps them.
       expect((await call("PUT", "/api/v1/roles/editor", admin, { description: "编辑" })).statusCode).toBe(200);
       expect((await editorRole()).rows).toEqual({ student: { campus_id: campus } });

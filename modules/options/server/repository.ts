@@ -119,8 +119,11 @@ export function optionRepository(store: Store, resources: Record<string, Resourc
       });
     },
 
-    /** Students not disabled unless `all`, of a campus, whose name or phone contains `keyword`; at most 50. */
-    students(q: StudentQuery, reached: Reached): Promise<NamedOption[]> {
+    /**
+     * Students not disabled unless `all`, of a campus, whose name or phone contains `keyword` (the name
+     * alone when the caller may not see phones); at most 50.
+     */
+    students(q: StudentQuery, reached: Reached, byPhone = true): Promise<NamedOption[]> {
       return select(
         "student",
         "name",
@@ -128,7 +131,7 @@ export function optionRepository(store: Store, resources: Record<string, Resourc
         (w) => {
           if (!q.all) w.add("disabled", sql<SqlBool>`(${ref("disabled")} IS NULL OR ${ref("disabled")} = 0)`);
           if (q.campus_id) w.add("campus_id", sql<SqlBool>`${ref("campus_id")} = ${q.campus_id}`);
-          return w.contains(q.keyword, "phone");
+          return byPhone ? w.contains(q.keyword, "phone") : w.contains(q.keyword);
         },
         ["id"],
         STUDENT_LIMIT,

@@ -9,6 +9,7 @@ import { liveLessonSearch } from "./live-lessons.js";
 import { localMoment } from "../../../mock-server/clock.js";
 import { selectPages } from "../../../mock-server/plugins/page-gate.js";
 import type { RowReach } from "../../../mock-server/resources/row-reach.js";
+import { fieldView } from "../../../mock-server/resources/field-rules.js";
 import {
   campusQuery,
   categoryQuery,
@@ -97,7 +98,11 @@ export async function optionRoutes(
     options("未禁用的学员，按姓名或手机号搜索，最多50条：{id, name}", studentQuery, "student", [TIMETABLE]),
     async (request) => {
       mayRead(request, "student");
-      return envelope({ list: await repo.students(request.query, reached(request, "student")) });
+      // A role whose field rules hide phones cannot find students by one.
+      const student = deps.config.resources.student;
+      const byPhone =
+        !student || !fieldView(currentUser(request), student, deps.config.roles.roles).hidden.has("phone");
+      return envelope({ list: await repo.students(request.query, reached(request, "student"), byPhone) });
     },
   );
 
