@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fieldView } from "./field-rules.js";
 import type { CustomAction, ResourceConfig } from "../../src/types/generated/resource.js";
 import { actionAccessRule, actionRecord } from "../../src/common/custom-actions.js";
 import { AppError, envelope, fail } from "../plugins/errors.js";
@@ -79,7 +80,11 @@ export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res
     if (!action.bulk || action.scope !== "row") continue;
     const handlerOf = actionHandlerOf(ctx, res, action);
     const input = { ...res, record: actionRecord(action) } as ResourceConfig;
-    const labelOf = (row: Values | undefined, id: number) => String(row?.[labelField(res)] ?? id);
+    /** A row as the report names it: its label, or its id for a caller whose field rules hide the label. */
+    const labelOf = (row: Values | undefined, id: number, request: FastifyRequest) =>
+      fieldView(request.user, res, ctx.roles).hidden.has(labelField(res))
+        ? String(id)
+        : String(row?.[labelField(res)] ?? id);
 
     app.post<{ Body: Values & { ids: number[] } }>(
       `/v1/resources/${res.name}/actions/${action.name}/bulk`,
@@ -105,7 +110,7 @@ export function bulkActionRoutes(app: FastifyInstance, ctx: ResourceContext, res
               const found = await store.get(id, { forUpdate: true });
               // A row outside the caller's row rules is as missing as a deleted one.
               const row = found && (await reaches(tx, res, request.user, id)) ? found : undefined;
-              const label = labelOf(row, id);
+              const label = labelOf(row, id, request);
               try {
                 if (!row) throw new AppError(404, 404, null, `${localize(res.title)}「${id}」不存在或已被删除`);
                 const call = { ctx: tx, res, store, storeOf, row, input: values, username, props };

@@ -124,9 +124,14 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
       }),
     },
     async (request, reply) => {
-      const hidden = hiddenInRestQuery(res, request.query, fieldView(request.user, res, ctx.roles).hidden);
+      const view = fieldView(request.user, res, ctx.roles);
+      const hidden = hiddenInRestQuery(res, request.query, view.hidden);
       if (Object.keys(hidden).length) throw fail.badParams(hidden);
-      const { where, order, offset, limit } = restList(h, res, request.query);
+      // As the envelope's list: no default order by a field the caller may not see.
+      const sortField = res.list.defaultSort?.field;
+      const hiddenSort = !request.query._sort && sortField !== undefined && view.hidden.has(sortField);
+      const query = hiddenSort ? { ...request.query, _sort: "id", _order: "desc" } : request.query;
+      const { where, order, offset, limit } = restList(h, res, query);
       const { list, total } = await stores(request.user).window(where, order, offset, limit);
       reply.header("x-total-count", String(total));
       return labelled(request, list);
