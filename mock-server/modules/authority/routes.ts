@@ -81,14 +81,15 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
     const changes = new Map([["roles.json", rolesFileWith(files, change)]]);
     await runtime.save(configVersion(files), changes, currentUser(request).username);
   };
-  // In the app's order, each once: the framework's, then its modules' (the tutoring app's 财务, FINANCE), then
-  // those of switched-off modules, which a role keeps while they wait.
-  const waitingAbilities = [...(deps.waiting?.abilities ?? [])].filter((a) => !Object.hasOwn(deps.abilities, a));
-  const names = [...Object.keys(deps.abilities), ...waitingAbilities];
+  // In the app's order, each once: the framework's, then its modules' (the tutoring app's 财务, FINANCE).
+  const names = Object.keys(deps.abilities);
+  /** Abilities of switched-off modules a role held before a save: kept, never granted by one. */
+  const waitingHeld = (before: string[]) =>
+    before.filter((a) => deps.waiting?.abilities.has(a) && !Object.hasOwn(deps.abilities, a));
   const abilitiesOf = (list: string[]) => names.filter((a) => list.includes(a));
   const bodies = roleBodies(
     names,
-    names.map((n) => (deps.abilities[n] ? localize(deps.abilities[n], "zh-CN") : n)),
+    names.map((n) => localize(deps.abilities[n], "zh-CN")),
   );
 
   /** Each role's row and field rules, as this config version's roles.json has them. */
@@ -179,7 +180,7 @@ export async function authorityRoutes(app: FastifyInstance, deps: AuthorityDeps)
         name: before.name,
         title: b.title?.trim() ?? before.title,
         description: b.description?.trim() ?? before.description,
-        abilities: b.abilities ? abilitiesOf(b.abilities) : before.abilities,
+        abilities: b.abilities ? [...abilitiesOf(b.abilities), ...waitingHeld(before.abilities)] : before.abilities,
         routes: b.routes === undefined ? before.routes : checkRoutes(b.routes),
       };
       guardAdminRole(currentUser(request), before.name, next);

@@ -41,11 +41,7 @@ export function RoleDialog({ role, onClose }: Props) {
     const input = {
       title: values.title,
       description: values.description ?? "",
-      // An ability the dialog does not offer (a switched-off module's) stays with the role.
-      abilities: [
-        ...values.abilities,
-        ...(role?.abilities ?? []).filter((a) => !abilityOptions.some((o) => o.value === a)),
-      ],
+      abilities: values.abilities,
       routes: values.routes ?? null,
       ...rulesOf(
         values.rules,
