@@ -46,7 +46,7 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
   type Id = { Params: { id: number } };
   /** Another campus's conflict answers as missing (reach.ts). */
   const reachConflict = async (request: FastifyRequest, id: number) =>
-    deps.reached.lesson(request, await conflicts.find(id), "冲突记录不存在");
+    deps.reached(request).lesson(await conflicts.find(id), "冲突记录不存在");
 
   app.get<{ Querystring: ConflictsQuery }>(
     `${base}/conflicts`,
@@ -55,9 +55,9 @@ export async function conflictRoutes(app: FastifyInstance, deps: Deps): Promise<
       schema: { tags, summary: "排课冲突列表（等待最久的在前）", querystring: conflictsQuery },
     },
     async (request) => {
-      await deps.reached.campus(request, request.query.campus_id);
-      const campuses = await deps.reached.campuses(request);
-      return envelope(await views.list(request.query, now(), requestLocale(request), campuses));
+      const caller = deps.reached(request);
+      await caller.campus(request.query.campus_id);
+      return envelope(await views.list(request.query, now(), requestLocale(request), await caller.campuses()));
     },
   );
 

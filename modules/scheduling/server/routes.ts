@@ -58,11 +58,9 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     request: FastifyRequest,
     b: { campus_id?: number; teacher_id?: number; slot_id?: number },
   ) => {
-    await reached.campus(
-      request,
-      b.campus_id ?? (b.teacher_id ? (await people.teacher(b.teacher_id))?.campus_id : undefined),
-    );
-    if (b.slot_id) await reached.lesson(request, await lessons.find(b.slot_id), "预留时段不存在");
+    const caller = reached(request);
+    await caller.campus(b.campus_id ?? (b.teacher_id ? (await people.teacher(b.teacher_id))?.campus_id : undefined));
+    if (b.slot_id) await caller.lesson(await lessons.find(b.slot_id), "预留时段不存在");
   };
   const tags = ["schedule"];
   const base = "/v1/schedule";
@@ -85,15 +83,14 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     },
     async (request) => {
       const q = request.query;
-      await reached.campus(request, q.campus_id);
-      const campuses = await reached.campuses(request);
+      const caller = reached(request);
+      await caller.campus(q.campus_id);
       // A teacher or student of another campus is unknown too: their row of the week would name them.
-      const outside = (campusId: number | null | undefined) => !!campuses && !campuses.includes(campusId ?? 0);
-      if (q.teacher_id && outside((await people.teacher(q.teacher_id))?.campus_id))
+      if (q.teacher_id && !(await caller.holds((await people.teacher(q.teacher_id))?.campus_id)))
         throw refuse(15005, "teacher_id", "讲师不存在");
-      if (q.student_id && outside((await people.student(q.student_id))?.campus_id))
+      if (q.student_id && !(await caller.holds((await people.student(q.student_id))?.campus_id)))
         throw refuse(15024, "student_id", "学生不存在");
-      return envelope(await timetable(lessons, people, now(), q, campuses));
+      return envelope(await timetable(lessons, people, now(), q, await caller.campuses()));
     },
   );
 
@@ -110,7 +107,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     async (request) => {
       const { campus_id, teacher_id } = request.query;
       const campusId = campus_id ?? (teacher_id ? (await people.teacher(teacher_id))?.campus_id : undefined);
-      await reached.campus(request, campusId);
+      await reached(request).campus(campusId);
       const campus = campusId ? await people.campus(campusId) : undefined;
       if (!campusId || !campus) throw refuse(15011, "campus_id", "校区不存在");
       const balance = await hours.balance(campusId);
@@ -123,7 +120,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     { config: { access: READ, pages: PAGES }, schema: { tags, summary: "一节课或预留时段", params: idParams } },
     async (request) => {
       const row = await lessons.find(request.params.id);
-      await reached.lesson(request, row);
+      await reached(request).lesson(row);
       if (!row) throw refuse(15009, "id", "课程不存在", 404);
       return envelope((await lessonDtos([row], people, now()))[0]);
     },
@@ -156,7 +153,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
       schema: { tags, summary: "调课或修改课程", params: idParams, body: rescheduleBody },
     },
     async (request) => {
-      await reached.lesson(request, await lessons.find(request.params.id));
+      await reached(request).lesson(await lessons.find(request.params.id));
       const lesson = await service.reschedule(request.params.id, request.body);
       await deps.audit(request, "调课", `lesson:${lesson.id}`, lesson.start_at);
       return envelope(lesson, "修改成功");
@@ -167,7 +164,7 @@ export async function scheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDe
     `${base}/lessons/:id`,
     { config: { access: DELETE, pages: PAGES }, schema: { tags, summary: "删除课程或预留时段", params: idParams } },
     async (request) => {
-      await reached.lesson(request, await lessons.find(request.params.id));
+      await reached(request).lesson(await lessons.find(request.params.id));
       const row = await service.remove(request.params.id);
       await deps.audit(request, row.open_slot ? "删除预留时段" : "删除课程", `lesson:${row.id}`, row.start_at);
       return envelope({ id: row.id }, "删除成功");
