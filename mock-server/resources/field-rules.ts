@@ -1,7 +1,7 @@
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { FieldRule, RoleDefinition } from "../../src/types/generated/roles.js";
 import { localize } from "../../src/common/i18n.js";
-import type { Viewer } from "./row-rules.js";
+import { eachRuleByResource, type RuleProblem, type Viewer } from "./row-rules.js";
 
 /**
  * What of a resource's fields a caller may see and change (roles.json `fields`). A hidden field is absent
@@ -73,6 +73,15 @@ export function hiddenInQuery(
   return errors;
 }
 
+/**
+ * Whether the list's default order is by a field the caller may not see: it would rank the field's values,
+ * and a page's cursor would carry them, so such a caller's pages go newest first.
+ */
+export function hidesDefaultSort(res: ResourceConfig, view: FieldView): boolean {
+  const field = res.list.defaultSort?.field;
+  return field !== undefined && view.hidden.has(field);
+}
+
 /** Empty text and no value are the same value to a form that sends the whole row back. */
 const same = (a: unknown, b: unknown) =>
   JSON.stringify(a === "" ? null : (a ?? null)) === JSON.stringify(b === "" ? null : (b ?? null));
@@ -106,27 +115,14 @@ export function checkFieldRules(
   roles: readonly RoleDefinition[],
   resources: Readonly<Record<string, ResourceConfig>>,
   waits: (resource: string) => boolean = () => false,
-): { file: string; pointer: string; message: string }[] {
-  const problems: { file: string; pointer: string; message: string }[] = [];
-  roles.forEach((role, i) => {
-    for (const [name, rule] of Object.entries(role.fields ?? {})) {
-      const at = `/roles/${i}/fields/${name}`;
-      const res = resources[name];
-      if (!res && waits(name)) continue;
-      if (!res) {
-        problems.push({ file: "roles.json", pointer: at, message: `未知的资源 "${name}"` });
-        continue;
-      }
-      for (const kind of ["hidden", "readOnly"] as const)
-        (rule[kind] ?? []).forEach((field, j) => {
-          if (!res.record.properties[field])
-            problems.push({
-              file: "roles.json",
-              pointer: `${at}/${kind}/${j}`,
-              message: `资源 "${name}" 没有字段 "${field}"`,
-            });
-        });
-    }
+): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const say = (pointer: string, message: string) => problems.push({ file: "roles.json", pointer, message });
+  eachRuleByResource(roles, "fields", resources, waits, say, (res, rule, at) => {
+    for (const kind of ["hidden", "readOnly"] as const)
+      (rule[kind] ?? []).forEach((field, j) => {
+        if (!res.record.properties[field]) say(`${at}/${kind}/${j}`, `资源 "${res.name}" 没有字段 "${field}"`);
+      });
   });
   return problems;
 }

@@ -16,7 +16,7 @@ import { DEFAULT_TOTAL_CAP, type ListQuery, type ResourceStore } from "./store.j
 import { localize } from "../../src/common/i18n.js";
 import { selectUse } from "./select-uses.js";
 import type { Viewer } from "./row-rules.js";
-import { fieldView, hiddenInQuery, visibleRow } from "./field-rules.js";
+import { fieldView, hiddenInQuery, hidesDefaultSort, visibleRow } from "./field-rules.js";
 import { configFor } from "./field-config.js";
 
 /** Rows per chunk of an export: each chunk is one query for the rows and one per relation for labels. */
@@ -64,10 +64,7 @@ export function readRoutes(
       } = request.query;
       const totalCap = res.list.pagination?.totalCap ?? DEFAULT_TOTAL_CAP;
       askable(request, request.query);
-      // A default order by a hidden field would rank its values, and the next page's cursor would carry
-      // them: such a caller's pages go newest first.
-      const sortField = res.list.defaultSort?.field;
-      const hiddenSort = !request.query.prop && sortField !== undefined && viewOf(request).hidden.has(sortField);
+      const hiddenSort = !request.query.prop && hidesDefaultSort(res, viewOf(request));
       const query = hiddenSort ? { ...request.query, prop: "id", order: "descending" } : request.query;
       const { list, ...counted } = await mine(request).page(query, pageNo, pageSize, {
         exactTotal,

@@ -12,7 +12,7 @@ import type { Row } from "./codec.js";
 import { attachLabels } from "./labels.js";
 import { normaliseBody, normaliseQuery } from "./normalise.js";
 import { REST_PREFIX, hiddenInRestQuery, restList, restListSchema } from "./rest-query.js";
-import { fieldView, visibleRow } from "./field-rules.js";
+import { fieldView, hidesDefaultSort, visibleRow } from "./field-rules.js";
 import { idParams } from "./schemas.js";
 import { viewerStores } from "./viewer-store.js";
 import { resourceWriter } from "./write-routes.js";
@@ -127,9 +127,7 @@ function resourceRestRoutes(app: FastifyInstance, ctx: ResourceContext, res: Res
       const view = fieldView(request.user, res, ctx.roles);
       const hidden = hiddenInRestQuery(res, request.query, view.hidden);
       if (Object.keys(hidden).length) throw fail.badParams(hidden);
-      // As the envelope's list: no default order by a field the caller may not see.
-      const sortField = res.list.defaultSort?.field;
-      const hiddenSort = !request.query._sort && sortField !== undefined && view.hidden.has(sortField);
+      const hiddenSort = !request.query._sort && hidesDefaultSort(res, view);
       const query = hiddenSort ? { ...request.query, _sort: "id", _order: "desc" } : request.query;
       const { where, order, offset, limit } = restList(h, res, query);
       const { list, total } = await stores(request.user).window(where, order, offset, limit);

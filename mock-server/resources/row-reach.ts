@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { Store } from "../db/index.js";
 import type { ResourceConfig } from "../../src/types/generated/resource.js";
 import type { RoleDefinition } from "../../src/types/generated/roles.js";
@@ -31,21 +31,40 @@ export interface RowReach {
   ids(viewer: Viewer | null | undefined, resource: string): Promise<number[] | undefined>;
 }
 
+/** What the row rules of a caller are read against: the store's dialect, the config's resources and roles. */
+interface RuleSource {
+  store: Store;
+  resources: Readonly<Record<string, ResourceConfig>>;
+  roles: readonly RoleDefinition[];
+}
+
+/**
+ * The conditions that keep a statement on `res`'s table (rowsTable) to the rows `viewer` reaches: a slice's
+ * scope and its roles' rules; `limited` says whether the rules narrow it at all.
+ */
+export function reachedWhere(
+  { store, resources, roles }: RuleSource,
+  res: ResourceConfig,
+  viewer: Viewer | null | undefined,
+): { where: Expression<SqlBool>[]; limited: boolean } {
+  const reach = viewer ? rowScope(store.sql, viewer, res, roles) : undefined;
+  return { where: [...scopeOf(resources, res.name), ...(reach?.where ?? [])], limited: reach !== undefined };
+}
+
 export function rowReach(
   store: Store,
   resources: Readonly<Record<string, ResourceConfig>>,
   roles: readonly RoleDefinition[],
 ): RowReach {
-  /** The viewer's rules for `resource` as SQL; undefined when it reaches every row (or the config has no such resource). */
-  const reachOf = (viewer: Viewer | null | undefined, resource: string) => {
+  /**
+   * The resource's table and the conditions of the viewer's rows on it; `limited` false when it reaches
+   * every row (or the config has no such resource: a module switched off has no rules).
+   */
+  const conditions = (viewer: Viewer | null | undefined, resource: string) => {
     const res = resources[resource];
-    return viewer && res ? rowScope(store.sql, viewer, res, roles) : undefined;
+    if (!res) return { table: tableName(resource), where: [], limited: false };
+    return { table: rowsTable(resources, resource), ...reachedWhere({ store, resources, roles }, res, viewer) };
   };
-  /** The conditions on the resource's table: a slice's scope and the viewer's rules, or none. */
-  const conditions = (viewer: Viewer | null | undefined, resource: string) => ({
-    table: resources[resource] ? rowsTable(resources, resource) : tableName(resource),
-    where: [...scopeOf(resources, resource), ...(reachOf(viewer, resource)?.where ?? [])],
-  });
   const whereOf = (where: readonly unknown[]) =>
     sql.join(
       where.map((w) => sql`${w}`),
@@ -59,14 +78,14 @@ export function rowReach(
       return sql`(SELECT * FROM ${sql.table(table)} WHERE ${whereOf(where)}) AS ${sql.table(alias)}`;
     },
     within(viewer, resource, column) {
-      if (!reachOf(viewer, resource)) return sql<SqlBool>`1 = 1`;
-      const { table, where } = conditions(viewer, resource);
+      const { table, where, limited } = conditions(viewer, resource);
+      if (!limited) return sql<SqlBool>`1 = 1`;
       const value = typeof column === "string" ? sql.ref(column) : column;
       return sql<SqlBool>`${value} IN (SELECT id FROM ${sql.table(table)} WHERE ${whereOf(where)})`;
     },
     async ids(viewer, resource) {
-      if (!reachOf(viewer, resource)) return undefined;
-      const { table, where } = conditions(viewer, resource);
+      const { table, where, limited } = conditions(viewer, resource);
+      if (!limited) return undefined;
       const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE ${whereOf(where)}`.execute(
         store.db,
       );

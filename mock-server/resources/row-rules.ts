@@ -125,6 +125,31 @@ export function outsideRow(
   return rules.some(holds) ? undefined : outsideRules(viewer, res, roles);
 }
 
+export type RuleProblem = { file: string; pointer: string; message: string };
+
+/**
+ * Each rule of roles.json's `rows` or `fields` (`key`) with the resource it names and its pointer, for the
+ * checks of either kind; a rule naming no resource of the config is said (`未知的资源`), unless it waits: a
+ * resource whose module is switched off, as the module's pages do, or whose file was refused.
+ */
+export function eachRuleByResource<K extends "rows" | "fields">(
+  roles: readonly RoleDefinition[],
+  key: K,
+  resources: Readonly<Record<string, ResourceConfig>>,
+  waits: (resource: string) => boolean,
+  say: (pointer: string, message: string) => void,
+  visit: (res: ResourceConfig, rule: NonNullable<RoleDefinition[K]>[string], at: string) => void,
+): void {
+  roles.forEach((role, i) => {
+    for (const [name, rule] of Object.entries(role[key] ?? {})) {
+      const at = `/roles/${i}/${key}/${name}`;
+      const res = resources[name];
+      if (res) visit(res, rule as NonNullable<RoleDefinition[K]>[string], at);
+      else if (!waits(name)) say(at, `未知的资源 "${name}"`);
+    }
+  });
+}
+
 /**
  * What the schema cannot check of roles.json's row rules: each names a resource of the config (or of a
  * module switched off, then it waits) and fields of its record that hold one value (not a list), and each
@@ -135,30 +160,19 @@ export function checkRowRules(
   resources: Readonly<Record<string, ResourceConfig>>,
   attributes: readonly { name: string }[] | undefined,
   waits: (resource: string) => boolean = () => false,
-): { file: string; pointer: string; message: string }[] {
-  const problems: { file: string; pointer: string; message: string }[] = [];
+): RuleProblem[] {
+  const problems: RuleProblem[] = [];
   const say = (pointer: string, message: string) => problems.push({ file: "roles.json", pointer, message });
   // Unknown while app.json itself has problems: those are said first.
   const declared = attributes?.map((a) => a.name);
-  roles.forEach((role, i) => {
-    for (const [name, rule] of Object.entries(role.rows ?? {})) {
-      const at = `/roles/${i}/rows/${name}`;
-      const res = resources[name];
-      // A rule for a resource whose module is switched off waits for it, as the module's pages do, and so
-      // does one for a resource whose file was refused.
-      if (!res && waits(name)) continue;
-      if (!res) {
-        say(at, `未知的资源 "${name}"`);
-        continue;
-      }
-      for (const [field, value] of Object.entries(rule)) {
-        const column = ruleField(res, field);
-        if (!column) say(`${at}/${field}`, `资源 "${name}" 没有字段 "${field}"`);
-        else if (column.type === "array") say(`${at}/${field}`, `字段 "${field}" 是列表，行规则只比较单个值的字段`);
-        const attribute = typeof value === "string" ? ATTRIBUTE.exec(value)?.[1] : undefined;
-        if (attribute && declared && !declared.includes(attribute))
-          say(`${at}/${field}`, `"$user.${attribute}" 不是 app.json accountAttributes 声明的账号属性`);
-      }
+  eachRuleByResource(roles, "rows", resources, waits, say, (res, rule, at) => {
+    for (const [field, value] of Object.entries(rule)) {
+      const column = ruleField(res, field);
+      if (!column) say(`${at}/${field}`, `资源 "${res.name}" 没有字段 "${field}"`);
+      else if (column.type === "array") say(`${at}/${field}`, `字段 "${field}" 是列表，行规则只比较单个值的字段`);
+      const attribute = typeof value === "string" ? ATTRIBUTE.exec(value)?.[1] : undefined;
+      if (attribute && declared && !declared.includes(attribute))
+        say(`${at}/${field}`, `"$user.${attribute}" 不是 app.json accountAttributes 声明的账号属性`);
     }
   });
   return problems;

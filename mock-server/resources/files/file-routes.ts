@@ -16,9 +16,9 @@ import type { UploadQuota } from "../../plugins/upload-quota.js";
 import { accessRule } from "../access.js";
 import type { ResourceContext } from "../context.js";
 import { tagged } from "../schemas.js";
-import { rowsTable, scopeOf } from "../source.js";
+import { rowsTable } from "../source.js";
 import { fieldView } from "../field-rules.js";
-import { rowScope } from "../row-rules.js";
+import { reachedWhere } from "../row-reach.js";
 import { accepts, fileFields, fileLimit, fileMessages, sniff } from "./file-rule.js";
 import { FILE_KEY, recordFiles, recordFilesDir, type RecordFile } from "./file-store.js";
 import { fileAddress } from "./file-values.js";
@@ -138,9 +138,8 @@ export async function fileRoutes(
         // A hidden field's files are as missing as its value; a row is one the caller's row rules reach.
         const user = currentUser(request);
         if (fieldView(user, res, ctx.roles).hidden.has(field)) throw missing();
-        const reach = rowScope(ctx.store.sql, user, res, ctx.roles)?.where ?? [];
-        const held = await [...scopeOf(ctx.resources, res.name), ...reach]
-          .reduce(
+        const held = await reachedWhere(ctx, res, user)
+          .where.reduce(
             (q, c) => q.where(c),
             ctx.db
               .selectFrom(rowsTable(ctx.resources, res.name))

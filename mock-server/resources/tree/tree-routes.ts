@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { ResourceConfig } from "../../../src/types/generated/resource.js";
 import { envelope, fail } from "../../plugins/errors.js";
-import { rowScope } from "../row-rules.js";
+import { reachedWhere } from "../row-reach.js";
 import { accessRule } from "../access.js";
 import { labelField } from "../columns.js";
 import type { ResourceContext } from "../context.js";
 import { tagged } from "../schemas.js";
-import { rowsTable, scopeOf } from "../source.js";
+import { rowsTable } from "../source.js";
 import { parentFieldOf } from "./tree-rules.js";
 import { eqFilter } from "../filters.js";
 import { filterSchema } from "../query-schema.js";
@@ -47,8 +47,7 @@ export function treeRoutes(app: FastifyInstance, ctx: ResourceContext, res: Reso
       const hidden = matched.filter((name) => request.query[name] !== undefined && view.hidden.has(name));
       if (hidden.length) throw fail.badParams(Object.fromEntries(hidden.map((n) => [n, "无权按此字段筛选"])));
       // The rows the caller's row rules reach (and a slice's own), as every read of the resource.
-      const reach = rowScope(ctx.store.sql, request.user!, res, ctx.roles)?.where ?? [];
-      let query = [...scopeOf(ctx.resources, res.name), ...reach].reduce(
+      let query = reachedWhere(ctx, res, request.user).where.reduce(
         (q, c) => q.where(c),
         ctx.db
           .selectFrom(rowsTable(ctx.resources, res.name))

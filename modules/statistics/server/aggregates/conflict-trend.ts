@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { conflictReached } from "../reached.js";
 import type { SeriesAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
 import { bounds, bucketOf, byBucket } from "../../../../mock-server/modules/stats/sql.js";
 
@@ -19,7 +20,7 @@ export const conflictTrend: SeriesAggregate = {
         db,
         sql`SELECT ${bucketOf(column, granularity)} AS b, COUNT(*) AS v FROM lesson_conflicts
             WHERE ${sql.ref(column)} >= ${from} AND ${sql.ref(column)} < ${until}
-            AND ${within("campus", sql`(SELECT l.campus_id FROM lessons l WHERE l.id = lesson_conflicts.lesson_id)`)} GROUP BY b`,
+            AND ${conflictReached({ within })} GROUP BY b`,
       );
     const [opened, resolved] = await Promise.all([per("detected_at"), per("resolved_at")]);
     return { opened, resolved };

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { lessonReached } from "../reached.js";
 import type { SeriesAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
 import { bounds, bucketOf } from "../../../../mock-server/modules/stats/sql.js";
 
@@ -20,7 +21,7 @@ export const lessonsByStatus: SeriesAggregate = {
       SELECT ${bucketOf("start_at", granularity)} AS b,
              CASE WHEN open_slot = 1 THEN 'open' WHEN end_at <= ${now} THEN 'taught' ELSE 'scheduled' END AS s,
              COUNT(*) AS n
-      FROM lessons WHERE start_at >= ${from} AND start_at < ${until} AND ${within("campus", "campus_id")}
+      FROM lessons WHERE start_at >= ${from} AND start_at < ${until} AND ${lessonReached({ within })}
       GROUP BY b, s`.execute(db);
     const out = {
       taught: new Map<string, number>(),

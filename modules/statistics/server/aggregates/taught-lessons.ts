@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { lessonReached } from "../reached.js";
 import type { CategoryAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
 import { bounds } from "../../../../mock-server/modules/stats/sql.js";
 
@@ -29,7 +30,7 @@ export function taughtLessonsBy(spec: {
         SELECT ${key} AS key, r.name AS name, COUNT(*) AS value
         FROM lessons l LEFT JOIN ${reached(spec.resource, "r")} ON r.id = ${key}
         WHERE l.start_at >= ${from} AND l.start_at < ${until} AND l.open_slot = 0 AND l.end_at <= ${now}
-          AND ${within("campus", "l.campus_id")}
+          AND ${lessonReached({ within }, "l.campus_id")}
         GROUP BY ${key}, r.name`.execute(db);
       return rows.map((r) => ({
         key: String(r.key),

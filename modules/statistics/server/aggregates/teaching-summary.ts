@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { conflictReached, lessonReached } from "../reached.js";
 import type { StatsAggregate } from "../../../../mock-server/modules/stats/aggregate.js";
 import { bounds } from "../../../../mock-server/modules/stats/sql.js";
 
@@ -26,13 +27,11 @@ export const teachingSummary: StatsAggregate = {
       sql<{ taught: number; scheduled: number }>`
         SELECT COUNT(*) FILTER (WHERE end_at <= ${now}) AS taught, COUNT(*) FILTER (WHERE end_at > ${now}) AS scheduled
         FROM lessons WHERE start_at >= ${from} AND start_at < ${until} AND open_slot = 0
-        AND ${within("campus", "campus_id")}`.execute(db),
+        AND ${lessonReached({ within })}`.execute(db),
       sql<{ n: number }>`
         SELECT COUNT(*) AS n FROM lesson_conflicts
         WHERE detected_at < ${cut} AND (resolved_at IS NULL OR resolved_at >= ${cut})
-        AND ${within("campus", sql`(SELECT l.campus_id FROM lessons l WHERE l.id = lesson_conflicts.lesson_id)`)}`.execute(
-        db,
-      ),
+        AND ${conflictReached({ within })}`.execute(db),
       sql<{ n: number }>`
         SELECT COUNT(*) AS n FROM ${reached("lecturer", "r")}
         WHERE working_state = 1 AND (hire_date IS NULL OR hire_date = '' OR hire_date <= ${range.to})`.execute(db),
