@@ -25,11 +25,17 @@ const data = async <T>(url: string, token: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login("admin");
-  // The two campuses with the most lessons: the desk's and another.
-  const busiest = await t.sql.all<{ campus_id: number; n: number }>(
-    "SELECT campus_id, COUNT(*) AS n FROM lessons GROUP BY campus_id ORDER BY COUNT(*) DESC, campus_id",
+  // The desk's campus: the one with the most conflicts (the seed puts them where the clock falls, not
+  // always at the busiest campus), then the most lessons. The other: the busiest campus after it.
+  const [withConflicts] = await t.sql.all<{ campus_id: number }>(
+    `SELECT l.campus_id FROM lesson_conflicts c JOIN lessons l ON l.id = c.lesson_id GROUP BY l.campus_id
+     ORDER BY COUNT(*) DESC, (SELECT COUNT(*) FROM lessons m WHERE m.campus_id = l.campus_id) DESC, l.campus_id`,
   );
-  [mine, other] = busiest.map((r) => Number(r.campus_id));
+  mine = Number(withConflicts.campus_id);
+  const busiest = await t.sql.all<{ campus_id: number }>(
+    `SELECT campus_id FROM lessons WHERE campus_id <> ${mine} GROUP BY campus_id ORDER BY COUNT(*) DESC, campus_id`,
+  );
+  other = Number(busiest[0].campus_id);
   const [{ m }] = await t.sql.all<{ m: string }>(
     `SELECT substr(start_at, 1, 7) AS m FROM lessons WHERE campus_id IN (${mine}, ${other})
      GROUP BY m HAVING COUNT(DISTINCT campus_id) = 2 ORDER BY COUNT(*) DESC LIMIT 1`,
