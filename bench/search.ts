@@ -41,7 +41,7 @@ async function fill(store: Store, count: number): Promise<number> {
   const batchSize = 1000;
   const schema = schemaHelper(store.dialect);
   await store.db.transaction().execute(async (trx) => {
-    for (const name of await schema.searchIndexesOf(trx, table)) await schema.dropIndex(trx, name);
+    for (const name of (await schema.searchIndexes(trx)).get(table) ?? []) await schema.dropIndex(trx, name);
     let batch: Record<string, string | number>[] = [];
     for (const row of studentRows(count)) {
       batch.push(row);

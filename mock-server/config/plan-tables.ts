@@ -182,6 +182,9 @@ async function planIndexes(store: Store, db: Db, resources: Resources, plan: Tab
     if (r.replacesEmpty) set.add(r.to);
     moved.set(r.table, set);
   }
+  // What the database has, read once: a query per index and per table took a second on PostgreSQL.
+  const existing = await schema.indexNames(db);
+  const searches = await schema.searchIndexes(db);
   const dropped = new Set<string>();
   const drop = (table: string, name: string) => {
     if (dropped.has(name)) return;
@@ -191,7 +194,7 @@ async function planIndexes(store: Store, db: Db, resources: Resources, plan: Tab
   for (const [table, columns] of moved) {
     for (const index of await schema.indexes(db, table)) if (index.columns.some((c) => columns.has(c))) drop(table, index.name);
     // SQLite's search index is a table whose triggers name the column: known by its name.
-    const search = new Set(await schema.searchIndexesOf(db, table));
+    const search = new Set(searches.get(table));
     for (const c of columns) if (search.has(schema.indexName(searchIndexName(table, c)))) drop(table, schema.indexName(searchIndexName(table, c)));
   }
   const created = new Set(plan.createTables.map((t) => t.table));
@@ -205,11 +208,11 @@ async function planIndexes(store: Store, db: Db, resources: Resources, plan: Tab
     const table = tableName(res.name);
     if (res.source || created.has(table)) continue;
     const kept = new Set(tableIndexes(res).flatMap((i) => (i.search && wanted.has(i.name) ? [schema.indexName(i.name)] : [])));
-    for (const name of await schema.searchIndexesOf(db, table)) if (!kept.has(name)) drop(table, name);
+    for (const name of searches.get(table) ?? []) if (!kept.has(name)) drop(table, name);
   }
   for (const index of wanted.values()) {
     const missing =
-      created.has(index.table) || dropped.has(schema.indexName(index.name)) || !(await schema.hasIndex(db, index.name));
+      created.has(index.table) || dropped.has(schema.indexName(index.name)) || !existing.has(schema.indexName(index.name));
     if (missing) plan.createIndexes.push(index);
   }
 }

@@ -79,9 +79,16 @@ export async function dropSqliteSearch(db: Db, name: string): Promise<void> {
   await sql`DROP TABLE IF EXISTS ${sql.table(name)}`.execute(db);
 }
 
-/** SQLite: the search indexes on `table`, by name (known by their insert trigger). */
-export async function sqliteSearchIndexes(db: Db, table: string): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`SELECT substr(name, 1, length(name) - 3) AS name FROM sqlite_master
-    WHERE type = 'trigger' AND tbl_name = ${table} AND name LIKE '%\\_trgm\\_ai' ESCAPE '\\'`.execute(db);
-  return rows.map((r) => r.name);
+/** Index names grouped by their table, in the order given. */
+export function byTable(rows: { table: string; name: string }[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const { table, name } of rows) map.set(table, [...(map.get(table) ?? []), name]);
+  return map;
+}
+
+/** SQLite: the search indexes of every table, by table and name (known by their insert trigger). */
+export async function sqliteSearchIndexes(db: Db): Promise<Map<string, string[]>> {
+  const { rows } = await sql<{ table: string; name: string }>`SELECT tbl_name AS "table", substr(name, 1, length(name) - 3) AS name
+    FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_trgm\\_ai' ESCAPE '\\' ORDER BY name`.execute(db);
+  return byTable(rows);
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { ColumnType, SchemaHelper } from "./types.js";
 import { charsOf } from "../postgres.js";
+import { byTable } from "../search.js";
 
 /** The PostgreSQL type of a column the product calls INTEGER, REAL or TEXT (flags are 0/1 integers too). */
 const declared: Record<ColumnType, string> = { INTEGER: "BIGINT", REAL: "DOUBLE PRECISION", TEXT: "TEXT" };
@@ -81,6 +82,11 @@ export const postgresSchema: SchemaHelper = {
       .executeTakeFirst();
     return !!row;
   },
+  async indexNames(db) {
+    const { rows } = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
+      WHERE schemaname = current_schema()`.execute(db);
+    return new Set(rows.map((r) => r.name));
+  },
   async indexes(db, table) {
     const { rows } = await sql<{ name: string; columns: string[] }>`SELECT c.relname AS name,
         array_agg(a.attname::text ORDER BY k.n) AS columns
@@ -113,12 +119,11 @@ export const postgresSchema: SchemaHelper = {
     );
   },
   shortSearchIndexes: true,
-  async searchIndexesOf(db, table) {
-    const { rows } = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
-      WHERE schemaname = current_schema() AND tablename = ${table} AND (indexdef LIKE '%gin_trgm_ops%' OR indexdef LIKE '%USING gin (string_to_array(lower(%')`.execute(
-      db,
-    );
-    return rows.map((r) => r.name);
+  async searchIndexes(db) {
+    const { rows } = await sql<{ table: string; name: string }>`SELECT tablename AS "table", indexname AS name FROM pg_indexes
+      WHERE schemaname = current_schema() AND (indexdef LIKE '%gin_trgm_ops%' OR indexdef LIKE '%USING gin (string_to_array(lower(%')
+      ORDER BY indexname`.execute(db);
+    return byTable(rows);
   },
   // is_json_array(): migration 012 (PostgreSQL 15 has no json_valid()).
   notJsonArray: (column) => sql<boolean>`NOT is_json_array(${sql.ref(column)})`,

@@ -45,6 +45,11 @@ export const sqliteSchema: SchemaHelper = {
       AND (type = 'index' OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'))`.execute(db);
     return rows.length > 0;
   },
+  async indexNames(db) {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master
+      WHERE type = 'index' OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%')`.execute(db);
+    return new Set(rows.map((r) => r.name));
+  },
   async indexes(db, table) {
     // origin 'c': made by CREATE INDEX (not the automatic index of a UNIQUE or PRIMARY KEY constraint).
     const { rows } = await sql<{ name: string; columns: string }>`SELECT l.name AS name,
@@ -65,7 +70,7 @@ export const sqliteSchema: SchemaHelper = {
   createSearchIndex: (db, table, name, column) => createSqliteSearch(db, table, name, column),
   // Its trigram table answers short texts too (helpers/search.ts).
   shortSearchIndexes: false,
-  searchIndexesOf: sqliteSearchIndexes,
+  searchIndexes: sqliteSearchIndexes,
   notJsonArray: (column) =>
     sql<boolean>`(json_valid(${sql.ref(column)}) = 0 OR json_type(${sql.ref(column)}) <> 'array')`,
   // SQLite serves one process, and its counters already say when any row changed.

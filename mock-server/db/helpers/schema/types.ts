@@ -26,6 +26,8 @@ export interface SchemaHelper {
   dropColumn(db: Db, table: string, name: string): Promise<void>;
   /** `name` is an index of the database. */
   hasIndex(db: Db, name: string): Promise<boolean>;
+  /** Every index of the database by its name there (`indexName`), search indexes too: one query for a whole plan. */
+  indexNames(db: Db): Promise<Set<string>>;
   /** The indexes a table has (not its primary key), by their name in the database, with their columns in order. */
   indexes(db: Db, table: string): Promise<{ name: string; columns: string[] }[]>;
   dropIndex(db: Db, name: string): Promise<void>;
@@ -40,8 +42,8 @@ export interface SchemaHelper {
   createSearchIndex(db: Db, table: string, name: string, column: string, short?: boolean): Promise<void>;
   /** Whether texts shorter than a trigram need an index of their own (`short`): PostgreSQL's pg_trgm does. */
   shortSearchIndexes: boolean;
-  /** The search indexes `table` has, by their name in the database (`dropIndex` drops one). */
-  searchIndexesOf(db: Db, table: string): Promise<string[]>;
+  /** The search indexes of every table, by table, by their name in the database (`dropIndex` drops one). */
+  searchIndexes(db: Db): Promise<Map<string, string[]>>;
   /** SQL: the text in `column` is not a JSON array (a column that cannot become an array field's). */
   notJsonArray(column: string): RawBuilder<boolean>;
   /** Every write to `table`, by any process or module, moves the store's `changeStamp(table)` (a no-op where the stamp covers it). */
