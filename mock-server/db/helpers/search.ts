@@ -88,7 +88,10 @@ export function byTable(rows: { table: string; name: string }[]): Map<string, st
 
 /** SQLite: the search indexes of every table, by table and name (known by their insert trigger). */
 export async function sqliteSearchIndexes(db: Db): Promise<Map<string, string[]>> {
-  const { rows } = await sql<{ table: string; name: string }>`SELECT tbl_name AS "table", substr(name, 1, length(name) - 3) AS name
+  const { rows } = await sql<{
+    table: string;
+    name: string;
+  }>`SELECT tbl_name AS "table", substr(name, 1, length(name) - 3) AS name
     FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_trgm\\_ai' ESCAPE '\\' ORDER BY name`.execute(db);
   return byTable(rows);
 }

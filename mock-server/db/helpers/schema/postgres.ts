@@ -44,6 +44,22 @@ export const postgresSchema: SchemaHelper = {
       ]),
     );
   },
+  async columnsOf(db, tables) {
+    const map = new Map<string, Map<string, string>>();
+    if (!tables.length) return map;
+    const rows = await db
+      .selectFrom("information_schema.columns")
+      .select(["table_name", "column_name", "data_type"])
+      .where("table_schema", "=", sql<string>`current_schema()`)
+      .where("table_name", "in", tables)
+      .execute();
+    for (const c of rows as { table_name: string; column_name: string; data_type: string }[]) {
+      const columns = map.get(c.table_name) ?? new Map<string, string>();
+      columns.set(c.column_name, product[c.data_type] ?? c.data_type.toUpperCase());
+      map.set(c.table_name, columns);
+    }
+    return map;
+  },
   async kindOf(db, name) {
     const row = await db
       .selectFrom("information_schema.tables")
@@ -120,7 +136,10 @@ export const postgresSchema: SchemaHelper = {
   },
   shortSearchIndexes: true,
   async searchIndexes(db) {
-    const { rows } = await sql<{ table: string; name: string }>`SELECT tablename AS "table", indexname AS name FROM pg_indexes
+    const { rows } = await sql<{
+      table: string;
+      name: string;
+    }>`SELECT tablename AS "table", indexname AS name FROM pg_indexes
       WHERE schemaname = current_schema() AND (indexdef LIKE '%gin_trgm_ops%' OR indexdef LIKE '%USING gin (string_to_array(lower(%')
       ORDER BY indexname`.execute(db);
     return byTable(rows);
@@ -132,16 +151,17 @@ export const postgresSchema: SchemaHelper = {
     await sql`CREATE OR REPLACE TRIGGER data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
       FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version()`.execute(db);
   },
-  async tracksChanges(db, table) {
-    const row = await db
+  async trackedTables(db, tables) {
+    if (!tables.length) return new Set();
+    const rows = await db
       .selectFrom("pg_trigger as g")
       .innerJoin("pg_class as t", "t.oid", "g.tgrelid")
       .innerJoin("pg_namespace as s", "s.oid", "t.relnamespace")
-      .select("g.tgname")
-      .where("t.relname", "=", table)
+      .select("t.relname")
+      .where("t.relname", "in", tables)
       .where("s.nspname", "=", sql<string>`current_schema()`)
       .where("g.tgname", "=", "data_version")
-      .executeTakeFirst();
-    return !!row;
+      .execute();
+    return new Set(rows.map((r: { relname: string }) => r.relname));
   },
 };

@@ -11,6 +11,19 @@ export const sqliteSchema: SchemaHelper = {
     }>`SELECT name, type FROM pragma_table_info(${table})`.execute(db);
     return new Map(rows.map((c) => [c.name, c.type.toUpperCase()]));
   },
+  async columnsOf(db, tables) {
+    const map = new Map<string, Map<string, string>>();
+    if (!tables.length) return map;
+    const { rows } = await sql<{ table: string; name: string; type: string }>`SELECT m.name AS "table", c.name, c.type
+      FROM sqlite_master m JOIN pragma_table_info(m.name) c
+      WHERE m.type IN ('table', 'view') AND m.name IN (${sql.join(tables)})`.execute(db);
+    for (const c of rows) {
+      const columns = map.get(c.table) ?? new Map<string, string>();
+      columns.set(c.name, c.type.toUpperCase());
+      map.set(c.table, columns);
+    }
+    return map;
+  },
   async kindOf(db, name) {
     const row = await db
       .selectFrom("sqlite_master")
@@ -75,8 +88,8 @@ export const sqliteSchema: SchemaHelper = {
     sql<boolean>`(json_valid(${sql.ref(column)}) = 0 OR json_type(${sql.ref(column)}) <> 'array')`,
   // SQLite serves one process, and its counters already say when any row changed.
   async trackChanges() {},
-  async tracksChanges() {
-    return true;
+  async trackedTables(_db, tables) {
+    return new Set(tables);
   },
 };
 

@@ -15,6 +15,8 @@ export interface SchemaHelper {
    * else the dialect's own name in capitals. Empty when there is no such table.
    */
   columns(db: Db, table: string): Promise<Map<string, string>>;
+  /** `columns` of several tables in one query, by table (a table the database lacks is absent). */
+  columnsOf(db: Db, tables: string[]): Promise<Map<string, Map<string, string>>>;
   /** Whether `name` is a table or a view; null when neither. */
   kindOf(db: Db, name: string): Promise<"table" | "view" | null>;
   /** A resource's table: `id` (never reused), `created_at`, `updated_at` and the given columns. */
@@ -48,6 +50,6 @@ export interface SchemaHelper {
   notJsonArray(column: string): RawBuilder<boolean>;
   /** Every write to `table`, by any process or module, moves the store's `changeStamp(table)` (a no-op where the stamp covers it). */
   trackChanges(db: Db, table: string): Promise<void>;
-  /** Whether `trackChanges(table)` is in place (always on a dialect that needs nothing). */
-  tracksChanges(db: Db, table: string): Promise<boolean>;
+  /** Those of `tables` with `trackChanges` in place (all of them on a dialect that needs nothing). */
+  trackedTables(db: Db, tables: string[]): Promise<Set<string>>;
 }
