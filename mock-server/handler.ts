@@ -33,7 +33,7 @@ import { viewRoutes } from "./modules/views/routes.js";
 import { demoAccounts, type SeedPasswords } from "./seed/accounts.js";
 import { parseQueryString } from "./plugins/query-string.js";
 import { recordAjv, recordAjvOptions } from "./plugins/record-ajv.js";
-import { sharedValidators } from "./plugins/shared-validators.js";
+import { sharedSerializers, sharedValidators } from "./plugins/shared-validators.js";
 import { serveUploads, uploadRoutes } from "./plugins/uploads.js";
 import { inputGuard } from "./plugins/input-guard.js";
 import { servePdfjsAssets } from "./plugins/pdfjs-assets.js";
@@ -100,8 +100,9 @@ export async function buildHandler(deps: HandlerDeps, config: LoadedConfig): Pro
       // After ajv-formats, so the record formats (date, time, email, …) replace its versions.
       onCreate: (ajv) => void recordAjv(ajv),
     },
-    // Validators compiled once per process, not once per config version (plugins/shared-validators.ts).
-    schemaController: { compilersFactory: { buildValidator: sharedValidators } },
+    // Validators and answer serializers compiled once per process, not once per config version
+    // (plugins/shared-validators.ts).
+    schemaController: { compilersFactory: { buildValidator: sharedValidators, buildSerializer: sharedSerializers } },
   });
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   // A callback, not an async hook: no promise on every request for one header.

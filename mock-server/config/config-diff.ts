@@ -49,19 +49,31 @@ export function canonical(value: unknown): string {
   );
 }
 
+/**
+ * `canonical` of a loaded config's part, kept while the part lives: a config is a value once loaded (a new
+ * version is a new object), and every save compared the serving config's parts again.
+ */
+const canonicalParts = new WeakMap<object, string>();
+function canonicalPart(value: unknown): string {
+  if (!value || typeof value !== "object") return canonical(value);
+  let text = canonicalParts.get(value);
+  if (text === undefined) canonicalParts.set(value, (text = canonical(value)));
+  return text;
+}
+
 /** Compares two maps of things by name: a thing kept under its name but with other content is changed. */
 function compare<V, T>(next: Map<string, V>, previous: Map<string, V>, label: (name: string, v: V) => T): Changes<T> {
   const out = noChanges<T>();
   for (const [name, v] of next) {
     if (!previous.has(name)) out.added.push(label(name, v));
-    else if (canonical(v) !== canonical(previous.get(name))) out.changed.push(label(name, v));
+    else if (canonicalPart(v) !== canonicalPart(previous.get(name))) out.changed.push(label(name, v));
   }
   for (const [name, v] of previous) if (!next.has(name)) out.removed.push(label(name, v));
   return out;
 }
 
 /** Every route of the tree by name, without its children and with its parent's name. */
-function flatRoutes(routes: RouteConfig[], parent = "", out = new Map<string, RouteConfig & { parent: string }>()) {
+function flatRoutes(routes: RouteConfig[], parent = "", out = new Map<string, FlatRoute>()) {
   for (const { children, ...route } of routes) {
     out.set(route.name, { ...route, parent });
     if (children) flatRoutes(children, route.name, out);
@@ -70,13 +82,26 @@ function flatRoutes(routes: RouteConfig[], parent = "", out = new Map<string, Ro
 }
 
 /** The part of a route that makes its menu entry. */
-function menus(routes: Map<string, RouteConfig & { parent: string }>) {
+function menus(routes: Map<string, FlatRoute>) {
   return new Map(
     [...routes].map(([name, r]) => [
       name,
-      { title: localize(r.meta?.title ?? ""), icon: r.meta?.icon, parent: r.parent, roles: r.meta?.roles, hidden: r.meta?.hidden },
+      // The title as configured (every language): localized only in the label, when the plan is told.
+      { title: r.meta?.title ?? "", icon: r.meta?.icon, parent: r.parent, roles: r.meta?.roles, hidden: r.meta?.hidden },
     ]),
   );
+}
+
+type FlatRoute = RouteConfig & { parent: string };
+const flattened = new WeakMap<RouteConfig[], { routes: Map<string, FlatRoute>; menus: ReturnType<typeof menus> }>();
+/** A loaded config's routes and menus by name, made once per config (their parts keep their canonical text). */
+function routesOf(tree: RouteConfig[]) {
+  let flat = flattened.get(tree);
+  if (!flat) {
+    const routes = flatRoutes(tree);
+    flattened.set(tree, (flat = { routes, menus: menus(routes) }));
+  }
+  return flat;
 }
 
 /** Resources, routes, menus and dashboards added, changed and removed, and settings that need a restart. */
@@ -92,8 +117,8 @@ export function diffConfig(next: LoadedConfig, previous?: LoadedConfig): ConfigC
     };
   const byName = <V>(record: Record<string, V>) => new Map(Object.entries(record));
   const name = (n: string) => n;
-  const nextRoutes = flatRoutes(next.routes.routes);
-  const previousRoutes = flatRoutes(previous.routes.routes);
+  const nextRoutes = routesOf(next.routes.routes);
+  const previousRoutes = routesOf(previous.routes.routes);
   const restart: RestartSetting[] = [];
   // The data folder's file names (fileName) are chosen when the database opens.
   for (const key of ["apiBase", "timeZone", "fileName"] as const) {
@@ -115,8 +140,8 @@ export function diffConfig(next: LoadedConfig, previous?: LoadedConfig): ConfigC
     .sort();
   return {
     resources: compare(byName(next.resources), byName(previous.resources), name),
-    routes: compare(nextRoutes, previousRoutes, name),
-    menus: compare(menus(nextRoutes), menus(previousRoutes), (n, m) => ({ name: n, title: localize(m.title) })),
+    routes: compare(nextRoutes.routes, previousRoutes.routes, name),
+    menus: compare(nextRoutes.menus, previousRoutes.menus, (n, m) => ({ name: n, title: localize(m.title) })),
     dashboards: compare(byName(next.dashboards), byName(previous.dashboards), name),
     restart,
     settings,
