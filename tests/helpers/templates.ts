@@ -29,7 +29,9 @@ function folderHash(dir: string): string {
  */
 function templateKey(options: BuildOptions, store: "sqlite" | "postgres"): string | undefined {
   if (options.resourceSeeds || options.seed === false) return undefined;
-  const clock = options.now ? options.now() : new Date().toISOString().slice(0, 13);
+  // The hour the seed sees, from the app's clock or the machine's: a file whose clock reads the time it
+  // loaded (Date.now()) shares the run's seed instead of seeding one of its own.
+  const clock = new Date(options.now ? options.now() : Date.now()).toISOString().slice(0, 13);
   const parts = JSON.stringify({
     store,
     config: options.config ?? folderHash(options.configDir ?? "config"),
