@@ -20,10 +20,13 @@ afterAll(async () => {
 
 const PAGE = "/educational-administration/teaching-notes";
 
-/** A fresh page, logged in (on the home page): `api` works from here. */
-async function signedIn(user: "admin" | "editor"): Promise<Page> {
+/**
+ * A fresh page, logged in: `api` works from here. On a blank page of the server's origin, for the test to
+ * open the handout page itself; `inApp` on the home page, for a test that moves inside the app from there.
+ */
+async function signedIn(user: "admin" | "editor", inApp = false): Promise<Page> {
   const { page } = await newPage(browser);
-  await signIn(page, user, `${user}123`, "/index", server.baseUrl);
+  await signIn(page, user, `${user}123`, inApp ? "/index" : null, server.baseUrl);
   return page;
 }
 
@@ -736,7 +739,7 @@ describe("教材讲义 in a tab kept alive", () => {
   });
 
   it("shows the viewer again after leaving and coming Back, drawing the handout anew", async () => {
-    const page = await signedIn("admin");
+    const page = await signedIn("admin", true);
     const video = (await notes(page, "pageNo=1&pageSize=50")).list.find((r) => r.handout_id !== null)!;
     // Into the page without loading a document, so Back and Forward stay inside the app.
     await page.evaluate((path) => {
