@@ -43,10 +43,10 @@ const TIMETABLE = "/educational-administration/course-management";
 const CONFLICTS = "/educational-administration/course-conflict";
 const SCHEDULE = "/v1/schedule";
 
-/** A fresh page, logged in (on the home page): `api` works from here. */
+/** A fresh page, logged in (on a blank page of the server's origin): `api` works from here, and the test opens its page. */
 async function signedIn(user: "admin" | "editor"): Promise<Page> {
   const { page } = await newPage(browser);
-  await signIn(page, user, `${user}123`, "/index", server.baseUrl);
+  await signIn(page, user, `${user}123`, null, server.baseUrl);
   return page;
 }
 
