@@ -15,10 +15,10 @@ afterAll(() => browser?.close());
 const REVENUE = "/statistics/revenue-statistics";
 const TEACHING = "/statistics/teaching-statistics";
 
-/** A fresh page, logged in as admin, with its console errors collected. */
+/** A fresh page, logged in as admin (on a blank page: each test opens its dashboard), with its console errors collected. */
 async function signedIn(): Promise<{ page: Page; errors: string[] }> {
   const opened = await newPage(browser);
-  await signIn(opened.page, "admin", "admin123");
+  await signIn(opened.page, "admin", "admin123", null);
   return opened;
 }
 
