@@ -72,6 +72,8 @@ function compare<V, T>(next: Map<string, V>, previous: Map<string, V>, label: (n
   return out;
 }
 
+type FlatRoute = RouteConfig & { parent: string };
+
 /** Every route of the tree by name, without its children and with its parent's name. */
 function flatRoutes(routes: RouteConfig[], parent = "", out = new Map<string, FlatRoute>()) {
   for (const { children, ...route } of routes) {
@@ -92,7 +94,6 @@ function menus(routes: Map<string, FlatRoute>) {
   );
 }
 
-type FlatRoute = RouteConfig & { parent: string };
 const flattened = new WeakMap<RouteConfig[], { routes: Map<string, FlatRoute>; menus: ReturnType<typeof menus> }>();
 /** A loaded config's routes and menus by name, made once per config (their parts keep their canonical text). */
 function routesOf(tree: RouteConfig[]) {

@@ -62,6 +62,19 @@ async function isEmpty(db: Db, table: string, column: string): Promise<boolean> 
 }
 
 /**
+ * What a plan reads of the database up front, one query each: a few queries a table and one an index made
+ * a plan on PostgreSQL take over a second, and a save plans twice.
+ */
+interface Database {
+  /** Each table's columns and their types (`SchemaHelper.columns`). */
+  columns: Map<string, Map<string, string>>;
+  /** The tables with change tracking in place. */
+  tracked: Set<string>;
+  /** Every index by its name in the database (`indexName`). */
+  indexes: Set<string>;
+}
+
+/**
  * Whether the values in `column` fit `field` as it is now declared. SQLite converts a value to its
  * column's type on write ("007" becomes 7 in an INTEGER column), so keeping a column of another type
  * would quietly corrupt data, and changing it would mean rewriting every row: refused. Boolean and
@@ -74,6 +87,7 @@ async function fieldProblems(
   ctx: { res: ResourceConfig; table: string; declared: string; column: string },
   name: string,
   field: RecordField,
+  read: Database,
 ): Promise<ConfigProblem[]> {
   const { res, table, declared, column } = ctx;
   const file = `resources/${res.name}.json`;
@@ -94,7 +108,7 @@ async function fieldProblems(
       .executeTakeFirst();
     if (notList) problems.push(typeProblem("文本"));
   }
-  if (field.unique && !(await schema.hasIndex(db, uniqueIndex(table, name)))) {
+  if (field.unique && !read.indexes.has(schema.indexName(uniqueIndex(table, name)))) {
     const repeated = await db
       .selectFrom(table)
       .select(sql.ref(column).as("value"))
@@ -117,12 +131,6 @@ async function fieldProblems(
  * Plans one resource's own table against what the database holds: create it, or rename, check and add
  * its columns; the columns no field reads are named (with `previous`, only those of fields it had).
  */
-/** What a plan reads of the database's tables up front. */
-interface Database {
-  columns: Map<string, Map<string, string>>;
-  tracked: Set<string>;
-}
-
 async function planTable(
   store: Store,
   db: Db,
@@ -165,7 +173,7 @@ async function planTable(
       plan.addColumns.push({ resource: res.name, table, column: name, type: sqlType(field) });
       continue;
     }
-    problems.push(...(await fieldProblems(schema, db, { res, table, declared, column }, name, field)));
+    problems.push(...(await fieldProblems(schema, db, { res, table, declared, column }, name, field, read)));
   }
   const wanted = new Set<string>([...systemColumns, ...fields.map(([n]) => n), ...source.values()]);
   const had = previous && (previous[res.name]?.record.properties ?? {});
@@ -180,7 +188,13 @@ async function planTable(
  * Indexes of renamed (or replaced) columns and search indexes no longer read, to drop; then every wanted
  * index the database lacks.
  */
-async function planIndexes(store: Store, db: Db, resources: Resources, plan: TablesPlan): Promise<void> {
+async function planIndexes(
+  store: Store,
+  db: Db,
+  resources: Resources,
+  plan: TablesPlan,
+  existing: Set<string>,
+): Promise<void> {
   const schema = schemaHelper(store.dialect);
   const moved = new Map<string, Set<string>>();
   for (const r of plan.renameColumns) {
@@ -189,8 +203,6 @@ async function planIndexes(store: Store, db: Db, resources: Resources, plan: Tab
     if (r.replacesEmpty) set.add(r.to);
     moved.set(r.table, set);
   }
-  // What the database has, read once: a query per index and per table took a second on PostgreSQL.
-  const existing = await schema.indexNames(db);
   const searches = await schema.searchIndexes(db);
   const dropped = new Set<string>();
   const drop = (table: string, name: string) => {
@@ -237,17 +249,19 @@ export async function planTables(
 ): Promise<{ plan: TablesPlan; problems: ConfigProblem[] }> {
   const plan = emptyTablesPlan();
   const problems: ConfigProblem[] = [];
-  // The tables' columns and change tracking, read once: three queries a table made a plan on PostgreSQL
-  // take a quarter of a second, and a save plans twice.
   const schema = schemaHelper(store.dialect);
   const tables = Object.values(resources).flatMap((r) => (r.source ? [] : [tableName(r.name)]));
-  const read: Database = { columns: await schema.columnsOf(db, tables), tracked: await schema.trackedTables(db, tables) };
+  const read: Database = {
+    columns: await schema.columnsOf(db, tables),
+    tracked: await schema.trackedTables(db, tables),
+    indexes: await schema.indexNames(db),
+  };
   for (const res of Object.values(resources)) {
     if (!res.source) problems.push(...(await planTable(store, db, res, previous, plan, read)));
     // A slice's rename is its owner's; a read-only resource's is refused (its table is a migration's).
     else if (tableSource(res)) problems.push(...recordRenames(res).problems);
   }
   problems.push(...(await checkSourceTables(store, db, resources)));
-  await planIndexes(store, db, resources, plan);
+  await planIndexes(store, db, resources, plan, read.indexes);
   return { plan, problems };
 }

@@ -89,15 +89,6 @@ export const postgresSchema: SchemaHelper = {
   async dropColumn(db, table, name) {
     await db.schema.alterTable(table).dropColumn(name).execute();
   },
-  async hasIndex(db, name) {
-    const row = await db
-      .selectFrom("pg_indexes")
-      .select("indexname")
-      .where("schemaname", "=", sql<string>`current_schema()`)
-      .where("indexname", "=", indexName(name))
-      .executeTakeFirst();
-    return !!row;
-  },
   async indexNames(db) {
     const { rows } = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
       WHERE schemaname = current_schema()`.execute(db);

@@ -52,13 +52,8 @@ export const sqliteSchema: SchemaHelper = {
   async dropColumn(db, table, name) {
     await db.schema.alterTable(table).dropColumn(name).execute();
   },
-  async hasIndex(db, name) {
-    // A search index is an FTS5 table (helpers/search.ts).
-    const { rows } = await sql`SELECT 1 FROM sqlite_master WHERE name = ${name}
-      AND (type = 'index' OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'))`.execute(db);
-    return rows.length > 0;
-  },
   async indexNames(db) {
+    // A search index is an FTS5 table (helpers/search.ts).
     const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master
       WHERE type = 'index' OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%')`.execute(db);
     return new Set(rows.map((r) => r.name));

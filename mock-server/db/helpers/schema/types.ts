@@ -26,8 +26,6 @@ export interface SchemaHelper {
   renameColumn(db: Db, table: string, from: string, to: string): Promise<void>;
   /** Drops a column (only ever an empty one a rename replaces); its indexes must be dropped first. */
   dropColumn(db: Db, table: string, name: string): Promise<void>;
-  /** `name` is an index of the database. */
-  hasIndex(db: Db, name: string): Promise<boolean>;
   /** Every index of the database by its name there (`indexName`), search indexes too: one query for a whole plan. */
   indexNames(db: Db): Promise<Set<string>>;
   /** The indexes a table has (not its primary key), by their name in the database, with their columns in order. */
